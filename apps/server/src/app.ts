@@ -1,0 +1,165 @@
+// buildApp(config): the whole server — database, services, GraphQL over HTTP and graphql-ws, files, the web app.
+// main.ts calls it to serve; tests call it too.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
+import { createMailer } from './platform/mail.js';
+import { startJobs, type Jobs } from './platform/jobs.js';
+import { createAppPubSub } from './graphql/pubsub.js';
+import { createGraphQL } from './graphql/yoga.js';
+import { ALL_JOBS } from './jobs.registry.js';
+import type { Services } from './services.js';
+
+export interface App {
+  fastify: FastifyInstance;
+  services: Services;
+  jobs: Jobs;
+  /** Stops taking requests, drains in-flight ones, then closes sockets, jobs and the database. */
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: Config): Promise<App> {
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  });
+  const log = fastify.log as unknown as Services['log'];
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate(config.migrationsDir);
+  const jobs = await startJobs(database, log, ALL_JOBS);
+  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const services: Services = {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
+    jobs,
+    pubsub,
+    log,
+  };
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    hsts: config.publicUrl?.startsWith('https:') ?? false,
+    crossOriginEmbedderPolicy: false,
+  });
+  fastify.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_req, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unreachable' });
+  });
+  fastify.get('/config.js', async (_req, reply) => {
+    const publicConfig = {
+      supportPhone: config.supportPhone,
+      supportEmail: config.supportEmail,
+      brandHostPrefix: config.brandHostPrefix,
+    };
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`window.__VMS_CONFIG__ = ${JSON.stringify(publicConfig)};\n`);
+  });
+
+  const yoga = createGraphQL(services, log);
+  fastify.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  // graphql-ws on the same path: subscriptions (and any operation) over one socket, authorised like HTTP.
+  const wss = new WebSocketServer({ noServer: true });
+  useServer(
+    {
+      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
+      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
+      onSubscribe: async (ctx, _id, params) => {
+        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+          connectionParams: ctx.connectionParams,
+        });
+        const args = {
+          schema,
+          operationName: params.operationName,
+          document: parse(params.query),
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length ? errors : args;
+      },
+    },
+    wss,
+  );
+  fastify.server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== yoga.graphqlEndpoint) return socket.destroy();
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  if (existsSync(join(config.webDist, 'index.html'))) {
+    await fastify.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(config.webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    // The single-page app answers every other GET that asks for HTML; its router shows No Access for unknown paths.
+    fastify.setNotFoundHandler((req, reply) => {
+      const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
+      if (!isPage) return reply.status(404).send({ error: 'Not found' });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return {
+    fastify,
+    services,
+    jobs,
+    async close() {
+      await fastify.close();
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await jobs.stop();
+      await closePubSub();
+      await database.close();
+    },
+  };
+}

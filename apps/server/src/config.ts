@@ -1,0 +1,81 @@
+// Every knob of the server in one zod-parsed object. README.md documents each variable and its default.
+import { z } from 'zod';
+import { dirname, resolve, isAbsolute } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: this file runs as apps/server/src/config.ts or bundled as apps/server/dist/main.js. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(120).default(12 * 3600),
+  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('VMS <no-reply@vms.test>'),
+  SUPPORT_PHONE: z.string().default('(800) 555-0199'),
+  SUPPORT_EMAIL: z.string().default('support@vms.test'),
+  BRAND_HOST_PREFIX: z.string().default('vidpitch'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: bool.default(false),
+  SEED_ON_START: bool.default(true),
+  RUN_JOBS: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    resetLinkTtlMinutes: e.RESET_LINK_TTL_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportPhone: e.SUPPORT_PHONE,
+    supportEmail: e.SUPPORT_EMAIL,
+    brandHostPrefix: e.BRAND_HOST_PREFIX,
+    rateLimit: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      perEmail: e.RATE_LIMIT_PER_EMAIL,
+      perIp: e.RATE_LIMIT_PER_IP,
+    },
+    trustProxy: e.TRUST_PROXY,
+    seedOnStart: e.SEED_ON_START,
+    runJobs: e.RUN_JOBS,
+    logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+    migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
+  };
+}

@@ -1,0 +1,5 @@
+// Every table of every domain, for the typed client and drizzle-kit.
+export * from '../modules/auth/auth.table.js';
+export * from '../modules/brokers/brokers.table.js';
+export * from '../modules/sales/sales.table.js';
+export * from '../modules/management/management.table.js';

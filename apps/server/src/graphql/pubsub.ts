@@ -1,0 +1,24 @@
+// Typed topics for live updates. In process by default; through Redis when REDIS_URL is set, so that every app
+// instance delivers every event to its own subscribers.
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+/** Topic → payload. Each domain adds its topics here. */
+export type Topics = Record<string, [unknown]>;
+
+export function createAppPubSub(redisUrl?: string) {
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl);
+  const subscribeClient = new Redis(redisUrl);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<Topics>({ eventTarget }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
+
+export type PubSub = ReturnType<typeof createAppPubSub>['pubsub'];

@@ -1,0 +1,76 @@
+// GraphQL Yoga over the Pothos schema, with the limits and error handling every request goes through.
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { schema } from './schema.js';
+import type { Context } from './context.js';
+import type { Services } from '../services.js';
+import { tokenFrom } from '../platform/auth/tokens.js';
+
+export interface ServerContext {
+  req?: FastifyRequest;
+  reply?: FastifyReply;
+  /** graphql-ws connection parameters, for subscriptions. */
+  connectionParams?: Record<string, unknown>;
+}
+
+/** Logs every error that is not one of ours (GraphQLError with a code) with the request id; Yoga masks them. */
+function useUnexpectedErrorLog(): Plugin<Context> {
+  return {
+    onExecute: () => ({
+      onExecuteDone: ({ result, args }) => {
+        if (!('errors' in result) || !result.errors) return;
+        const ctx = args.contextValue as Context;
+        for (const error of result.errors) {
+          const original = error.originalError;
+          if (original && !(original instanceof GraphQLError)) {
+            ctx.log.error({ err: original, requestId: ctx.requestId, path: error.path }, 'unexpected GraphQL error');
+          }
+        }
+      },
+    }),
+  };
+}
+
+export function createGraphQL(services: Services, log: Logger) {
+  const { config } = services;
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    logging: log,
+    graphiql: !config.isProduction,
+    landingPage: false,
+    maskedErrors: { isDev: false },
+    plugins: [
+      maxDepthPlugin({ n: 12 }),
+      costLimitPlugin({ maxCost: 5000 }),
+      ...(config.isProduction ? [useDisableIntrospection()] : []),
+      useUnexpectedErrorLog(),
+    ],
+    context: async (init): Promise<Context> => {
+      const req = init.req;
+      const authorization =
+        (req?.headers.authorization as string | undefined) ??
+        (init.connectionParams?.authorization as string | undefined) ??
+        (init.connectionParams?.Authorization as string | undefined);
+      const viewer = await services.tokens.verify(tokenFrom(authorization));
+      const requestId = req ? String(req.id) : `ws-${Math.random().toString(36).slice(2, 10)}`;
+      const host = req?.host ?? 'localhost';
+      return {
+        viewer,
+        requestId,
+        ip: req?.ip ?? 'unknown',
+        host,
+        origin: config.publicUrl ?? `${req?.protocol ?? 'http'}://${host}`,
+        log: log.child({ requestId }),
+        services,
+      };
+    },
+  });
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQL>;

@@ -1,0 +1,5 @@
+// Every background job of the app; `main.ts` works on these in the app process or in `worker` processes.
+import type { JobDefinition } from './platform/jobs.js';
+import { mailJob } from './platform/mail.job.js';
+
+export const ALL_JOBS: JobDefinition[] = [mailJob as unknown as JobDefinition];

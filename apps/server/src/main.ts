@@ -1,0 +1,41 @@
+// Entry point: config → database → migrate → seed if empty → jobs → listen. `main.js worker` only works on jobs.
+// SIGTERM/SIGINT drain in-flight requests, close sockets and the database, and exit 0.
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { ALL_JOBS } from './jobs.registry.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+const mode = process.argv[2] === 'worker' ? 'worker' : 'serve';
+const config = loadConfig();
+const app = await buildApp(config);
+const log = app.services.log;
+
+if (config.seedOnStart) await seedIfEmpty(app.services);
+if (mode === 'worker' || config.runJobs) await app.jobs.work(ALL_JOBS, app.services);
+if (mode === 'serve') {
+  await app.fastify.listen({ port: config.port, host: config.host });
+  log.info(`VMS is running on ${config.publicUrl ?? `http://localhost:${config.port}`} (database: ${app.services.database.kind})`);
+} else {
+  log.info('VMS worker is working on jobs');
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: draining requests');
+  const timer = setTimeout(() => {
+    log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

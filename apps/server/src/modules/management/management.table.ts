@@ -1,0 +1,103 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.js';
+import { assets } from '../sales/sales.table.js';
+
+/** A production project: created by checkout from an asset on a plan. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short numeric id used in URLs and shown to people. */
+    number: integer('number').generatedAlwaysAsIdentity().unique(),
+    projectName: text('project_name').notNull(),
+    plan: text('plan').notNull(),
+    productType: text('product_type'),
+    /** ACTIVE or COMPLETED. */
+    trackStatus: text('track_status').notNull().default('ACTIVE'),
+    /** Headline status shown on cards (e.g. NOT STARTED, ACTIVE, COMPLETED, or a Bronze render status). */
+    status: text('status').notNull().default('NOT STARTED'),
+    customerId: uuid('customer_id').references(() => users.id),
+    pmId: uuid('pm_id').references(() => users.id),
+    editorId: uuid('editor_id').references(() => users.id),
+    pilotId: uuid('pilot_id').references(() => users.id),
+    assetId: uuid('asset_id').references(() => assets.id),
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_track_updated_idx').on(t.trackStatus, t.updatedAt),
+    index('projects_customer_idx').on(t.customerId, t.trackStatus),
+    index('projects_pm_idx').on(t.pmId),
+    index('projects_editor_idx').on(t.editorId),
+    index('projects_pilot_idx').on(t.pilotId),
+  ],
+);
+
+export const projectSections = pgTable(
+  'project_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sectionName: text('section_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('project_sections_project_idx').on(t.projectId, t.position)],
+);
+
+export const projectTasks = pgTable(
+  'project_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => projectSections.id, { onDelete: 'cascade' }),
+    task: text('task').notNull(),
+    position: integer('position').notNull(),
+    /** The current crexiTaskStatus (one of TASK_STATUSES). */
+    crexiTaskStatus: text('crexi_task_status').notNull().default('Not Started'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_tasks_section_idx').on(t.sectionId, t.position), index('project_tasks_project_idx').on(t.projectId)],
+);
+
+/** Every status change of a task: who, when, new status. */
+export const taskActivities = pgTable(
+  'task_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => projectTasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id),
+    crexiTaskStatus: text('crexi_task_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_activities_task_idx').on(t.taskId, t.createdAt), index('task_activities_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** An attention alert for one person about one task of a project. */
+export const attentionAlerts = pgTable(
+  'attention_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => projectTasks.id, { onDelete: 'cascade' }),
+    attentionText: text('attention_text').notNull(),
+    crexiTaskStatus: text('crexi_task_status').notNull(),
+    /** OPEN until acted on; then DONE (review complete) or REMIND (review later). */
+    status: text('status').notNull().default('OPEN'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attention_alerts_user_status_idx').on(t.userId, t.status, t.createdAt)],
+);

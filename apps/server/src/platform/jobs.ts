@@ -1,0 +1,64 @@
+// Background jobs on pg-boss: the same queue on PGlite (in process) or PostgreSQL (shared by `worker` processes).
+// A job is one definition: name, zod payload, handler; retried with backoff, and written to be idempotent.
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client.js';
+import type { Services } from '../services.js';
+
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+  retryLimit?: number;
+  handler: (data: z.infer<S>, services: Services) => Promise<void>;
+}
+
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+  return def;
+}
+
+export interface Jobs {
+  send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>): Promise<string | null>;
+  /** Starts handling the given jobs in this process. */
+  work(defs: JobDefinition[], services: Services): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startJobs(database: Database, log: Logger, defs: JobDefinition[]): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: true,
+  } as PgBoss.ConstructorOptions);
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const def of defs) {
+    await boss.createQueue(def.name, {
+      name: def.name,
+      retryLimit: def.retryLimit ?? 5,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
+  }
+  return {
+    async send(job, data) {
+      return boss.send(job.name, job.payload.parse(data) as object);
+    },
+    async work(toWork, services) {
+      for (const def of toWork) {
+        await boss.work(def.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+          for (const job of batch) {
+            try {
+              await def.handler(def.payload.parse(job.data), services);
+            } catch (err) {
+              log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
+              throw err;
+            }
+          }
+        });
+      }
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}

@@ -1,0 +1,66 @@
+// Generated brokers and listings, shared by the demo seed and the --scale benchmark data.
+import type { Random } from './random.js';
+import { CITIES, COMPANIES, FIRST_NAMES, LAST_NAMES, PROPERTY_NAMES, PROPERTY_TYPES, STREETS } from './vocabulary.js';
+
+const DAY = 86_400_000;
+
+export function makeBroker(rnd: Random, i: number) {
+  const firstName = FIRST_NAMES[i % FIRST_NAMES.length]!;
+  const lastName = LAST_NAMES[(i * 7 + Math.floor(i / LAST_NAMES.length)) % LAST_NAMES.length]!;
+  const company = COMPANIES[i % COMPANIES.length]!;
+  const domain = company.toLowerCase().replace(/[^a-z]+/g, '') + '.com';
+  const missingEmail = i % 4 === 1;
+  const missingPhone = i % 5 === 2;
+  const phone = `${rnd.int(201, 989)}-${rnd.int(200, 999)}-${String(rnd.int(0, 9999)).padStart(4, '0')}`;
+  return {
+    externalId: `BRK-${100000 + i}`,
+    firstName,
+    lastName,
+    company,
+    email: missingEmail ? null : `${firstName}.${lastName}${i}@${domain}`.toLowerCase(),
+    phone: missingPhone ? [] : [phone],
+    city: CITIES[i % CITIES.length]!.city,
+    totalActiveAssetsCount: rnd.int(0, 40),
+    brokerUpdatedAt: i % 6 === 0 ? new Date(Date.now() - rnd.int(1, 30) * DAY) : null,
+    createdAt: new Date(Date.now() - (400 - (i % 400)) * DAY),
+  };
+}
+
+export function makeAsset(rnd: Random, i: number) {
+  const place = CITIES[i % CITIES.length]!;
+  const type = PROPERTY_TYPES[i % PROPERTY_TYPES.length]!;
+  const street = `${rnd.int(100, 9899)} ${STREETS[(i * 3) % STREETS.length]}`;
+  const name = `${place.city} ${type === 'Land' ? 'Land' : ''} ${PROPERTY_NAMES[(i * 7) % PROPERTY_NAMES.length]}`.replace(/\s+/g, ' ');
+  const price = i % 9 === 4 ? null : String(rnd.int(8, 480) * 25_000);
+  // A third have been ordered (projects are made from these), some are pending orders, the rest are untouched.
+  const status = i % 3 === 0 ? 'Complete' : i % 3 === 1 && i % 2 === 1 ? 'Inprogress' : null;
+  const activatedOn = new Date(Date.now() - rnd.int(5, 300) * DAY);
+  return {
+    assetCrexiId: String(1_000_000 + i),
+    name: `${name} ${i + 1}`,
+    description: `${type} property at ${street}, ${place.city}.`,
+    marketingDescription: `<p><strong>${name}</strong> is a ${type.toLowerCase()} property in ${place.city}, ${place.state}.</p><ul><li>Prime location near ${STREETS[i % STREETS.length]}</li><li>Easy highway access</li></ul>`,
+    askingPrice: price,
+    propertyType: type,
+    address: street,
+    city: place.city,
+    county: place.county,
+    state: place.state,
+    zip: place.zip,
+    latitude: (place.lat + (rnd.next() - 0.5) * 0.1).toFixed(6),
+    longitude: (place.lng + (rnd.next() - 0.5) * 0.1).toFixed(6),
+    crexiUrl: `https://www.crexi.com/properties/${1_000_000 + i}`,
+    isPrivate: i % 11 === 5,
+    listingStatus: 'Active',
+    status,
+    details: {
+      buildingSize: `${rnd.int(2, 250) * 1000} SF`,
+      lotSize: `${(rnd.next() * 20 + 0.5).toFixed(2)} AC`,
+      yearBuilt: rnd.int(1965, 2024),
+      occupancy: `${rnd.int(60, 100)}%`,
+      tenancy: rnd.pick(['Single', 'Multiple']),
+    },
+    activatedOn,
+    updatedOn: new Date(activatedOn.getTime() + rnd.int(1, 4) * DAY),
+  };
+}

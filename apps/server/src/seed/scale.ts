@@ -1,0 +1,40 @@
+// `--scale N`: N more brokers, listings and projects for benchmarks, inserted in batches.
+import { ROLES } from '@vms/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../modules/auth/auth.table.js';
+import { brokers } from '../modules/brokers/brokers.table.js';
+import { assets } from '../modules/sales/sales.table.js';
+import { projects } from '../modules/management/management.table.js';
+import { PLAN_NAMES } from '@vms/shared';
+import { createRandom } from './random.js';
+import { makeAsset, makeBroker } from './listings.js';
+
+const BATCH = 1000;
+
+export async function seedScale(db: Db, n: number, log: (line: string) => void = console.log): Promise<void> {
+  const rnd = createRandom(n);
+  const offset = 1_000_000;
+  const [customer] = await db.select().from(users).where(eq(users.role, ROLES.USER)).limit(1);
+  for (let start = 0; start < n; start += BATCH) {
+    const size = Math.min(BATCH, n - start);
+    const ids = Array.from({ length: size }, (_, k) => offset + start + k);
+    await db.insert(brokers).values(ids.map((i) => makeBroker(rnd, i)));
+    const assetRows = await db
+      .insert(assets)
+      .values(ids.map((i) => makeAsset(rnd, i)))
+      .returning({ id: assets.id, name: assets.name });
+    await db.insert(projects).values(
+      assetRows.map((a, k) => ({
+        projectName: a.name,
+        plan: PLAN_NAMES[k % PLAN_NAMES.length]!,
+        trackStatus: k % 4 === 0 ? 'COMPLETED' : 'ACTIVE',
+        status: k % 4 === 0 ? 'COMPLETED' : 'ACTIVE',
+        customerId: k % 10 === 0 ? customer?.id : null,
+        assetId: a.id,
+        isNew: false,
+      })),
+    );
+    if ((start / BATCH) % 10 === 0) log(`scale: ${start + size}/${n}`);
+  }
+}

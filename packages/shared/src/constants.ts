@@ -1,0 +1,68 @@
+export const APP_VERSION = '6.0.10';
+/** Local-storage key of the auth record ({product}-token). */
+export const TOKEN_KEY = 'vms-token';
+/** A token this close to its exp is treated as expired (seconds). */
+export const TOKEN_EXPIRY_MARGIN_S = 60;
+export const TOAST_AUTO_CLOSE_MS = 2000;
+export const PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 200;
+export const SEARCH_DEBOUNCE_EDITOR_PORTAL_MS = 300;
+export const PAGINATION_NEIGHBOURS = 3;
+export const NOTIFICATION_DOT_THRESHOLD = 20;
+export const ALTERNATE_BRAND_HOST_KEYWORD = 'vidpitch';
+export const PASSWORD_MIN_LENGTH = 6;
+export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
+
+/** Per-portal slices of persisted client state; each holds page, offset, filters and search text. */
+export const PERSISTED_STATE_SLICES = [
+  'app',
+  'managementPortal',
+  'brokersDirectory',
+  'salesPortal',
+  'pmPortal',
+  'editorPortal',
+  'salesPersonPortal',
+  'vidPitch',
+  'crexiBronze',
+] as const;
+export type PersistedStateSlice = (typeof PERSISTED_STATE_SLICES)[number];
+
+export const PLAN_NAMES = ['PLATINUM', 'GOLD', 'ELITE', 'AUCTION', 'SILVER', 'BRONZE'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+export const DEFAULT_PROJECT_PLAN: PlanName = 'PLATINUM';
+
+/** Task statuses (crexiTaskStatus), in the spec's order. */
+export const TASK_STATUSES = [
+  'Not Started',
+  'In Process',
+  'Complete',
+  'Faa Delay',
+  'Weather Delay',
+  'Scheduled',
+  'In Review',
+  'Ready For Review',
+  'Edits Received',
+  'Approved',
+  'Final Ready',
+  'Missed Edit Received',
+  'Rescheduled',
+  'Project On Hold',
+  'Awaiting Data / Imagery',
+  'Reshoot Images / Video',
+  'In Production',
+  'Awaiting Client Feedback 1st Edits',
+  'Awaiting Client Feedback 2nd Edits',
+  'Awaiting Client Feedback 3rd Edits',
+  'Awaiting Client Approval',
+  'Published',
+  'Approved By Client',
+  'Under Internal Review',
+  'Inprogress',
+  'Rendering',
+  'Changes Rendered',
+  'Under Text Changes',
+] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export const TRACK_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
+export type TrackStatus = (typeof TRACK_STATUSES)[number];

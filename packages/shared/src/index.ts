@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './access.js';
+export * from './constants.js';
+export * from './messages.js';
+export * from './validation/auth.js';
