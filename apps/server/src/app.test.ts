@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { createTestApp, errorCode, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'production' });
+});
+afterAll(() => t?.close());
+
+describe('the HTTP surface', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.fastify.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.fastify.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.fastify.inject('/healthz');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the public runtime config', async () => {
+    const res = await t.app.fastify.inject('/config.js');
+    expect(res.body).toContain('window.__VMS_CONFIG__');
+    expect(res.body).toContain(t.config.supportPhone);
+  });
+
+  it('refuses bodies over the limit', async () => {
+    const res = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: '{ me { id } }', pad: 'x'.repeat(1_100_000) }),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('GraphQL hardening in production mode', () => {
+  it('disables introspection', async () => {
+    const r = await t.gql('{ __schema { queryType { name } } }');
+    expect(r.errors?.length).toBeGreaterThan(0);
+    expect(r.data?.__schema).toBeUndefined();
+  });
+
+  it('limits query depth', async () => {
+    const tooDeep = `{ ${'a { '.repeat(14)}b${' }'.repeat(14)} }`;
+    const r = await t.gql(tooDeep);
+    expect(r.errors?.[0]?.message).toMatch(/depth/i);
+  });
+});
+
+describe('graphql-ws on the same path', () => {
+  it('authorises by the connection token', async () => {
+    const address = await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const token = await t.login('customer@vms.test');
+    const run = (connectionParams: Record<string, unknown>) =>
+      new Promise<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>((resolve, reject) => {
+        const client = createClient({ url: address.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams });
+        client.subscribe(
+          { query: '{ me { email roleLabel } }' },
+          { next: (v) => resolve(v as never), error: reject, complete: () => void client.dispose() },
+        );
+      });
+    expect((await run({ authorization: `Bearer ${token}` })).data).toEqual({
+      me: { email: 'customer@vms.test', roleLabel: 'VMS Crexi' },
+    });
+    expect(errorCode((await run({})) as never)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('shutdown', () => {
+  it('drains and exits 0 on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vms-main-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SEED_ON_START: 'false',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    for (let i = 0; i < 300 && !out.includes('VMS is running'); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(out).toContain('VMS is running');
+    child.kill('SIGTERM');
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(0);
+    expect(out).toContain('shutting down');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

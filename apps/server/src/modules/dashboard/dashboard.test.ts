@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { projects } from '../management/management.table.js';
+import { users } from '../auth/auth.table.js';
+
+const DASHBOARD = '{ myDashboard { countsTitle counts { label count } nextUp { title detail href at } recentActivity { title detail href } } }';
+type D = { myDashboard: { countsTitle: string; counts: { label: string; count: number }[]; nextUp: { href: string | null }[]; recentActivity: unknown[] } };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const total = (d: D) => d.myDashboard.counts.reduce((n, c) => n + c.count, 0);
+
+describe('myDashboard', () => {
+  it("shows a customer only their own projects and alerts, linking to pages they may open", async () => {
+    const [customer] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
+    const [own] = await t.app.services.db.select({ n: count() }).from(projects).where(eq(projects.customerId, customer!.id));
+    const r = await t.gql<D>(DASHBOARD, {}, await t.login('customer@vms.test'));
+    expect(r.errors).toBeUndefined();
+    expect(total(r.data!)).toBe(own!.n);
+    expect(r.data!.myDashboard.nextUp.length).toBeGreaterThan(0);
+    for (const item of r.data!.myDashboard.nextUp) expect(item.href).toMatch(/^\/management-portal\/projects\//);
+  });
+
+  it('shows admins every project', async () => {
+    const [all] = await t.app.services.db.select({ n: count() }).from(projects);
+    const r = await t.gql<D>(DASHBOARD, {}, await t.login('admin@vms.test'));
+    expect(total(r.data!)).toBe(all!.n);
+  });
+
+  it('links a pilot to the pilot dashboard, never to a portal the pilot may not open', async () => {
+    const r = await t.gql<D>(DASHBOARD, {}, await t.login('pilot@vms.test'));
+    expect(total(r.data!)).toBeGreaterThan(0);
+    const rows = await t.gql<{ myDashboard: { recentActivity: { href: string | null }[] } }>(DASHBOARD, {}, await t.login('pilot@vms.test'));
+    for (const a of rows.data!.myDashboard.recentActivity) expect(a.href).toMatch(/^\/pilot-dashboard\/\d+$/);
+  });
+
+  it("gives the operator the state of broker contact data", async () => {
+    const r = await t.gql<D>(DASHBOARD, {}, await t.login('operator@vms.test'));
+    expect(r.data!.myDashboard.countsTitle).toBe('Broker records');
+    expect(r.data!.myDashboard.counts.map((c) => c.label)).toEqual(['Missing email', 'Missing phone', 'Updated', 'All brokers']);
+    expect(r.data!.myDashboard.nextUp.length).toBeGreaterThan(0);
+  });
+
+  it('shows a broker nothing that is not theirs', async () => {
+    const r = await t.gql<D>(DASHBOARD, {}, await t.login('broker@vms.test'));
+    expect(r.data!.myDashboard.counts).toEqual([]);
+  });
+});
