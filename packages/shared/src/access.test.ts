@@ -36,6 +36,9 @@ describe('login redirect', () => {
     expect(loginRedirect(ROLES.USER, false, '/management-portal/projects/completed')).toBe(
       '/management-portal/projects/completed',
     );
+    expect(loginRedirect(ROLES.USER, false, '/brokers-directory/flagged-records')).toBe('/crexi-search/results');
+    expect(loginRedirect(ROLES.BROKER, false)).toBe('/assets-listing');
+    expect(loginRedirect(ROLES.VIDPITCH_ADMIN, false)).toBe('/assets-listing');
   });
 });
 

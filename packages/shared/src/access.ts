@@ -112,8 +112,12 @@ export function loginRedirect(role: Role, isEditorProfileUpdated: boolean, earli
       return '/sales-portal/deals/';
     case VMS_PILOT:
       return earlierPath && matchesPrefix(earlierPath.split(/[?#]/)[0]!, '/pilot-dashboard') ? earlierPath : '/pilot-dashboard/0';
-    default:
-      return earlierPath && earlierPath !== '/' && earlierPath !== '/login' ? earlierPath : '/crexi-search/results';
+    default: {
+      // Brokers and VidPitch admins cannot open the sales search; their own portal is /assets-listing (docs/adr/0003).
+      const home = canOpen('/crexi-search/results', role) ? '/crexi-search/results' : '/assets-listing';
+      const path = earlierPath?.split(/[?#]/)[0];
+      return earlierPath && path && path !== '/' && path !== '/login' && canOpen(path, role) ? earlierPath : home;
+    }
   }
 }
 

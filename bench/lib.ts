@@ -1,0 +1,116 @@
+// Shared bench helpers: start a real server process on PGlite or PostgreSQL, and drive load at it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface Server {
+  url: string;
+  kind: 'pglite' | 'postgres';
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vms_bench_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: PG_URL });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Starts apps/server (from source, through tsx) with the demo seed on a fresh database of the given kind. */
+export async function startServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vms-bench-'));
+  const db = kind === 'postgres' ? await freshDatabase() : undefined;
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: db?.url ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000000',
+      RATE_LIMIT_PER_EMAIL: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    kind,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Runs `task` from `connections` concurrent loops for `seconds`; latencies in milliseconds. */
+export async function load(task: () => Promise<boolean>, connections = 20, seconds = 10): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const ok = await task().catch(() => false);
+      latencies.push(performance.now() - t0);
+      if (!ok) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
+}
+
+export async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: unknown[] };
+}
+
+export const fmt = (r: LoadResult) =>
+  `${r.rps.toFixed(0)} req/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;

@@ -1,0 +1,12 @@
+// Runs the spec-coverage tool of ../shared (beside this clone in CI) for the areas built so far.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const tool = '../shared/tools/spec-coverage.mjs';
+const AREAS = 'auth';
+if (!existsSync(tool)) {
+  console.log(`spec coverage skipped: ${tool} is not beside this clone`);
+  process.exit(0);
+}
+const r = spawnSync(process.execPath, [tool, 'ops', '--areas', AREAS, '--list'], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
