@@ -81,6 +81,14 @@ export async function seedDemo(db: Db): Promise<void> {
 }
 
 type Person = typeof users.$inferSelect;
+/** What the task in progress of each section is plausibly doing. */
+const CURRENT_STATUS_BY_SECTION: Record<string, readonly string[]> = {
+  'Project Kick-Off': ['In Process', 'Scheduled'],
+  'Flight & Capture': ['Scheduled', 'Weather Delay', 'Faa Delay', 'In Process', 'Rescheduled'],
+  'Production / Approvals': ['Ready For Review', 'Awaiting Client Approval', 'In Production', 'Edits Received', 'Under Internal Review'],
+  'Chapter Builder': ['In Process'],
+  Delivery: ['In Process'],
+};
 const DAY = 86_400_000;
 
 async function seedProjects(
@@ -130,11 +138,7 @@ async function seedProjects(
         .returning();
       for (const [taskPos, name] of section.tasks.entries()) {
         const state = taskIndex < done ? 'done' : taskIndex === done && !completed && !notStarted ? 'current' : 'todo';
-        const current = rnd.pick(
-          section.sectionName === 'Production / Approvals'
-            ? (['Ready For Review', 'Awaiting Client Approval', 'In Production', 'Edits Received'] as const)
-            : (['In Process', 'Scheduled', 'Weather Delay', 'In Review'] as const),
-        );
+        const current = rnd.pick(CURRENT_STATUS_BY_SECTION[section.sectionName] ?? ['In Process']);
         const crexiTaskStatus = state === 'done' ? 'Complete' : state === 'current' ? current : 'Not Started';
         const at = new Date(createdAt.getTime() + (taskIndex + 1) * DAY / 2);
         const [task] = await tx

@@ -69,7 +69,7 @@ export async function myDashboard(db: Db, viewer: Viewer): Promise<Dashboard> {
       .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
       .where(and(eq(attentionAlerts.userId, viewer.id), inArray(attentionAlerts.status, ['OPEN', 'REMIND'])))
       .orderBy(desc(attentionAlerts.createdAt))
-      .limit(5),
+      .limit(NEXT_UP_SIZE),
     db
       .select({ activity: taskActivities, task: projectTasks.task, project: projects, firstName: users.firstName, lastName: users.lastName })
       .from(taskActivities)
@@ -80,16 +80,18 @@ export async function myDashboard(db: Db, viewer: Viewer): Promise<Dashboard> {
       .orderBy(desc(taskActivities.createdAt))
       .limit(8),
   ]);
+  const nextUp = alerts.map(({ alert, project }) => ({
+    id: alert.id,
+    title: project.projectName,
+    detail: alert.attentionText,
+    href: projectHref(viewer.role, project),
+    at: alert.createdAt,
+  }));
+  if (nextUp.length < NEXT_UP_SIZE) nextUp.push(...(await waitingTasks(db, viewer, scope, NEXT_UP_SIZE - nextUp.length)));
   return {
     countsTitle: 'Projects by status',
     counts,
-    nextUp: alerts.map(({ alert, project }) => ({
-      id: alert.id,
-      title: project.projectName,
-      detail: alert.attentionText,
-      href: projectHref(viewer.role, project),
-      at: alert.createdAt,
-    })),
+    nextUp,
     recentActivity: activity.map(({ activity: a, task, project, firstName, lastName }) => ({
       id: a.id,
       title: project.projectName,
@@ -98,6 +100,28 @@ export async function myDashboard(db: Db, viewer: Viewer): Promise<Dashboard> {
       at: a.createdAt,
     })),
   };
+}
+
+const NEXT_UP_SIZE = 5;
+/** Task statuses where the work waits on a person rather than on the production line. */
+const WAITING_STATUSES = ['Ready For Review', 'Awaiting Client Approval', 'Under Internal Review', 'In Review', 'Edits Received'];
+
+/** Besides alerts, the tasks of the viewer's projects that wait for someone, newest first. */
+async function waitingTasks(db: Db, viewer: Viewer, scope: SQL | undefined, limit: number): Promise<DashboardItem[]> {
+  const rows = await db
+    .select({ task: projectTasks, project: projects })
+    .from(projectTasks)
+    .innerJoin(projects, eq(projects.id, projectTasks.projectId))
+    .where(and(scope, eq(projects.trackStatus, 'ACTIVE'), inArray(projectTasks.crexiTaskStatus, WAITING_STATUSES)))
+    .orderBy(desc(projectTasks.updatedAt))
+    .limit(limit);
+  return rows.map(({ task, project }) => ({
+    id: task.id,
+    title: project.projectName,
+    detail: `${task.task}: ${task.crexiTaskStatus}`,
+    href: projectHref(viewer.role, project),
+    at: task.updatedAt,
+  }));
 }
 
 /** Operators keep broker contact data clean: their overview is the state of that data. */

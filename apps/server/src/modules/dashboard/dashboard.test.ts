@@ -26,10 +26,15 @@ describe('myDashboard', () => {
     for (const item of r.data!.myDashboard.nextUp) expect(item.href).toMatch(/^\/management-portal\/projects\//);
   });
 
-  it('shows admins every project', async () => {
+  it('shows admins every project, and tasks waiting on someone when they have no alerts', async () => {
     const [all] = await t.app.services.db.select({ n: count() }).from(projects);
     const r = await t.gql<D>(DASHBOARD, {}, await t.login('admin@vms.test'));
     expect(total(r.data!)).toBe(all!.n);
+    const next = r.data!.myDashboard.nextUp as unknown as { detail: string }[];
+    expect(next.length).toBeGreaterThan(0);
+    for (const item of next) {
+      expect(item.detail).toMatch(/: (Ready For Review|Awaiting Client Approval|Under Internal Review|In Review|Edits Received)$/);
+    }
   });
 
   it('links a pilot to the pilot dashboard, never to a portal the pilot may not open', async () => {

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { TOAST_AUTO_CLOSE_MS } from '@vms/shared';
+import { theme, cssVariablesResolver } from './theme';
+
+/** `env="test"` turns off transitions and floating-element hiding, which jsdom cannot measure. */
+export function UiProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ApolloProvider client={client}>
+      <UiProviders>{children}</UiProviders>
+    </ApolloProvider>
+  );
+}

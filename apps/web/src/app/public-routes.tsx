@@ -1,0 +1,55 @@
+// Route objects both brands share. Every page is a lazy module, so each lands in its own chunk.
+import type { RouteObject } from 'react-router';
+
+export const loginRoute = {
+  lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+};
+
+export const noAccessRoute = {
+  lazy: async () => ({ Component: (await import('../features/auth/pages/NoAccessPage')).NoAccessPage }),
+};
+
+/** The public auth pages (part A §2 "Login and redirect", part B §2.1). */
+export const publicAuthRoutes: RouteObject[] = [
+  { path: '/', ...loginRoute },
+  { path: '/login', ...loginRoute },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage }),
+  },
+  {
+    path: '/reset-email-sent',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/ResetEmailSentPage')).ResetEmailSentPage }),
+  },
+  {
+    path: '/reset-password/:token',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage }),
+  },
+  {
+    path: '/success',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/SuccessPage')).SuccessPage }),
+  },
+  {
+    path: '/signup',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/SignupPage')).SignupPage }),
+  },
+  { path: '/error/401', ...noAccessRoute },
+  {
+    path: '/error/404',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/NotFoundPage')).NotFoundPage }),
+  },
+  // /logout is open to every role (DECISIONS.md 3). It sits outside the guard so that an already
+  // expired session still gets cleared, and /logout is never remembered as the page to return to.
+  {
+    path: '/logout',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/LogoutPage')).LogoutPage }),
+  },
+];
+
+/** Routes of the permission table whose pages are not built yet: guarded, then the 401 page. */
+export function unbuiltRoutes(prefixes: readonly string[]): RouteObject[] {
+  return prefixes.flatMap((prefix) => [
+    { path: prefix, ...noAccessRoute },
+    { path: `${prefix}/*`, ...noAccessRoute },
+  ]);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_MESSAGES, ROLES, TOKEN_KEY } from '@vms/shared';
+import { updateSlice, PERSISTED_STATE_KEY } from '../lib/persisted-state';
+import { renderRoutes, storeSession } from '../test/render';
+import { appRoutes } from './router';
+import { vidpitchRoutes } from './vidpitch-router';
+
+describe('app routes', () => {
+  it('shows No Access for unknown paths; Go to Login clears storage', async () => {
+    storeSession(ROLES.ADMIN);
+    updateSlice('app', { page: 2 });
+    const { router } = renderRoutes(appRoutes, '/no/such/page');
+    expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to Login' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(PERSISTED_STATE_KEY)).toBeNull();
+  });
+
+  it('guards portals not built yet, then shows the 401 page', async () => {
+    const signedOut = renderRoutes(appRoutes, '/management-portal/projects/completed');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(signedOut.router.state.location.pathname).toBe('/login');
+    signedOut.unmount();
+
+    storeSession(ROLES.USER);
+    const signedIn = renderRoutes(appRoutes, '/management-portal/projects/completed');
+    expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
+    expect(signedIn.router.state.location.pathname).toBe('/management-portal/projects/completed');
+  });
+
+  it('serves the login page at / and /login', async () => {
+    renderRoutes(appRoutes, '/');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('VidPitch: guards /assets-listing and shows No Access for other paths', async () => {
+    storeSession(ROLES.ADMIN);
+    const { router } = renderRoutes(vidpitchRoutes, '/assets-listing');
+    expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/error/401');
+  });
+});

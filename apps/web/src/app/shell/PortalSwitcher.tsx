@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconLayoutGrid } from '@tabler/icons-react';
+import { switcherLinksFor, type Role } from '@vms/shared';
+
+function firstSegment(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/** The portal switcher (part A §2): hidden entirely for roles with no links; each link obeys its own list. */
+export function PortalSwitcher({ role }: { role: Role }) {
+  const { pathname } = useLocation();
+  const links = switcherLinksFor(role);
+  if (links.length === 0) return null;
+  const current = links.find((l) => firstSegment(l.path) === firstSegment(pathname));
+
+  return (
+    <Menu position="bottom-start" shadow="md" width={240}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          aria-label="Portal switcher"
+          leftSection={<IconLayoutGrid size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={16} aria-hidden />}
+          size="sm"
+        >
+          {current?.label ?? 'Portals'}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Switch portal</Menu.Label>
+        {links.map((link) => (
+          <Menu.Item
+            key={link.path}
+            component={Link}
+            to={link.path}
+            aria-current={link === current ? 'page' : undefined}
+            fw={link === current ? 700 : undefined}
+          >
+            {link.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

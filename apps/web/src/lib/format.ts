@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+
+/** Full local time stamp (part A §9: 'MM/DD/YYYY HH:mm:ss A'). */
+export const TIMESTAMP_FORMAT = 'MM/DD/YYYY HH:mm:ss A';
+export const DATE_FORMAT = 'MM/DD/YYYY';
+
+export function formatTimestamp(iso: string): string {
+  return dayjs(iso).format(TIMESTAMP_FORMAT);
+}
+
+/** "3 hours ago", "in 2 days". */
+export function fromNow(iso: string, now: Date = new Date()): string {
+  return dayjs(iso).from(now);
+}

@@ -1,0 +1,38 @@
+import { ALTERNATE_BRAND_HOST_KEYWORD } from '@vms/shared';
+
+/** Settings the server injects at runtime through /config.js (see index.html). */
+export interface RuntimeConfig {
+  supportPhone: string;
+  supportEmail: string;
+  brandHostPrefix: string;
+}
+
+declare global {
+  interface Window {
+    __VMS_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const DEFAULTS: RuntimeConfig = {
+  supportPhone: '(800) 555-0199',
+  supportEmail: 'support@vms.test',
+  brandHostPrefix: ALTERNATE_BRAND_HOST_KEYWORD,
+};
+
+function pick(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() ? value : fallback;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  const injected = typeof window === 'undefined' ? undefined : window.__VMS_CONFIG__;
+  return {
+    supportPhone: pick(injected?.supportPhone, DEFAULTS.supportPhone),
+    supportEmail: pick(injected?.supportEmail, DEFAULTS.supportEmail),
+    brandHostPrefix: pick(injected?.brandHostPrefix, DEFAULTS.brandHostPrefix),
+  };
+}
+
+/** The alternate (VidPitch) brand is chosen by the host name (DECISIONS.md "Names and placeholders"). */
+export function isAlternateBrand(hostname: string = window.location.hostname): boolean {
+  return hostname.toLowerCase().startsWith(runtimeConfig().brandHostPrefix.toLowerCase());
+}

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo1234';
+
+/** The demo accounts and where each lands after login (part A §2, docs/adr/0003). */
+export const LANDINGS: ReadonlyArray<{ email: string; role: string; path: string }> = [
+  { email: 'admin@vms.test', role: 'vms-admin', path: '/crexi-search/results' },
+  { email: 'pm@vms.test', role: 'vms-project-manager', path: '/pm-portal/projects/project-list' },
+  { email: 'qc@vms.test', role: 'vms-quality-controller', path: '/pm-portal/projects/project-list' },
+  { email: 'qa@vms.test', role: 'vms-test', path: '/crexi-search/results' },
+  { email: 'operator@vms.test', role: 'vms-operator', path: '/brokers-directory/update-missing-details' },
+  { email: 'sales@vms.test', role: 'vms-sales-person', path: '/sales-portal/deals/' },
+  { email: 'editor@vms.test', role: 'vms-editor', path: '/editor-portal/projects/project-list' },
+  { email: 'neweditor@vms.test', role: 'vms-editor', path: '/editor-create-profile' },
+  { email: 'pilot@vms.test', role: 'vms-pilot', path: '/pilot-dashboard/0' },
+  { email: 'customer@vms.test', role: 'crexi', path: '/crexi-search/results' },
+  { email: 'broker@vms.test', role: 'broker', path: '/assets-listing' },
+  { email: 'vpadmin@vms.test', role: 'vidpitch-admin', path: '/assets-listing' },
+];
+
+export async function login(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function loginAndLand(page: Page, email: string, path: string) {
+  await login(page, email);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+/** The newest reset link e-mailed to `to`, read from the server's outbox (quoted-printable undone). */
+export async function resetLinkFromOutbox(to: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).sort().reverse();
+    } catch {
+      /* no mail yet */
+    }
+    for (const f of files) {
+      const eml = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (eml.includes(`To: ${to}`)) return eml.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_.-]+/)![0];
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no reset e-mail for ${to}`);
+}
+
+/** An unsigned token the client will decode; the guard looks only at its exp. */
+export function fakeToken(payload: Record<string, unknown>): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'HS256' })}.${b64(payload)}.signature`;
+}
