@@ -123,10 +123,7 @@ test.describe('route guard', () => {
 test.describe('VidPitch host', () => {
   test('uses its own router and does not redirect by role after login', async ({ page, baseURL }) => {
     const vidpitch = baseURL!.replace('localhost', 'vidpitch.localhost');
-    await page.goto(`${vidpitch}/login`);
-    await page.getByLabel('Email').fill('broker@vms.test');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await login(page, 'broker@vms.test', undefined, vidpitch);
     await expect(page).toHaveURL(`${vidpitch}/assets-listing`);
     // the sales search is a route of the main brand only: on this host it is an unknown path
     await page.goto(`${vidpitch}/crexi-search/results`);
@@ -137,10 +134,7 @@ test.describe('VidPitch host', () => {
 
   test('a customer is not sent to the sales search there', async ({ page, baseURL }) => {
     const vidpitch = baseURL!.replace('localhost', 'vidpitch.localhost');
-    await page.goto(`${vidpitch}/login`);
-    await page.getByLabel('Email').fill('customer@vms.test');
-    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await login(page, 'customer@vms.test', undefined, vidpitch);
     await expect(page).toHaveURL(/\/(assets-listing|error\/401)$/);
   });
 });

@@ -20,8 +20,9 @@ export const LANDINGS: ReadonlyArray<{ email: string; role: string; path: string
   { email: 'vpadmin@vms.test', role: 'vidpitch-admin', path: '/assets-listing' },
 ];
 
-export async function login(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
+/** Signs in through the login form; `origin` picks another host (e.g. the VidPitch brand). */
+export async function login(page: Page, email: string, password = PASSWORD, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
