@@ -17,6 +17,8 @@ import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import type { Services } from './services.js';
+import { createCrm } from './connectors/hubspot/index.js';
+import { registerBrokersRest } from './modules/brokers/brokers.rest.js';
 
 export interface App {
   fastify: FastifyInstance;
@@ -54,6 +56,7 @@ export async function buildApp(config: Config): Promise<App> {
     jobs,
     pubsub,
     log,
+    crm: createCrm(config, database.db),
   };
 
   await fastify.register(helmet, {
@@ -88,6 +91,8 @@ export async function buildApp(config: Config): Promise<App> {
       .header('cache-control', 'no-cache')
       .send(`window.__VMS_CONFIG__ = ${JSON.stringify(publicConfig)};\n`);
   });
+
+  registerBrokersRest(fastify, services);
 
   const yoga = createGraphQL(services, log);
   fastify.route({

@@ -35,6 +35,9 @@ const EnvSchema = z.object({
   RUN_JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  HUBSPOT_TOKEN: z.string().optional(),
+  HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+  CRM_SYNC_CRON: z.string().default('*/15 * * * *'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    crm: { hubspotToken: e.HUBSPOT_TOKEN, hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/$/, ''), syncCron: e.CRM_SYNC_CRON },
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };

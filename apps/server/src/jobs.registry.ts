@@ -1,5 +1,6 @@
 // Every background job of the app; `main.ts` works on these in the app process or in `worker` processes.
 import type { JobDefinition } from './platform/jobs.js';
 import { mailJob } from './platform/mail.job.js';
+import { crmSyncJob } from './modules/brokers/brokers.jobs.js';
 
-export const ALL_JOBS: JobDefinition[] = [mailJob as unknown as JobDefinition];
+export const ALL_JOBS: JobDefinition[] = [mailJob, crmSyncJob] as unknown as JobDefinition[];

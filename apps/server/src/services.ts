@@ -6,6 +6,7 @@ import type { TokenService } from './platform/auth/tokens.js';
 import type { Mailer } from './platform/mail.js';
 import type { Jobs } from './platform/jobs.js';
 import type { PubSub } from './graphql/pubsub.js';
+import type { CrmPort } from './connectors/hubspot/port.js';
 
 export interface Services {
   config: Config;
@@ -16,4 +17,6 @@ export interface Services {
   jobs: Pick<Jobs, 'send'>;
   pubsub: PubSub;
   log: Logger;
+  /** The CRM brokers are pushed to: HubSpot with HUBSPOT_TOKEN, the local crm_contacts table otherwise. */
+  crm: CrmPort;
 }

@@ -143,9 +143,24 @@ export const OPERATION_ACCESS = {
   me: 'authenticated',
   // dashboard (DECISIONS.md: any logged-in user, their own data)
   myDashboard: 'authenticated',
+  // brokers directory (part A §2 route table: the directory's roles)
+  getBrokersDirectory: ROUTE_GROUPS.brokersDirectory,
+  getFlaggedBrokers: ROUTE_GROUPS.brokersDirectory,
+  recordsToBeUpdated: ROUTE_GROUPS.brokersDirectory,
+  highPriorityUpdates: ROUTE_GROUPS.brokersDirectory,
+  getHsOutOfSyncData: ROUTE_GROUPS.brokersDirectory,
+  updateBrokerDirectory: ROUTE_GROUPS.brokersDirectory,
+  flagBroker: ROUTE_GROUPS.brokersDirectory,
+  updateBrokerDirectoryCountDetails: ROUTE_GROUPS.brokersDirectory,
+  highPriorityCountDetails: ROUTE_GROUPS.brokersDirectory,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;
+
+/** REST endpoints under /api (the session token as access_token or a bearer header) × roles. */
+export const REST_ACCESS = {
+  'export-file': ROUTE_GROUPS.brokersDirectory,
+} as const satisfies Record<string, Access>;
 
 export function operationAccess(name: string): Access | undefined {
   return (OPERATION_ACCESS as Record<string, Access>)[name];

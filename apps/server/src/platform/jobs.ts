@@ -10,6 +10,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   retryLimit?: number;
+  /** A cron expression to run the job on a schedule (with an empty payload), read from the config. */
+  cron?: (config: Services['config']) => string | undefined;
   handler: (data: z.infer<S>, services: Services) => Promise<void>;
 }
 
@@ -57,6 +59,8 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
             }
           }
         });
+        const cron = def.cron?.(services.config);
+        if (cron) await boss.schedule(def.name, cron, {});
       }
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),

@@ -1,4 +1,5 @@
 // Generated brokers and listings, shared by the demo seed and the --scale benchmark data.
+import { FLAG_TYPES } from '@vms/shared';
 import type { Random } from './random.js';
 import { CITIES, COMPANIES, FIRST_NAMES, LAST_NAMES, PROPERTY_NAMES, PROPERTY_TYPES, STREETS } from './vocabulary.js';
 
@@ -12,6 +13,16 @@ export function makeBroker(rnd: Random, i: number) {
   const missingEmail = i % 4 === 1;
   const missingPhone = i % 5 === 2;
   const phone = `${rnd.int(201, 989)}-${rnd.int(200, 999)}-${String(rnd.int(0, 9999)).padStart(4, '0')}`;
+  // About one in five has been flagged by an operator, with every type and priority represented.
+  const flagged = i % 5 === 3;
+  const flag = flagged
+    ? {
+        flagType: i % 2 === 0 || missingEmail ? FLAG_TYPES.emailNotFound : FLAG_TYPES.needsEvaluation,
+        priority: 1 + (i % 3),
+        note: i % 3 === 0 ? null : FLAG_NOTES[i % FLAG_NOTES.length]!,
+        flaggedAt: new Date(Date.now() - rnd.int(1, 20) * DAY),
+      }
+    : {};
   return {
     externalId: `BRK-${100000 + i}`,
     firstName,
@@ -23,8 +34,16 @@ export function makeBroker(rnd: Random, i: number) {
     totalActiveAssetsCount: rnd.int(0, 40),
     brokerUpdatedAt: i % 6 === 0 ? new Date(Date.now() - rnd.int(1, 30) * DAY) : null,
     createdAt: new Date(Date.now() - (400 - (i % 400)) * DAY),
+    ...flag,
   };
 }
+
+const FLAG_NOTES = [
+  'Left the brokerage; new office unknown',
+  'Two people share this name at the company',
+  'Website lists only a general inbox',
+  'Phone goes to a disconnected line',
+];
 
 export function makeAsset(rnd: Random, i: number) {
   const place = CITIES[i % CITIES.length]!;

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client.js';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { users } from '../modules/auth/auth.table.js';
-import { brokers } from '../modules/brokers/brokers.table.js';
+import { brokers, crmContacts } from '../modules/brokers/brokers.table.js';
 import { assetBrokers, assets, plans } from '../modules/sales/sales.table.js';
 import { attentionAlerts, projectSections, projectTasks, projects, taskActivities } from '../modules/management/management.table.js';
 import { TASK_TEMPLATES } from '../modules/management/task-templates.js';
@@ -33,7 +33,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
 
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table attention_alerts, task_activities, project_tasks, project_sections, projects,
+  await db.execute(sql`truncate table crm_contacts, attention_alerts, task_activities, project_tasks, project_sections, projects,
     asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
@@ -59,6 +59,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .insert(brokers)
       .values(Array.from({ length: 64 }, (_, i) => makeBroker(rnd, i)))
       .returning();
+    await tx.insert(crmContacts).values(crmMirror(brokerRows));
     const assetRows = await tx
       .insert(assets)
       .values(Array.from({ length: 48 }, (_, i) => makeAsset(rnd, i)))
@@ -168,4 +169,22 @@ async function seedProjects(
       }
     }
   }
+}
+
+/**
+ * What the CRM held at the last push, for a part of the brokers: some updated brokers were pushed after their update
+ * (in sync), some before it (out of sync), and a few untouched ones differ from the CRM's copy.
+ */
+function crmMirror(rows: (typeof brokers.$inferSelect)[]) {
+  const HOUR = 3_600_000;
+  return rows.flatMap((b, i) => {
+    const base = { brokerId: b.id, crmId: `local-${b.id}`, firstName: b.firstName, lastName: b.lastName, company: b.company };
+    if (b.brokerUpdatedAt) {
+      const inSync = i % 12 === 0;
+      return [{ ...base, email: b.email, phone: b.phone, pushedAt: new Date(b.brokerUpdatedAt.getTime() + (inSync ? HOUR : -48 * HOUR)) }];
+    }
+    if (i % 9 === 4) return [{ ...base, email: `old.${b.lastName.toLowerCase()}@example.com`, phone: b.phone, pushedAt: new Date(b.createdAt.getTime() + HOUR) }];
+    if (i % 3 === 0) return [{ ...base, email: b.email, phone: b.phone, pushedAt: new Date(b.createdAt.getTime() + HOUR) }];
+    return [];
+  });
 }

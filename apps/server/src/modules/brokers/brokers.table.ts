@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A listing broker; the brokers directory and the sales search both read it. */
@@ -16,10 +17,44 @@ export const brokers = pgTable(
     totalActiveAssetsCount: integer('total_active_assets_count').notNull().default(0),
     /** When someone last updated the contact data in VMS. */
     brokerUpdatedAt: timestamp('broker_updated_at', { withTimezone: true }),
+    /** A flag raised by an operator ('Requires Further Evaluation' or "Broker's email not found!"), with 1–3 priority. */
+    flagType: text('flag_type'),
+    priority: integer('priority'),
+    note: text('note'),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /** The last successful push of this broker to the CRM, and the error of the last failed one. */
+    crmSyncedAt: timestamp('crm_synced_at', { withTimezone: true }),
+    crmSyncError: text('crm_sync_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('brokers_last_first_idx').on(t.lastName, t.firstName),
+    index('brokers_last_first_idx').on(t.lastName, t.firstName, t.id),
     index('brokers_company_idx').on(t.company),
+    index('brokers_most_listings_idx').on(t.totalActiveAssetsCount.desc(), t.id),
+    index('brokers_newest_idx').on(t.createdAt.desc(), t.id),
+    index('brokers_updated_idx').on(t.brokerUpdatedAt.desc(), t.id).where(sql`${t.brokerUpdatedAt} is not null`),
+    index('brokers_flagged_idx').on(t.priority, t.flaggedAt.desc()).where(sql`${t.flagType} is not null`),
+    // Substring search over the four search fields (pg_trgm; ILIKE '%…%' uses these).
+    index('brokers_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('brokers_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('brokers_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
+    index('brokers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The local CRM adapter's contacts: what the CRM holds for each broker after the last push. 'HS Non Sync' compares
+ * brokers with these rows. With HUBSPOT_TOKEN set the CRM is HubSpot and this table is still the record of what was pushed.
+ */
+export const crmContacts = pgTable('crm_contacts', {
+  brokerId: uuid('broker_id')
+    .primaryKey()
+    .references(() => brokers.id, { onDelete: 'cascade' }),
+  crmId: text('crm_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company'),
+  email: text('email'),
+  phone: text('phone').array().notNull().default([]),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+});

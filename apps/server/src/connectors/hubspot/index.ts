@@ -1,0 +1,10 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { createHttpCrm } from './http.js';
+import { createLocalCrm } from './local.js';
+import type { CrmPort } from './port.js';
+
+export function createCrm(config: Config, db: Db): CrmPort {
+  const { hubspotToken, hubspotApiUrl } = config.crm;
+  return hubspotToken ? createHttpCrm({ token: hubspotToken, baseUrl: hubspotApiUrl }) : createLocalCrm(db);
+}

@@ -1,0 +1,69 @@
+// Pushes the brokers VMS changed to the CRM, on a schedule (CRM_SYNC_CRON), and records each outcome on the broker:
+// a failure stays visible in 'HS Non Sync' with its error and is tried again on the next run.
+import { z } from 'zod';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { defineJob } from '../../platform/jobs.js';
+import type { Services } from '../../services.js';
+import { brokers, crmContacts } from './brokers.table.js';
+import { outOfSyncBatches } from './brokers.service.js';
+
+export async function pushOutOfSyncBrokers(s: Services): Promise<{ pushed: number; failed: number }> {
+  let pushed = 0;
+  let failed = 0;
+  for await (const batch of outOfSyncBatches(s.db, null, 100)) {
+    const contacts = batch.map((b) => ({
+      brokerId: b.id,
+      firstName: b.firstName,
+      lastName: b.lastName,
+      company: b.company,
+      email: b.email,
+      phone: b.phone,
+    }));
+    const outcomes = await s.crm.pushContacts(contacts);
+    const ok = outcomes.filter((o) => o.ok);
+    await s.db.transaction(async (tx) => {
+      if (s.crm.kind === 'http' && ok.length) {
+        // The record of what the CRM now holds (the local adapter keeps these rows itself).
+        const byId = new Map(contacts.map((c) => [c.brokerId, c]));
+        await tx
+          .insert(crmContacts)
+          .values(ok.map((o) => ({ ...byId.get(o.brokerId)!, crmId: o.crmId, pushedAt: new Date() })))
+          .onConflictDoUpdate({
+            target: crmContacts.brokerId,
+            set: {
+              crmId: sql`excluded.crm_id`,
+              firstName: sql`excluded.first_name`,
+              lastName: sql`excluded.last_name`,
+              company: sql`excluded.company`,
+              email: sql`excluded.email`,
+              phone: sql`excluded.phone`,
+              pushedAt: sql`excluded.pushed_at`,
+            },
+          });
+      }
+      if (ok.length)
+        await tx
+          .update(brokers)
+          .set({ crmSyncedAt: new Date(), crmSyncError: null })
+          .where(inArray(brokers.id, ok.map((o) => o.brokerId)));
+      for (const o of outcomes) if (!o.ok) await tx.update(brokers).set({ crmSyncError: o.error }).where(eq(brokers.id, o.brokerId));
+    });
+    pushed += ok.length;
+    failed += outcomes.length - ok.length;
+    // A batch whose every push failed would come back unchanged: stop and let the next run try again.
+    if (!ok.length) break;
+  }
+  if (failed) s.log.warn({ pushed, failed }, 'CRM sync: some brokers were not pushed');
+  else s.log.info({ pushed }, 'CRM sync done');
+  return { pushed, failed };
+}
+
+export const crmSyncJob = defineJob({
+  name: 'brokers.crm-sync',
+  payload: z.object({}).passthrough(),
+  retryLimit: 3,
+  cron: (config) => config.crm.syncCron || undefined,
+  handler: async (_data, services) => {
+    await pushOutOfSyncBrokers(services);
+  },
+});

@@ -1,0 +1,254 @@
+// The brokers directory's rules: lists with search and sort, flags, contact fixes, the live counts, and what is out of
+// sync with the CRM.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  FLAG_TYPES,
+  type BrokerSearchField,
+  type BrokersDirectoryArgs,
+  type FlagBrokerInput,
+  type FlaggedBrokersArgs,
+  type HsOutOfSyncInput,
+  type UpdateBrokerDirectoryInput,
+} from '@vms/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import type { Services } from '../../services.js';
+import { notFound } from '../../graphql/errors.js';
+import { brokers, crmContacts } from './brokers.table.js';
+
+export const BROKER_MESSAGES = {
+  updated: 'Broker detail updated successfully',
+  flagged: 'Broker flagged successfully',
+  notFound: 'No data found!',
+} as const;
+
+/** A broker is "new" for this long after it arrived from the listing feed. */
+const NEW_BROKER_DAYS = 30;
+
+export type BrokerRecord = Pick<
+  typeof brokers.$inferSelect,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'company'
+  | 'phone'
+  | 'email'
+  | 'totalActiveAssetsCount'
+  | 'brokerUpdatedAt'
+  | 'priority'
+  | 'note'
+  | 'flagType'
+>;
+
+const recordColumns = {
+  id: brokers.id,
+  firstName: brokers.firstName,
+  lastName: brokers.lastName,
+  company: brokers.company,
+  phone: brokers.phone,
+  email: brokers.email,
+  totalActiveAssetsCount: brokers.totalActiveAssetsCount,
+  brokerUpdatedAt: brokers.brokerUpdatedAt,
+  priority: brokers.priority,
+  note: brokers.note,
+  flagType: brokers.flagType,
+};
+
+const SEARCH_COLUMNS: Record<BrokerSearchField, AnyPgColumn> = {
+  first_name: brokers.firstName,
+  last_name: brokers.lastName,
+  company: brokers.company,
+  email: brokers.email,
+};
+
+const missingEmail = sql`(${brokers.email} is null or ${brokers.email} = '')`;
+const missingPhone = sql`cardinality(${brokers.phone}) = 0`;
+/** Brokers whose contact data is still incomplete: the 'Records to be Updated' count. */
+const needsUpdate = or(missingEmail, missingPhone)!;
+/** Flagged with priority 1: the 'High Priority Updates' count, and what its badge opens. */
+const highPriority = and(isNotNull(brokers.flagType), eq(brokers.priority, 1))!;
+
+function searchCondition(searchString?: string, fields?: readonly BrokerSearchField[] | null): SQL | undefined {
+  if (!searchString) return undefined;
+  const pattern = `%${searchString.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const columns = (fields?.length ? fields : (Object.keys(SEARCH_COLUMNS) as BrokerSearchField[])).map((f) => SEARCH_COLUMNS[f]);
+  return or(...columns.map((c) => sql`${c} ilike ${pattern}`));
+}
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ data: BrokerRecord[]; totalCount: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(brokers)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(brokers).where(where),
+  ]);
+  return { data: rows, totalCount: total?.n ?? 0 };
+}
+
+export function getBrokersDirectory(db: Db, args: BrokersDirectoryArgs) {
+  const conditions: (SQL | undefined)[] = [searchCondition(args.searchString, args.searchParams)];
+  if (args.missingEmail && args.missingPhone) conditions.push(needsUpdate);
+  else if (args.missingEmail) conditions.push(missingEmail);
+  else if (args.missingPhone) conditions.push(missingPhone);
+  if (args.newBroker) conditions.push(sql`${brokers.createdAt} > now() - make_interval(days => ${NEW_BROKER_DAYS})`);
+  if (args.updatedRecords) conditions.push(isNotNull(brokers.brokerUpdatedAt));
+
+  let orderBy: SQL[];
+  if (args.sortParams === 'total_active_assets_count') orderBy = [desc(brokers.totalActiveAssetsCount), asc(brokers.id)];
+  else if (args.sortParams === 'new_brokers') orderBy = [desc(brokers.createdAt), asc(brokers.id)];
+  else if (args.updatedRecords) orderBy = [desc(brokers.brokerUpdatedAt), asc(brokers.id)];
+  else orderBy = [asc(brokers.lastName), asc(brokers.firstName), asc(brokers.id)];
+  return page(db, and(...conditions), orderBy, args.limit, args.offset);
+}
+
+export function getFlaggedBrokers(db: Db, args: FlaggedBrokersArgs) {
+  const types = [
+    ...(args.emailNotFound ? [FLAG_TYPES.emailNotFound] : []),
+    ...(args.needsEvaluation ? [FLAG_TYPES.needsEvaluation] : []),
+  ];
+  const conditions: (SQL | undefined)[] = [
+    isNotNull(brokers.flagType),
+    types.length ? inArray(brokers.flagType, types) : undefined,
+    args.withNotesOnly ? and(isNotNull(brokers.note), ne(brokers.note, '')) : undefined,
+    args.priority?.length ? inArray(brokers.priority, args.priority) : undefined,
+    searchCondition(args.searchString, args.searchParams),
+  ];
+  return page(db, and(...conditions), [asc(brokers.priority), desc(brokers.flaggedAt), asc(brokers.id)], args.limit, args.offset);
+}
+
+export interface BrokerCounts {
+  recordsToBeUpdated: number;
+  highPriorityUpdates: number;
+}
+
+export async function brokerCounts(db: Db): Promise<BrokerCounts> {
+  const [row] = await db
+    .select({
+      recordsToBeUpdated: sql<number>`count(*) filter (where ${needsUpdate})`.mapWith(Number),
+      highPriorityUpdates: sql<number>`count(*) filter (where ${highPriority})`.mapWith(Number),
+    })
+    .from(brokers)
+    .where(or(needsUpdate, highPriority));
+  return row ?? { recordsToBeUpdated: 0, highPriorityUpdates: 0 };
+}
+
+export const BROKER_COUNTS_TOPIC = 'brokers:counts';
+
+async function publishCounts(s: Services): Promise<void> {
+  s.pubsub.publish(BROKER_COUNTS_TOPIC, await brokerCounts(s.db));
+}
+
+export async function updateBrokerDirectory(s: Services, input: UpdateBrokerDirectoryInput): Promise<{ message: string }> {
+  const flagClear = input.isFlaggedRecord ? { flagType: null, priority: null, note: null, flaggedAt: null } : {};
+  const updated = await s.db
+    .update(brokers)
+    .set({ email: input.email, phone: input.phone, brokerUpdatedAt: new Date(), ...flagClear })
+    .where(eq(brokers.id, input.brokerId))
+    .returning({ id: brokers.id });
+  if (!updated.length) throw notFound(BROKER_MESSAGES.notFound);
+  await publishCounts(s);
+  return { message: BROKER_MESSAGES.updated };
+}
+
+export async function flagBroker(s: Services, input: FlagBrokerInput): Promise<{ message: string }> {
+  const updated = await s.db
+    .update(brokers)
+    .set({ flagType: input.flagType, priority: input.priority, note: input.note, flaggedAt: new Date() })
+    .where(eq(brokers.id, input.brokerId))
+    .returning({ id: brokers.id });
+  if (!updated.length) throw notFound(BROKER_MESSAGES.notFound);
+  await publishCounts(s);
+  return { message: BROKER_MESSAGES.flagged };
+}
+
+// ---- CRM out-of-sync -------------------------------------------------------------------------------------------
+
+/**
+ * Out of sync: changed in VMS after the last push (or never pushed), or different from what the CRM holds.
+ * Brokers VMS never changed and never pushed are the CRM's own and not listed.
+ */
+const outOfSync = or(
+  and(isNotNull(brokers.brokerUpdatedAt), or(isNull(crmContacts.brokerId), gt(brokers.brokerUpdatedAt, crmContacts.pushedAt))),
+  and(
+    isNotNull(crmContacts.brokerId),
+    or(
+      sql`${crmContacts.email} is distinct from ${brokers.email}`,
+      sql`${crmContacts.phone} <> ${brokers.phone}`,
+      sql`${crmContacts.firstName} <> ${brokers.firstName}`,
+      sql`${crmContacts.lastName} <> ${brokers.lastName}`,
+      sql`${crmContacts.company} is distinct from ${brokers.company}`,
+    ),
+  ),
+)!;
+
+/** Start and end are whole days (YYYY-MM-DD) in UTC, both included, on the VMS update date. */
+function dateRange(filter: HsOutOfSyncInput['filter']): SQL | undefined {
+  return and(
+    filter?.startDate ? sql`${brokers.brokerUpdatedAt} >= ${filter.startDate}::date` : undefined,
+    filter?.endDate ? sql`${brokers.brokerUpdatedAt} < ${filter.endDate}::date + 1` : undefined,
+  );
+}
+
+const outOfSyncColumns = {
+  ...recordColumns,
+  crmSyncedAt: brokers.crmSyncedAt,
+  crmSyncError: brokers.crmSyncError,
+  crmEmail: crmContacts.email,
+  crmPhone: crmContacts.phone,
+  lastPushedAt: crmContacts.pushedAt,
+};
+export type OutOfSyncRecord = BrokerRecord & {
+  crmSyncedAt: Date | null;
+  crmSyncError: string | null;
+  crmEmail: string | null;
+  crmPhone: string[] | null;
+  lastPushedAt: Date | null;
+};
+
+export async function getHsOutOfSyncData(db: Db, input: HsOutOfSyncInput) {
+  const where = and(outOfSync, dateRange(input.filter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(outOfSyncColumns)
+      .from(brokers)
+      .leftJoin(crmContacts, eq(crmContacts.brokerId, brokers.id))
+      .where(where)
+      .orderBy(sql`${brokers.brokerUpdatedAt} desc nulls last`, asc(brokers.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ n: count() }).from(brokers).leftJoin(crmContacts, eq(crmContacts.brokerId, brokers.id)).where(where),
+  ]);
+  return { data: rows as OutOfSyncRecord[], totalCount: total?.n ?? 0 };
+}
+
+/** Every out-of-sync broker in id order, a batch at a time (for the export and the CRM push). */
+export async function* outOfSyncBatches(
+  db: Db,
+  filter: HsOutOfSyncInput['filter'],
+  batchSize = 2000,
+): AsyncGenerator<OutOfSyncRecord[]> {
+  let after: string | null = null;
+  for (;;) {
+    const rows = (await db
+      .select(outOfSyncColumns)
+      .from(brokers)
+      .leftJoin(crmContacts, eq(crmContacts.brokerId, brokers.id))
+      .where(and(outOfSync, dateRange(filter), after ? gt(brokers.id, after) : undefined))
+      .orderBy(asc(brokers.id))
+      .limit(batchSize)) as OutOfSyncRecord[];
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < batchSize) return;
+    after = rows.at(-1)!.id;
+  }
+}
