@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
@@ -8,7 +8,6 @@ import { noAccessRoute, publicAuthRoutes, unbuiltRoutes } from './public-routes'
 const UNBUILT_PORTALS = [
   '/crexi-search',
   '/management-portal',
-  '/brokers-directory',
   '/pm-portal',
   '/editor-portal',
   '/sales-portal',
@@ -19,6 +18,26 @@ const UNBUILT_PORTALS = [
   '/crexi-bronze',
   '/assets-listing',
 ] as const;
+
+const brokersPage = (name: 'UpdateMissingDetailsPage' | 'UpdatedRecordsPage' | 'AdvanceSearchPage') => async () => ({
+  Component: (await import('../features/brokers/pages/DirectoryListPages'))[name],
+});
+
+/** /brokers-directory/… (part A §2 "Brokers directory"); the bare base opens the missing-details view. */
+const brokersDirectoryRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/brokers-directory/update-missing-details" replace /> },
+  { path: 'update-missing-details', lazy: brokersPage('UpdateMissingDetailsPage') },
+  { path: 'updated-records', lazy: brokersPage('UpdatedRecordsPage') },
+  { path: 'advance-search', lazy: brokersPage('AdvanceSearchPage') },
+  {
+    path: 'flagged-records',
+    lazy: async () => ({ Component: (await import('../features/brokers/pages/FlaggedRecordsPage')).FlaggedRecordsPage }),
+  },
+  {
+    path: 'HS-out-of-sync',
+    lazy: async () => ({ Component: (await import('../features/brokers/pages/HsOutOfSyncPage')).HsOutOfSyncPage }),
+  },
+];
 
 /** The main brand's route tree (part A §2). */
 export const appRoutes: RouteObject[] = [
@@ -33,6 +52,13 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./shell/StaffShell')).StaffShell }),
             children: [
+              {
+                path: '/brokers-directory',
+                lazy: async () => ({
+                  Component: (await import('../features/brokers/pages/BrokersDirectoryLayout')).BrokersDirectoryLayout,
+                }),
+                children: brokersDirectoryRoutes,
+              },
               {
                 path: '/dashboard',
                 lazy: async () => ({

@@ -16,6 +16,30 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type BrokerDirectoryPage = {
+  data: Array<BrokerDirectoryRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BrokerDirectoryRecord = {
+  /** ISO 8601. */
+  brokerUpdatedAt: Maybe<Scalars['String']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  flagType: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  phone: Array<Scalars['String']['output']>;
+  priority: Maybe<Scalars['Int']['output']>;
+  totalActiveAssetsCount: Scalars['Int']['output'];
+};
+
+export type CountDetails = {
+  count: Scalars['Int']['output'];
+};
+
 export type Dashboard = {
   counts: Array<DashboardCount>;
   /** What the counts chart shows, e.g. 'Projects by status'. */
@@ -39,6 +63,35 @@ export type DashboardItem = {
   title: Scalars['String']['output'];
 };
 
+export type HsOutOfSyncFilter = {
+  /** YYYY-MM-DD */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HsOutOfSyncInput = {
+  filter?: InputMaybe<HsOutOfSyncFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type HsOutOfSyncPage = {
+  data: Array<HsOutOfSyncRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type HsOutOfSyncRecord = {
+  broker: BrokerDirectoryRecord;
+  /** The e-mail the CRM holds. */
+  crmEmail: Maybe<Scalars['String']['output']>;
+  crmPhone: Maybe<Array<Scalars['String']['output']>>;
+  /** Why the last push failed. */
+  crmSyncError: Maybe<Scalars['String']['output']>;
+  /** When VMS last pushed this broker to the CRM. */
+  lastPushedAt: Maybe<Scalars['String']['output']>;
+};
+
 export type LinkStatus = {
   /** 200 valid, 404 unknown link, 410 expired or already used. */
   status: Scalars['Int']['output'];
@@ -57,11 +110,21 @@ export type MessageResult = {
 };
 
 export type Mutation = {
+  flagBroker: MessageResult;
   forgotPassword: StatusMessage;
   login: LoginResult;
   resetPassword: StatusMessage;
   signUp: LoginResult;
+  updateBrokerDirectory: MessageResult;
   updateProfile: MessageResult;
+};
+
+
+export type MutationFlagBrokerArgs = {
+  brokerId: Scalars['ID']['input'];
+  flagType: Scalars['String']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+  priority: Scalars['Int']['input'];
 };
 
 
@@ -91,6 +154,14 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationUpdateBrokerDirectoryArgs = {
+  brokerId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  isFlaggedRecord: InputMaybe<Scalars['Boolean']['input']>;
+  phone: Array<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   email: Scalars['String']['input'];
   input: UpdateProfileInput;
@@ -99,8 +170,13 @@ export type MutationUpdateProfileArgs = {
 
 export type Query = {
   checkResetLinkExpiration: LinkStatus;
+  getBrokersDirectory: BrokerDirectoryPage;
+  getFlaggedBrokers: BrokerDirectoryPage;
+  getHsOutOfSyncData: HsOutOfSyncPage;
+  highPriorityUpdates: CountDetails;
   me: User;
   myDashboard: Dashboard;
+  recordsToBeUpdated: CountDetails;
 };
 
 
@@ -109,9 +185,46 @@ export type QueryCheckResetLinkExpirationArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryGetBrokersDirectoryArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  missingEmail: InputMaybe<Scalars['Boolean']['input']>;
+  missingPhone: InputMaybe<Scalars['Boolean']['input']>;
+  newBroker: InputMaybe<Scalars['Boolean']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  searchParams: InputMaybe<Array<Scalars['String']['input']>>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+  sortParams: InputMaybe<Scalars['String']['input']>;
+  updatedRecords: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetFlaggedBrokersArgs = {
+  emailNotFound: InputMaybe<Scalars['Boolean']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  needsEvaluation: InputMaybe<Scalars['Boolean']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  priority: InputMaybe<Array<Scalars['Int']['input']>>;
+  searchParams: InputMaybe<Array<Scalars['String']['input']>>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+  withNotesOnly: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetHsOutOfSyncDataArgs = {
+  input: InputMaybe<HsOutOfSyncInput>;
+};
+
 export type StatusMessage = {
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  /** The count after every change anyone makes in the directory. */
+  highPriorityCountDetails: CountDetails;
+  /** The count after every change anyone makes in the directory. */
+  updateBrokerDirectoryCountDetails: CountDetails;
 };
 
 export type UpdateProfileInput = {
@@ -180,16 +293,97 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MeQuery = { me: { id: string, email: string, name: string, firstName: string | null, lastName: string | null, role: string, roleLabel: string, photo: string | null, isEditorProfileUpdated: boolean } };
 
+export type BrokerRowFragment = { id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null };
+
+export type BrokersDirectoryQueryVariables = Exact<{
+  missingEmail: InputMaybe<Scalars['Boolean']['input']>;
+  missingPhone: InputMaybe<Scalars['Boolean']['input']>;
+  newBroker: InputMaybe<Scalars['Boolean']['input']>;
+  updatedRecords: InputMaybe<Scalars['Boolean']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  searchParams: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+  sortParams: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BrokersDirectoryQuery = { getBrokersDirectory: { totalCount: number, data: Array<{ id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null }> } };
+
+export type FlaggedBrokersQueryVariables = Exact<{
+  emailNotFound: InputMaybe<Scalars['Boolean']['input']>;
+  needsEvaluation: InputMaybe<Scalars['Boolean']['input']>;
+  withNotesOnly: InputMaybe<Scalars['Boolean']['input']>;
+  priority: InputMaybe<Array<Scalars['Int']['input']> | Scalars['Int']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  searchParams: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FlaggedBrokersQuery = { getFlaggedBrokers: { totalCount: number, data: Array<{ id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null }> } };
+
+export type BrokerCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrokerCountsQuery = { recordsToBeUpdated: { count: number }, highPriorityUpdates: { count: number } };
+
+export type RecordsToBeUpdatedLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecordsToBeUpdatedLiveSubscription = { updateBrokerDirectoryCountDetails: { count: number } };
+
+export type HighPriorityLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HighPriorityLiveSubscription = { highPriorityCountDetails: { count: number } };
+
+export type HsOutOfSyncQueryVariables = Exact<{
+  input: InputMaybe<HsOutOfSyncInput>;
+}>;
+
+
+export type HsOutOfSyncQuery = { getHsOutOfSyncData: { totalCount: number, data: Array<{ crmEmail: string | null, crmPhone: Array<string> | null, lastPushedAt: string | null, crmSyncError: string | null, broker: { id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null } }> } };
+
+export type UpdateBrokerDirectoryMutationVariables = Exact<{
+  brokerId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  phone: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  isFlaggedRecord: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type UpdateBrokerDirectoryMutation = { updateBrokerDirectory: { message: string } };
+
+export type FlagBrokerMutationVariables = Exact<{
+  brokerId: Scalars['ID']['input'];
+  flagType: Scalars['String']['input'];
+  priority: Scalars['Int']['input'];
+  note: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FlagBrokerMutation = { flagBroker: { message: string } };
+
 export type MyDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyDashboardQuery = { myDashboard: { countsTitle: string, counts: Array<{ label: string, count: number }>, nextUp: Array<{ id: string, title: string, detail: string, href: string | null, at: string }>, recentActivity: Array<{ id: string, title: string, detail: string, href: string | null, at: string }> } };
 
-
+export const BrokerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokerRowFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
 export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ForgotPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"forgotPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
 export const CheckResetLinkExpirationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckResetLinkExpiration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkResetLinkExpiration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CheckResetLinkExpirationQuery, CheckResetLinkExpirationQueryVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const BrokersDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrokersDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingPhone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newBroker"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"updatedRecords"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortParams"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBrokersDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"missingEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"missingPhone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingPhone"}}},{"kind":"Argument","name":{"kind":"Name","value":"newBroker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newBroker"}}},{"kind":"Argument","name":{"kind":"Name","value":"updatedRecords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"updatedRecords"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortParams"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokersDirectoryQuery, BrokersDirectoryQueryVariables>;
+export const FlaggedBrokersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlaggedBrokers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailNotFound"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"needsEvaluation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withNotesOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlaggedBrokers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"emailNotFound"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailNotFound"}}},{"kind":"Argument","name":{"kind":"Name","value":"needsEvaluation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"needsEvaluation"}}},{"kind":"Argument","name":{"kind":"Name","value":"withNotesOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withNotesOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<FlaggedBrokersQuery, FlaggedBrokersQueryVariables>;
+export const BrokerCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrokerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordsToBeUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"highPriorityUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BrokerCountsQuery, BrokerCountsQueryVariables>;
+export const RecordsToBeUpdatedLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RecordsToBeUpdatedLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrokerDirectoryCountDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RecordsToBeUpdatedLiveSubscription, RecordsToBeUpdatedLiveSubscriptionVariables>;
+export const HighPriorityLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"HighPriorityLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"highPriorityCountDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<HighPriorityLiveSubscription, HighPriorityLiveSubscriptionVariables>;
+export const HsOutOfSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HsOutOfSync"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HsOutOfSyncInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getHsOutOfSyncData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crmEmail"}},{"kind":"Field","name":{"kind":"Name","value":"crmPhone"}},{"kind":"Field","name":{"kind":"Name","value":"lastPushedAt"}},{"kind":"Field","name":{"kind":"Name","value":"crmSyncError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<HsOutOfSyncQuery, HsOutOfSyncQueryVariables>;
+export const UpdateBrokerDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBrokerDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrokerDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFlaggedRecord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateBrokerDirectoryMutation, UpdateBrokerDirectoryMutationVariables>;
+export const FlagBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FlagBrokerMutation, FlagBrokerMutationVariables>;
 export const MyDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<MyDashboardQuery, MyDashboardQueryVariables>;

@@ -15,3 +15,8 @@ export function formatTimestamp(iso: string): string {
 export function fromNow(iso: string, now: Date = new Date()): string {
   return dayjs(iso).from(now);
 }
+
+/** A calendar date as the spec shows it (MM/DD/YYYY). */
+export function formatDate(iso: string): string {
+  return dayjs(iso).format(DATE_FORMAT);
+}
