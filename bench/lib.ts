@@ -1,6 +1,6 @@
 // Shared bench helpers: start a real server process on PGlite or PostgreSQL, and drive load at it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,8 @@ export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABAS
 
 export interface Server {
   url: string;
+  /** The PostgreSQL database the server runs on (postgres kind only). */
+  databaseUrl?: string;
   kind: 'pglite' | 'postgres';
   pid: number;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startServer(kind: 'pglite' | 'postgres', env: Record<strin
   }
   return {
     url,
+    databaseUrl: db?.url,
     kind,
     pid: child.pid!,
     async stop() {
@@ -114,3 +117,9 @@ export async function gql<T>(url: string, query: string, variables: Record<strin
 
 export const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0)} req/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
+
+/** The resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}

@@ -12,6 +12,15 @@ import { makeAsset, makeBroker } from './listings.js';
 
 const BATCH = 1000;
 
+/** N generated brokers only (the brokers benchmark), numbered from `offset`. */
+export async function seedBrokers(db: Db, n: number, offset = 2_000_000): Promise<void> {
+  const rnd = createRandom(n + offset);
+  for (let start = 0; start < n; start += BATCH) {
+    const size = Math.min(BATCH, n - start);
+    await db.insert(brokers).values(Array.from({ length: size }, (_, k) => makeBroker(rnd, offset + start + k)));
+  }
+}
+
 export async function seedScale(db: Db, n: number, log: (line: string) => void = console.log): Promise<void> {
   const rnd = createRandom(n);
   const offset = 1_000_000;

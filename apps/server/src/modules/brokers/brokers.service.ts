@@ -2,6 +2,7 @@
 // sync with the CRM.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  BROKER_SEARCH_FIELDS,
   FLAG_TYPES,
   type BrokerSearchField,
   type BrokersDirectoryArgs,
@@ -68,12 +69,23 @@ const needsUpdate = or(missingEmail, missingPhone)!;
 /** Flagged with priority 1: the 'High Priority Updates' count, and what its badge opens. */
 const highPriority = and(isNotNull(brokers.flagType), eq(brokers.priority, 1))!;
 
+/**
+ * Substring search: the trigram index on search_text finds the candidates; when only some fields are chosen, those
+ * fields are checked on the candidates.
+ */
 function searchCondition(searchString?: string, fields?: readonly BrokerSearchField[] | null): SQL | undefined {
   if (!searchString) return undefined;
-  const pattern = `%${searchString.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const columns = (fields?.length ? fields : (Object.keys(SEARCH_COLUMNS) as BrokerSearchField[])).map((f) => SEARCH_COLUMNS[f]);
-  return or(...columns.map((c) => sql`${c} ilike ${pattern}`));
+  const pattern = `%${searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const inAny = sql`${brokers.searchText} like ${pattern}`;
+  if (!fields?.length || fields.length === BROKER_SEARCH_FIELDS.length) return inAny;
+  return and(inAny, or(...fields.map((f) => sql`${SEARCH_COLUMNS[f]} ilike ${pattern}`)));
 }
+
+/**
+ * With a search, sort the matches rather than walk a sort index: matches of one name sit together in the name order,
+ * so walking the index would read every broker before them (measured: 116 ms against 6 ms on 200 000 brokers).
+ */
+const sortKey = (column: AnyPgColumn, searching: boolean) => (searching ? sql`${column} || ''` : sql`${column}`);
 
 async function page(
   db: Db,
@@ -103,11 +115,12 @@ export function getBrokersDirectory(db: Db, args: BrokersDirectoryArgs) {
   if (args.newBroker) conditions.push(sql`${brokers.createdAt} > now() - make_interval(days => ${NEW_BROKER_DAYS})`);
   if (args.updatedRecords) conditions.push(isNotNull(brokers.brokerUpdatedAt));
 
+  const searching = !!args.searchString;
   let orderBy: SQL[];
   if (args.sortParams === 'total_active_assets_count') orderBy = [desc(brokers.totalActiveAssetsCount), asc(brokers.id)];
   else if (args.sortParams === 'new_brokers') orderBy = [desc(brokers.createdAt), asc(brokers.id)];
   else if (args.updatedRecords) orderBy = [desc(brokers.brokerUpdatedAt), asc(brokers.id)];
-  else orderBy = [asc(brokers.lastName), asc(brokers.firstName), asc(brokers.id)];
+  else orderBy = [asc(sortKey(brokers.lastName, searching)), asc(brokers.firstName), asc(brokers.id)];
   return page(db, and(...conditions), orderBy, args.limit, args.offset);
 }
 

@@ -26,6 +26,10 @@ export const brokers = pgTable(
     crmSyncedAt: timestamp('crm_synced_at', { withTimezone: true }),
     crmSyncError: text('crm_sync_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The four search fields in one lower-cased text, so one trigram index serves every directory search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || coalesce(company, '') || ' ' || coalesce(email, ''))`,
+    ),
   },
   (t) => [
     index('brokers_last_first_idx').on(t.lastName, t.firstName, t.id),
@@ -34,11 +38,8 @@ export const brokers = pgTable(
     index('brokers_newest_idx').on(t.createdAt.desc(), t.id),
     index('brokers_updated_idx').on(t.brokerUpdatedAt.desc(), t.id).where(sql`${t.brokerUpdatedAt} is not null`),
     index('brokers_flagged_idx').on(t.priority, t.flaggedAt.desc()).where(sql`${t.flagType} is not null`),
-    // Substring search over the four search fields (pg_trgm; ILIKE '%…%' uses these).
-    index('brokers_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
-    index('brokers_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
-    index('brokers_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
-    index('brokers_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Substring search (pg_trgm: LIKE '%…%' on search_text uses it).
+    index('brokers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
