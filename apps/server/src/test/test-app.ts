@@ -29,6 +29,13 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // The app's pool resolves end() before its sockets are gone; forcing the drop while a backend is still
+      // closing kills it mid-goodbye and the client raises an unhandled error. Wait for the backends to leave.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
