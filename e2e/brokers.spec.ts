@@ -96,7 +96,10 @@ test('HS Non Sync filters by dates and exports the xlsx', async ({ page }) => {
   await page.getByLabel('End date').fill(us(today));
   await page.getByLabel('End date').press('Tab');
   await expect(filter).toBeEnabled();
+  const filtered = page.waitForResponse((r) => r.url().endsWith('/graphql') && !!r.request().postData()?.includes('"startDate"'));
   await filter.click();
+  await filtered;
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   // Only brokers updated in VMS within the dates remain: every row has an update date.
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
