@@ -31,7 +31,8 @@ for (const [label, viewport] of [
   test(`signed-in screens (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await loginAndLand(page, 'admin@vms.test', '/crexi-search/results');
-    await page.screenshot({ path: shot(`unbuilt-portal-${label}`), fullPage: true });
+    await expect(page.getByRole('heading', { name: 'Search Result' })).toBeVisible();
+    await page.screenshot({ path: shot(`sales-search-${label}`), fullPage: true });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Projects by status').first()).toBeVisible();

@@ -52,3 +52,13 @@ describe('portal switcher', () => {
     expect(switcherLinksFor(ROLES.VMS_PM)).toHaveLength(7);
   });
 });
+
+describe('role redirects', () => {
+  it('sends operators on the sales home to the brokers directory, and nobody else', async () => {
+    const { roleRedirect, ROLES } = await import('./index.js');
+    expect(roleRedirect('/crexi-search/results', ROLES.OPERATOR)).toBe('/brokers-directory');
+    expect(roleRedirect('/crexi-search', ROLES.OPERATOR)).toBe('/brokers-directory');
+    expect(roleRedirect('/crexi-search/results', ROLES.USER)).toBeUndefined();
+    expect(roleRedirect('/pm-portal', ROLES.OPERATOR)).toBeUndefined();
+  });
+});

@@ -40,6 +40,15 @@ export const ROUTE_ACCESS: ReadonlyArray<{ prefix: string; access: Access }> = [
   { prefix: '/logout', access: 'authenticated' },
 ];
 
+/** Role-specific redirects that win over the 401 page: operators landing on the sales home go to their directory. */
+export const ROLE_REDIRECTS: ReadonlyArray<{ prefix: string; role: Role; to: string }> = [
+  { prefix: '/crexi-search', role: OPERATOR, to: '/brokers-directory' },
+];
+
+export function roleRedirect(path: string, role: Role | null | undefined): string | undefined {
+  return ROLE_REDIRECTS.find((r) => r.role === role && matchesPrefix(path, r.prefix))?.to;
+}
+
 function matchesPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix + '/');
 }
@@ -143,6 +152,12 @@ export const OPERATION_ACCESS = {
   me: 'authenticated',
   // dashboard (DECISIONS.md: any logged-in user, their own data)
   myDashboard: 'authenticated',
+  // sales portal search (part A §2 route table: the sales roles)
+  searchAssets: ROUTE_GROUPS.sales,
+  getPendingAssets: ROUTE_GROUPS.sales,
+  deletePendingAssets: ROUTE_GROUPS.sales,
+  getPlans: ROUTE_GROUPS.sales,
+  projectCheckoutStatus: ROUTE_GROUPS.sales,
   // brokers directory (part A §2 route table: the directory's roles)
   getBrokersDirectory: ROUTE_GROUPS.brokersDirectory,
   getFlaggedBrokers: ROUTE_GROUPS.brokersDirectory,

@@ -4,3 +4,4 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './validation/auth.js';
 export * from './validation/brokers.js';
+export * from './validation/sales.js';

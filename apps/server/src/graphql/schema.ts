@@ -3,5 +3,6 @@ import { builder } from './builder.js';
 import '../modules/auth/auth.graphql.js';
 import '../modules/dashboard/dashboard.graphql.js';
 import '../modules/brokers/brokers.graphql.js';
+import '../modules/sales/sales.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

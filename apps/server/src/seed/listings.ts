@@ -70,6 +70,7 @@ export function makeAsset(rnd: Random, i: number) {
     longitude: (place.lng + (rnd.next() - 0.5) * 0.1).toFixed(6),
     crexiUrl: `https://www.crexi.com/properties/${1_000_000 + i}`,
     isPrivate: i % 11 === 5,
+    isAuction: i % 4 === 2,
     listingStatus: 'Active',
     status,
     details: {

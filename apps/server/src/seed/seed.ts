@@ -1,6 +1,6 @@
 // Deterministic demo data: the demo accounts, brokers, listings, plans, and projects on every plan and status
 // with sections, tasks, activities and attention alerts — enough that every list has more than one page.
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PLAN_NAMES, ROLES, type PlanName } from '@vms/shared';
 import type { Db, Tx } from '../db/client.js';
 import type { Services } from '../services.js';
@@ -71,6 +71,12 @@ export async function seedDemo(db: Db): Promise<void> {
       }),
     );
     const byRole = (role: string) => people.filter((p) => p.role === role);
+    // Unfinished orders saved for later, shared between the demo customer and the admin.
+    const savers = [byRole(ROLES.USER)[0]!, byRole(ROLES.ADMIN)[0]!];
+    const pending = assetRows.filter((a) => a.status === 'Inprogress');
+    for (const [k, a] of pending.entries()) {
+      await tx.update(assets).set({ pendingBy: savers[k % 2]!.id }).where(eq(assets.id, a.id));
+    }
     await seedProjects(tx, rnd, {
       customers: byRole(ROLES.USER),
       pms: byRole(ROLES.VMS_PM),

@@ -6,7 +6,7 @@ import { noAccessRoute, publicAuthRoutes, unbuiltRoutes } from './public-routes'
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
-  '/crexi-search',
+  '/crexi-search/property-detail',
   '/management-portal',
   '/pm-portal',
   '/editor-portal',
@@ -52,6 +52,11 @@ export const appRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./shell/StaffShell')).StaffShell }),
             children: [
+              { path: '/crexi-search', element: <Navigate to="/crexi-search/results" replace /> },
+              {
+                path: '/crexi-search/results',
+                lazy: async () => ({ Component: (await import('../features/sales/pages/SalesSearchPage')).SalesSearchPage }),
+              },
               {
                 path: '/brokers-directory',
                 lazy: async () => ({

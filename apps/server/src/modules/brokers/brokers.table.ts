@@ -40,6 +40,9 @@ export const brokers = pgTable(
     index('brokers_flagged_idx').on(t.priority, t.flaggedAt.desc()).where(sql`${t.flagType} is not null`),
     // Substring search (pg_trgm: LIKE '%…%' on search_text uses it).
     index('brokers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The sales search matches broker first and last names by prefix.
+    index('brokers_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('brokers_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brokers } from '../brokers/brokers.table.js';
+import { users } from '../auth/auth.table.js';
 
 /** Production plans with their price (getPlans). */
 export const plans = pgTable('plans', {
@@ -35,12 +37,20 @@ export const assets = pgTable(
     listingStatus: text('listing_status'),
     /** Order status: null until an order is started, then 'Inprogress' or 'Complete'. */
     status: text('status'),
+    /** A Crexi Auction listing (the search's elite/auction selector: AUCTION these, ELITE the others). */
+    isAuction: boolean('is_auction').notNull().default(false),
+    /** Who saved an unfinished order for later: the asset is then a pending order of theirs. */
+    pendingBy: uuid('pending_by').references(() => users.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     activatedOn: timestamp('activated_on', { withTimezone: true }),
     updatedOn: timestamp('updated_on', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assets_status_idx').on(t.status)],
+  (t) => [
+    index('assets_status_idx').on(t.status),
+    index('assets_updated_idx').on(t.updatedOn.desc(), t.id),
+    index('assets_pending_idx').on(t.pendingBy).where(sql`${t.pendingBy} is not null`),
+  ],
 );
 
 export const assetBrokers = pgTable(

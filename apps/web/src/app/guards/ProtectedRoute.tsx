@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { TOKEN_EXPIRY_MARGIN_S, canOpen } from '@vms/shared';
+import { TOKEN_EXPIRY_MARGIN_S, canOpen, roleRedirect } from '@vms/shared';
 import { isExpired, rememberEarlierPath, useAuth } from '../../lib/auth-storage';
 import { decodeJwtPayload } from '../../lib/jwt';
 import { clearSession } from '../../lib/session';
@@ -31,7 +31,8 @@ function useExpiryTick(token: string | undefined): void {
 
 /**
  * Guards the routes of the permission table (packages/shared access.ts, part A §2):
- * no token, or a token within 60 s of expiry → session cleared, /login; wrong role → /error/401.
+ * no token, or a token within 60 s of expiry → session cleared, /login; a role redirect (operators on the sales
+ * home → /brokers-directory); wrong role → /error/401.
  */
 export function ProtectedRoute() {
   const auth = useAuth();
@@ -39,6 +40,8 @@ export function ProtectedRoute() {
   useExpiryTick(auth?.token);
 
   if (!auth || isExpired(auth.token)) return <SignInAgain wanted={pathname + search + hash} />;
+  const redirect = roleRedirect(pathname, auth.role);
+  if (redirect) return <Navigate to={redirect} replace />;
   if (!canOpen(pathname, auth.role)) return <Navigate to="/error/401" replace />;
   return <Outlet />;
 }

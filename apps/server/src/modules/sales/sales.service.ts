@@ -1,0 +1,129 @@
+// The sales portal's search side: listings found by their brokers, pending orders, plans and the checkout check.
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { ROLES, SALES_MESSAGES, type SearchAssetsInput } from '@vms/shared';
+import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { notFound } from '../../graphql/errors.js';
+import { brokers } from '../brokers/brokers.table.js';
+import { projects } from '../management/management.table.js';
+import { assetBrokers, assets, plans } from './sales.table.js';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type SearchBroker = Pick<typeof brokers.$inferSelect, 'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'>;
+export interface AssetSearchResult {
+  asset: AssetRow;
+  brokers: SearchBroker[];
+  projectPlan: string | null;
+}
+
+const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Listings with a broker matching every given term: first and last name by prefix, company anywhere in the name. */
+function brokerMatch(input: SearchAssetsInput): SQL | undefined {
+  const terms = [
+    input.firstName ? sql`lower(${brokers.firstName}) like ${escapeLike(input.firstName) + '%'}` : undefined,
+    input.lastName ? sql`lower(${brokers.lastName}) like ${escapeLike(input.lastName) + '%'}` : undefined,
+    input.companyName
+      ? and(
+          sql`${brokers.searchText} like ${'%' + escapeLike(input.companyName) + '%'}`,
+          sql`lower(${brokers.company}) like ${'%' + escapeLike(input.companyName) + '%'}`,
+        )
+      : undefined,
+  ].filter(Boolean);
+  if (!terms.length) return undefined;
+  return inArray(
+    assets.id,
+    sql`(select ${assetBrokers.assetId} from ${assetBrokers} join ${brokers} on ${brokers.id} = ${assetBrokers.brokerId} where ${and(...terms)})`,
+  );
+}
+
+async function withBrokersAndPlans(db: Db, rows: AssetRow[]): Promise<AssetSearchResult[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((a) => a.id);
+  const [links, orders] = await Promise.all([
+    db
+      .select({
+        assetId: assetBrokers.assetId,
+        id: brokers.id,
+        firstName: brokers.firstName,
+        lastName: brokers.lastName,
+        company: brokers.company,
+        email: brokers.email,
+        phone: brokers.phone,
+        city: brokers.city,
+        photoUrl: brokers.photoUrl,
+      })
+      .from(assetBrokers)
+      .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
+      .where(inArray(assetBrokers.assetId, ids))
+      .orderBy(asc(assetBrokers.position)),
+    db.select({ assetId: projects.assetId, plan: projects.plan }).from(projects).where(inArray(projects.assetId, ids)),
+  ]);
+  const planOf = new Map(orders.map((o) => [o.assetId, o.plan]));
+  return rows.map((asset) => ({
+    asset,
+    brokers: links.filter((l) => l.assetId === asset.id).map(({ assetId: _, ...b }) => b),
+    projectPlan: planOf.get(asset.id) ?? null,
+  }));
+}
+
+export async function searchAssets(db: Db, input: SearchAssetsInput) {
+  const where = and(
+    brokerMatch(input),
+    input.auctionData ? eq(assets.isAuction, input.auctionData === 'AUCTION') : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(assets)
+      .where(where)
+      .orderBy(sql`${assets.updatedOn} desc nulls last`, asc(assets.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ n: count() }).from(assets).where(where),
+  ]);
+  return { assets: await withBrokersAndPlans(db, rows), totalCount: total?.n ?? 0 };
+}
+
+/** Orders saved for later: a customer sees their own, staff see everyone's. */
+export async function getPendingAssets(db: Db, viewer: Viewer, input: { limit: number; offset: number }) {
+  const where = and(
+    isNotNull(assets.pendingBy),
+    viewer.role === ROLES.USER ? eq(assets.pendingBy, viewer.id) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(assets).where(where).orderBy(desc(assets.updatedOn), asc(assets.id)).limit(input.limit).offset(input.offset),
+    db.select({ n: count() }).from(assets).where(where),
+  ]);
+  return { assets: await withBrokersAndPlans(db, rows), totalCount: total?.n ?? 0 };
+}
+
+/** Drops a pending order: it leaves the pending list and the asset takes the given status back. */
+export async function deletePendingAssets(db: Db, viewer: Viewer, assetId: string, status: string | null) {
+  const mine = viewer.role === ROLES.USER ? eq(assets.pendingBy, viewer.id) : undefined;
+  const updated = await db
+    .update(assets)
+    .set({ pendingBy: null, status })
+    .where(and(eq(assets.id, assetId), isNotNull(assets.pendingBy), mine))
+    .returning({ id: assets.id });
+  if (!updated.length) throw notFound(SALES_MESSAGES.noAssets);
+  return { message: SALES_MESSAGES.assetDeleted };
+}
+
+export async function getPlans(db: Db) {
+  const rows = await db.select().from(plans).orderBy(asc(plans.position));
+  return {
+    plans: rows.map((p) => ({ id: p.id, type: p.type, price: Number(p.price), description: p.description, default: p.isDefault })),
+    featuresList: [...new Set(rows.flatMap((p) => p.description))],
+  };
+}
+
+/** May this asset be ordered? Not when a project already exists for it. */
+export async function projectCheckoutStatus(db: Db, assetId: string, planName: string | undefined) {
+  const [asset] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId));
+  if (!asset) throw notFound(SALES_MESSAGES.noAssets);
+  const [existing] = await db.select({ plan: projects.plan }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
+  if (existing) return { status: false, message: SALES_MESSAGES.alreadyOrdered, projectPlan: existing.plan };
+  const [fallback] = await db.select({ type: plans.type }).from(plans).where(eq(plans.isDefault, true));
+  return { status: true, message: null, projectPlan: planName ?? fallback?.type ?? null };
+}
