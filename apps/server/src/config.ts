@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   RUN_JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  CREDENTIALS_KEY: z.string().min(16).optional(),
+  ASANA_TOKEN: z.string().optional(),
+  ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
+  ASANA_WORKSPACE_ID: z.string().optional(),
+  MANAGEMENT_IFRAME_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +80,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    credentialsKey: e.CREDENTIALS_KEY,
+    asana: { token: e.ASANA_TOKEN, baseUrl: e.ASANA_BASE_URL.replace(/\/$/, ''), workspaceId: e.ASANA_WORKSPACE_ID },
+    managementIframeUrl: e.MANAGEMENT_IFRAME_URL,
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };

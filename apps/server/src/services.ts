@@ -6,6 +6,8 @@ import type { TokenService } from './platform/auth/tokens.js';
 import type { Mailer } from './platform/mail.js';
 import type { Jobs } from './platform/jobs.js';
 import type { PubSub } from './graphql/pubsub.js';
+import type { TaskTracker } from './connectors/asana/port.js';
+import type { SecretBox } from './platform/secret-box.js';
 
 export interface Services {
   config: Config;
@@ -15,5 +17,9 @@ export interface Services {
   mailer: Mailer;
   jobs: Pick<Jobs, 'send'>;
   pubsub: PubSub;
+  /** Where project sections and tasks live: VMS tables, mirrored to Asana when ASANA_TOKEN is set. */
+  tracker: TaskTracker;
+  /** Encrypts secrets kept in the database (project-account credentials). */
+  secrets: SecretBox;
   log: Logger;
 }

@@ -3,3 +3,4 @@ export * from './access.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './validation/auth.js';
+export * from './validation/management.js';

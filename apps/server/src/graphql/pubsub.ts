@@ -4,8 +4,20 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 
-/** Topic → payload. Each domain adds its topics here. */
-export type Topics = Record<string, [unknown]>;
+import type {
+  BronzeVideoStatusEvent,
+  NotificationActionEvent,
+  TaskNotificationEvent,
+  TaskUpdatedEvent,
+} from '../modules/management/management.events.js';
+
+/** Topic → [id, payload]. Each domain adds its topics here; subscribers listen to one id (a project, a person). */
+export type Topics = {
+  taskUpdated: [projectUuid: string, payload: TaskUpdatedEvent];
+  taskNotification: [userId: string, payload: TaskNotificationEvent];
+  notificationAction: [userId: string, payload: NotificationActionEvent];
+  bronzeVideoStatus: [projectUuid: string, payload: BronzeVideoStatusEvent];
+};
 
 export function createAppPubSub(redisUrl?: string) {
   if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };

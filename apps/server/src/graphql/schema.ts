@@ -2,5 +2,7 @@
 import { builder } from './builder.js';
 import '../modules/auth/auth.graphql.js';
 import '../modules/dashboard/dashboard.graphql.js';
+import '../modules/management/management.graphql.js';
+import '../modules/management/alerts.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
