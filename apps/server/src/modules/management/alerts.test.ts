@@ -11,11 +11,12 @@ import { reportBronzeRender } from './tasks.service.js';
 
 let t: TestApp;
 let wsUrl: string;
-const tokens: Record<string, string> = {};
+const WHO = ['customer', 'pm', 'admin', 'qc', 'qa', 'editor', 'sales', 'new.customer'] as const;
+const tokens = {} as Record<(typeof WHO)[number], string>;
 const clients: Client[] = [];
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_IP: '10000' });
-  for (const who of ['customer', 'pm', 'admin', 'qc', 'qa', 'editor', 'sales', 'new.customer']) tokens[who] = await t.login(`${who}@vms.test`);
+  for (const who of WHO) tokens[who] = await t.login(`${who}@vms.test`);
   wsUrl = (await t.app.fastify.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws') + '/graphql';
 });
 afterAll(async () => {

@@ -8,10 +8,11 @@ import { users } from '../auth/auth.table.js';
 import { projectCredentials, projects } from './management.table.js';
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const WHO = ['customer', 'pm', 'admin', 'qa', 'editor', 'sales', 'pilot', 'new.customer'] as const;
+const tokens = {} as Record<(typeof WHO)[number], string>;
 beforeAll(async () => {
   t = await createTestApp({ MANAGEMENT_IFRAME_URL: 'https://tables.example.com/embed?role={role}', RATE_LIMIT_PER_IP: '10000' });
-  for (const who of ['customer', 'pm', 'admin', 'qa', 'editor', 'sales', 'pilot', 'new.customer']) tokens[who] = await t.login(`${who}@vms.test`);
+  for (const who of WHO) tokens[who] = await t.login(`${who}@vms.test`);
 });
 afterAll(() => t?.close());
 
@@ -177,7 +178,7 @@ describe('credentials', () => {
     expect(behalf.data!.accessPMOnUserBehalf).toEqual({ email: null, password: null, msg: 'No credentials are stored for this project.' });
   });
   it('refuses the customer, QA and the editor', async () => {
-    for (const who of ['customer', 'qa', 'editor']) {
+    for (const who of ['customer', 'qa', 'editor'] as const) {
       expect(errorCode(await t.gql(CREDS, { id: '1' }, tokens[who]))).toBe('FORBIDDEN');
       expect(errorCode(await t.gql(BEHALF, { id: '1' }, tokens[who]))).toBe('FORBIDDEN');
     }
