@@ -37,4 +37,5 @@ export const MANAGEMENT_MESSAGES = {
   timerOver: 'Over!!',
   zipFailed: 'Failed to download the zip',
   somethingWrong: 'Something went wrong!!',
+  noImages: 'No data found!',
 } as const;

@@ -61,7 +61,7 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
     const plan: PlanName = PLAN_NAMES[i % PLAN_NAMES.length]!;
     const asset = p.assets[i % p.assets.length]!;
     // The first demo account of each kind gets most of the work, so its lists run over several pages.
-    const customer = i % 3 === 2 ? p.customers[1 + (i % (p.customers.length - 1))]! : p.customers[0]!;
+    const customer = i % 3 === 1 ? p.customers[1 + (i % (p.customers.length - 1))]! : p.customers[0]!;
     const pm = i % 4 === 3 ? p.pms[1]! : p.pms[0]!;
     const editor = i % 3 === 1 ? p.editors[1]! : p.editors[0]!;
     const pilot = i % 3 === 1 ? p.pilots[1]! : p.pilots[0]!;
