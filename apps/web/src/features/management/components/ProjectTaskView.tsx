@@ -1,6 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge, Group, Paper, Progress, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { MANAGEMENT_MESSAGES } from '@vms/shared';
@@ -28,6 +29,70 @@ export function useProjectTaskDetails(projectId: string | undefined, planName: s
   return result;
 }
 
+type Task = Section['sectionTasks'][number];
+
+function TaskName({ t, open, onToggle }: { t: Task; open: boolean; onToggle: (taskId: string) => void }) {
+  return (
+    <UnstyledButton onClick={() => onToggle(t.taskId)} aria-expanded={open} aria-controls={`log-${t.portalTaskId}`}>
+      <Group gap={6} wrap="nowrap">
+        {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+        <Text fz="sm" fw={500}>
+          {t.task}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function TaskStatus({ t, editable, onChanged }: { t: Task; editable: boolean; onChanged: () => void }) {
+  return editable ? (
+    <StatusSelect portalTaskId={t.portalTaskId} task={t.task} status={t.crexiTaskStatus} onChanged={onChanged} />
+  ) : (
+    <Badge variant="light" color={STATUS_COLOURS[t.crexiTaskStatus] ?? 'blue'} style={{ textTransform: 'none' }} data-testid="task-status">
+      {t.crexiTaskStatus}
+    </Badge>
+  );
+}
+
+const completedOn = (t: Task) => (t.activities[0] && t.crexiTaskStatus === 'Complete' ? formatTimestamp(t.activities[0].completedOn) : '—');
+
+/** Phones: one block per task instead of a four-column table. */
+function TaskCards({ section, planName, showAlerts, expanded, onToggle, onChanged }: {
+  section: Section;
+  planName: string;
+  showAlerts: boolean;
+  expanded: string;
+  onToggle: (taskId: string) => void;
+  onChanged: () => void;
+}) {
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      {section.sectionTasks.map((t) => {
+        const open = expanded === t.taskId;
+        return (
+          <Stack component="li" key={t.portalTaskId} id={t.taskId} gap={6} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <TaskName t={t} open={open} onToggle={onToggle} />
+              {showAlerts && t.alert ? <AlertActions alert={t.alert} onDone={onChanged} /> : null}
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <TaskStatus t={t} editable={section.statusEditable} onChanged={onChanged} />
+              <Text fz="xs" c="dimmed">
+                {completedOn(t)}
+              </Text>
+            </Group>
+            {open && (
+              <div id={`log-${t.portalTaskId}`}>
+                <TaskActivityLog key={t.crexiTaskStatus} taskId={t.portalTaskId} planName={planName} />
+              </div>
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
 const STATUS_COLOURS: Record<string, string> = { Complete: 'teal', 'Not Started': 'gray', 'Ready For Review': 'orange', 'Awaiting Client Approval': 'orange' };
 
 function SectionCard({ section, detail, planName, expanded, onToggle, onChanged }: {
@@ -42,6 +107,7 @@ function SectionCard({ section, detail, planName, expanded, onToggle, onChanged 
   const pct = total ? Math.round((section.completedCount / total) * 100) : 0;
   const headingId = `section-${section.sectionId}`;
   const showAlerts = detail.plan !== 'BRONZE';
+  const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -61,6 +127,8 @@ function SectionCard({ section, detail, planName, expanded, onToggle, onChanged 
         )}
         {total === 0 ? (
           <Text c="dimmed">{MANAGEMENT_MESSAGES.noTasks}</Text>
+        ) : phone ? (
+          <TaskCards section={section} planName={planName} showAlerts={showAlerts} expanded={expanded} onToggle={onToggle} onChanged={onChanged} />
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" highlightOnHover layout="fixed">
@@ -75,33 +143,19 @@ function SectionCard({ section, detail, planName, expanded, onToggle, onChanged 
               <Table.Tbody>
                 {section.sectionTasks.map((t) => {
                   const open = expanded === t.taskId;
-                  const latest = t.activities[0];
                   return (
                     <Fragment key={t.portalTaskId}>
                       <Table.Tr id={t.taskId} bg={open ? 'blue.0' : undefined}>
                         <Table.Td>
-                          <UnstyledButton onClick={() => onToggle(t.taskId)} aria-expanded={open} aria-controls={`log-${t.portalTaskId}`}>
-                            <Group gap={6} wrap="nowrap">
-                              {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
-                              <Text fz="sm" fw={500}>
-                                {t.task}
-                              </Text>
-                            </Group>
-                          </UnstyledButton>
+                          <TaskName t={t} open={open} onToggle={onToggle} />
                         </Table.Td>
                         <Table.Td>
                           <Text fz="sm" c="dimmed">
-                            {latest && t.crexiTaskStatus === 'Complete' ? formatTimestamp(latest.completedOn) : '—'}
+                            {completedOn(t)}
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          {section.statusEditable ? (
-                            <StatusSelect portalTaskId={t.portalTaskId} task={t.task} status={t.crexiTaskStatus} onChanged={onChanged} />
-                          ) : (
-                            <Badge variant="light" color={STATUS_COLOURS[t.crexiTaskStatus] ?? 'blue'} style={{ textTransform: 'none' }} data-testid="task-status">
-                              {t.crexiTaskStatus}
-                            </Badge>
-                          )}
+                          <TaskStatus t={t} editable={section.statusEditable} onChanged={onChanged} />
                         </Table.Td>
                         {showAlerts && <Table.Td>{t.alert ? <AlertActions alert={t.alert} onDone={onChanged} /> : null}</Table.Td>}
                       </Table.Tr>
