@@ -9,16 +9,20 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-/** CREDENTIALS_KEY, or a key generated once into DATA_DIR/credentials-key (like the JWT secret). */
-export function resolveCredentialsKey(configured: string | undefined, dataDir: string): string {
+/** The configured secret, or one generated once into DATA_DIR/<file> so that it survives restarts. */
+export function configuredOrStoredSecret(configured: string | undefined, dataDir: string, fileName: string, bytes: number): string {
   if (configured) return configured;
-  const file = join(dataDir, 'credentials-key');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
+  const secret = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
+
+/** CREDENTIALS_KEY, or a key generated once into DATA_DIR/credentials-key. */
+export const resolveCredentialsKey = (configured: string | undefined, dataDir: string) =>
+  configuredOrStoredSecret(configured, dataDir, 'credentials-key', 32);
 
 /** Any configured string becomes a 32-byte key through SHA-256, so operators may use a passphrase or random bytes. */
 export function createSecretBox(secret: string): SecretBox {

@@ -1,14 +1,11 @@
 // Attention alerts and the live subscriptions of the management portal, authorised like queries: the scope comes
 // from the access table, and a project's topics are opened only to people who may see that project.
-import { and, eq } from 'drizzle-orm';
-import { notificationStatusSchema, pageSchema } from '@vms/shared';
+import { notificationStatusSchema, pageSchema, projectIdSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../graphql/errors.js';
-import { getNotifications, updateNotificationStatus, alertLink, type Notification } from './alerts.service.js';
+import { getNotifications, notificationFor, updateNotificationStatus, type Notification } from './alerts.service.js';
 import { visibleProject } from './projects.service.js';
-import { attentionAlerts, projectTasks, projects } from './management.table.js';
 import { strip, viewerOf } from './management.graphql.js';
-import { projectIdSchema } from '@vms/shared';
 import type { BronzeVideoStatusEvent, NotificationActionEvent, TaskUpdatedEvent } from './management.events.js';
 
 const NotificationRef = builder.objectRef<Notification>('AttentionNotification').implement({
@@ -101,25 +98,7 @@ builder.subscriptionFields((t) => ({
     description: "New attention alerts for the signed-in person.",
     authScopes: access('taskNotification'),
     subscribe: (_r, _a, ctx) => ctx.services.pubsub.subscribe('taskNotification', viewerOf(ctx).id),
-    resolve: async (event, _a, ctx) => {
-      const [row] = await ctx.services.db
-        .select({ alert: attentionAlerts, project: projects, task: projectTasks.task })
-        .from(attentionAlerts)
-        .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
-        .leftJoin(projectTasks, eq(projectTasks.id, attentionAlerts.taskId))
-        .where(and(eq(attentionAlerts.id, event.alertId), eq(attentionAlerts.userId, viewerOf(ctx).id)));
-      const { alert, project, task } = row!;
-      return {
-        id: alert.id,
-        attentionText: alert.attentionText,
-        crexiTaskStatus: alert.crexiTaskStatus,
-        createdAt: alert.createdAt,
-        linkToAsset: alertLink(project, task),
-        asanaTaskName: task ?? '',
-        projectName: project.projectName,
-        projectId: String(project.number),
-      };
-    },
+    resolve: (event, _a, ctx) => notificationFor(ctx.services.db, viewerOf(ctx), event.alertId),
   }),
   notificationAction: t.field({
     type: NotificationActionRef,

@@ -28,14 +28,39 @@ export function alertLink(p: { number: number; plan: string }, task: string | nu
   return `/management-portal/projects/need-my-attention/project-detail/${p.number}/${p.plan.toLowerCase()}${hash}`;
 }
 
+/** Alerts joined with their project and task name, shaped as the spec's alert. */
+function selectNotifications(db: Db) {
+  return db
+    .select({ alert: attentionAlerts, project: projects, task: projectTasks.task })
+    .from(attentionAlerts)
+    .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
+    .leftJoin(projectTasks, eq(projectTasks.id, attentionAlerts.taskId));
+}
+
+function toNotification({ alert, project, task }: Awaited<ReturnType<typeof selectNotifications>>[number]): Notification {
+  return {
+    id: alert.id,
+    attentionText: alert.attentionText,
+    crexiTaskStatus: alert.crexiTaskStatus,
+    createdAt: alert.createdAt,
+    linkToAsset: alertLink(project, task),
+    asanaTaskName: task ?? '',
+    projectName: project.projectName,
+    projectId: String(project.number),
+  };
+}
+
+/** One of the viewer's alerts (for the taskNotification subscription). */
+export async function notificationFor(db: Db, viewer: Viewer, alertId: string): Promise<Notification> {
+  const [row] = await selectNotifications(db).where(and(eq(attentionAlerts.id, alertId), eq(attentionAlerts.userId, viewer.id)));
+  if (!row) throw notFound(MANAGEMENT_MESSAGES.noNotifications);
+  return toNotification(row);
+}
+
 export async function getNotifications(db: Db, viewer: Viewer, page: Page) {
   const where = and(eq(attentionAlerts.userId, viewer.id), activeAlert(), sql`${projects.plan} <> 'BRONZE'`);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ alert: attentionAlerts, project: projects, task: projectTasks.task })
-      .from(attentionAlerts)
-      .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
-      .leftJoin(projectTasks, eq(projectTasks.id, attentionAlerts.taskId))
+    selectNotifications(db)
       .where(where)
       .orderBy(desc(attentionAlerts.createdAt), desc(attentionAlerts.id))
       .limit(page.limit)
@@ -46,17 +71,7 @@ export async function getNotifications(db: Db, viewer: Viewer, page: Page) {
       .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
       .where(where),
   ]);
-  const notifications: Notification[] = rows.map(({ alert, project, task }) => ({
-    id: alert.id,
-    attentionText: alert.attentionText,
-    crexiTaskStatus: alert.crexiTaskStatus,
-    createdAt: alert.createdAt,
-    linkToAsset: alertLink(project, task),
-    asanaTaskName: task ?? '',
-    projectName: project.projectName,
-    projectId: String(project.number),
-  }));
-  return { notifications, totalCount: total?.n ?? 0 };
+  return { notifications: rows.map(toNotification), totalCount: total?.n ?? 0 };
 }
 
 /**

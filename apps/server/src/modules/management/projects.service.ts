@@ -25,25 +25,20 @@ export function projectScope(viewer: Viewer): SQL | undefined | null {
   return null;
 }
 
-/** A project by its number, or NOT_FOUND with the spec's text when it is missing or not the viewer's to see. */
-export async function visibleProject(db: Db | Tx, viewer: Viewer, number: number): Promise<ProjectRow> {
+/** A project the viewer may see, or NOT_FOUND with the spec's text (so a project's existence does not leak). */
+async function visible(db: Db | Tx, viewer: Viewer, match: SQL): Promise<ProjectRow> {
   const scope = projectScope(viewer);
   if (scope !== null) {
-    const [row] = await db.select().from(projects).where(and(eq(projects.number, number), scope));
+    const [row] = await db.select().from(projects).where(and(match, scope));
     if (row) return row;
   }
   throw notFound(MANAGEMENT_MESSAGES.projectMissing);
 }
 
-/** The same check for a project known by its uuid (subscriptions, tasks). */
-export async function visibleProjectByUuid(db: Db | Tx, viewer: Viewer, id: string): Promise<ProjectRow> {
-  const scope = projectScope(viewer);
-  if (scope !== null) {
-    const [row] = await db.select().from(projects).where(and(eq(projects.id, id), scope));
-    if (row) return row;
-  }
-  throw notFound(MANAGEMENT_MESSAGES.projectMissing);
-}
+/** By the project number used in URLs and arguments. */
+export const visibleProject = (db: Db | Tx, viewer: Viewer, number: number) => visible(db, viewer, eq(projects.number, number));
+/** By uuid (tasks point at their project's uuid). */
+export const visibleProjectByUuid = (db: Db | Tx, viewer: Viewer, id: string) => visible(db, viewer, eq(projects.id, id));
 
 const newestFirst = [sql`${projects.updatedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
 

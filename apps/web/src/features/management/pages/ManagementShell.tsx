@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { Center, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { ATTENTION_DRAWER_ROLES, MANAGEMENT_BASE, MANAGEMENT_SLUGS, NO_MANAGEMENT_TABS_ROLES } from '@vms/shared';
 import { useAuth } from '../../../lib/auth-storage';
 import { AttentionDrawer } from '../components/AttentionDrawer';
@@ -35,15 +34,7 @@ export function ManagementShell() {
           </Tabs.List>
         </Tabs>
       )}
-      <Suspense
-        fallback={
-          <Center py="xl">
-            <Loader aria-label="Loading" />
-          </Center>
-        }
-      >
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </Stack>
   );
 }
