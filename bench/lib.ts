@@ -37,10 +37,12 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 export async function startServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  opts: { beforeStart?: (databaseUrl: string) => Promise<void> } = {},
+  opts: { beforeStart?: (databaseUrl: string) => Promise<void>; databaseUrl?: string } = {},
 ): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-bench-'));
-  const db = kind === 'postgres' ? await freshDatabase() : undefined;
+  // An existing database (opts.databaseUrl) is used as it is and kept; otherwise a fresh one is made and dropped.
+  const db =
+    kind !== 'postgres' ? undefined : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
   if (db && opts.beforeStart) await opts.beforeStart(db.url);
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -23,13 +23,17 @@ const DETAIL = 'query($id: ID!) { getTaskDetails(projectId: $id, planName: "plat
 const SET = 'mutation($s: String!, $id: ID!) { updateBronzeProjectTaskStatus(crexiTaskStatus: $s, portalTaskId: $id) { message } }';
 const SUB = 'subscription($id: ID!) { taskUpdated(projectId: $id) { portalTaskId crexiTaskStatus } }';
 
+/** Demo seed plus `scale` projects, unless the database already holds them (BENCH_PROJECTS_DATABASE_URL reuse). */
 async function fill(databaseUrl: string) {
   const database = await openDatabase({ databaseUrl, dataDir: ROOT, poolSize: 4 });
   try {
     await database.migrate(`${ROOT}/apps/server/src/db/migrations`);
-    await seedDemo(database.db, createSecretBox(CREDENTIALS_KEY));
-    await seedScale(database.db, scale, () => undefined);
-    await database.executeSql('analyze');
+    const { rows } = await database.executeSql('select count(*)::int as n from projects');
+    if ((rows[0] as { n: number }).n < scale) {
+      await seedDemo(database.db, createSecretBox(CREDENTIALS_KEY));
+      await seedScale(database.db, scale, () => undefined);
+    }
+    await database.executeSql('vacuum analyze');
   } finally {
     await database.close();
   }
@@ -74,7 +78,11 @@ async function fanOut(url: string, token: string, projectId: string, n: number) 
 }
 
 export async function run(): Promise<string> {
-  const server = await startServer('postgres', { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10' }, { beforeStart: fill });
+  const server = await startServer(
+    'postgres',
+    { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10' },
+    { beforeStart: fill, databaseUrl: process.env.BENCH_PROJECTS_DATABASE_URL },
+  );
   try {
     const login = await gql<{ login: { token: string } }>(server.url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }');
     const token = login.data!.login.token;

@@ -2,7 +2,7 @@
 // with sections, tasks, activities and attention alerts — enough that every list has more than one page.
 import { count, sql } from 'drizzle-orm';
 import { PLAN_NAMES, ROLES, type PlanName } from '@vms/shared';
-import type { Db, Tx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { users } from '../modules/auth/auth.table.js';
