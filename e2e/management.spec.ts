@@ -153,6 +153,7 @@ for (const [label, viewport] of [
     await expect(pm.getByText(/^1–10 of/)).toBeVisible();
     await pm.getByRole('button', { name: /Need Attention/ }).click();
     await expect(pm.getByRole('dialog', { name: /Need Attention/ }).getByRole('listitem').first()).toBeVisible();
+    await pm.waitForTimeout(600); // the drawer's slide-in transition
     await pm.screenshot({ path: shot(`management-drawer-${label}`) });
     await pm.keyboard.press('Escape');
     await pm.goto(`${BASE}/active-projects/project-detail/3/elite#Draft_Video`);
@@ -162,5 +163,11 @@ for (const [label, viewport] of [
     await customer.goto(`${BASE}/active-projects/project-detail/6/bronze`);
     await expect(customer.getByRole('heading', { name: 'Bronze images' })).toBeVisible();
     await customer.screenshot({ path: shot(`management-bronze-customer-${label}`), fullPage: true });
+    await customer.goto(`${BASE}/active-projects/project-detail/12/bronze`);
+    await expect(customer.getByText('Video Rendering Failed')).toBeVisible();
+    await customer.screenshot({ path: shot(`management-bronze-failed-${label}`), fullPage: true });
+    await customer.goto(`${BASE}/completed`);
+    await expect(customer.getByRole('list', { name: 'Projects' }).or(customer.getByRole('table', { name: 'Projects' }))).toBeVisible();
+    await customer.screenshot({ path: shot(`management-completed-customer-${label}`), fullPage: true });
   });
 }

@@ -81,7 +81,9 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
         : inProduction
           ? beforeProduction + rnd.int(0, sections[productionStart]!.tasks.length - 1)
           : rnd.int(1, totalTasks - 1);
-    const status = completed ? 'COMPLETED' : notStarted ? 'NOT STARTED' : plan === 'BRONZE' ? 'RENDERING' : 'ACTIVE';
+    // One running Bronze project shows a failed render.
+    const renderFailed = plan === 'BRONZE' && i === 11;
+    const status = completed ? 'COMPLETED' : notStarted ? 'NOT STARTED' : renderFailed ? 'FAILED' : plan === 'BRONZE' ? 'RENDERING' : 'ACTIVE';
     const [project] = await tx
       .insert(projects)
       .values({
@@ -98,6 +100,7 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
         isNew: i >= DEMO_PROJECT_COUNT - 6,
         slackLink: plan === 'BRONZE' ? null : `https://vms-production.slack.com/archives/C0${100000 + i}`,
         hubspotLink: plan === 'BRONZE' ? null : `https://app.hubspot.com/contacts/4400${i}/deal/9${100000 + i}`,
+        renderError: renderFailed ? 'The render worker stopped before the last chapter (ffmpeg exited with code 1).' : null,
         finalDownload: completed ? `projects/${i + 1}/final/${asset.name.replace(/\W+/g, '-')}.mp4` : null,
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (done * DAY) / 2),

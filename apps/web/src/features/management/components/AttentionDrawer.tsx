@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Drawer, Group, Indicator, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { IconBell } from '@tabler/icons-react';
 import { ATTENTION_DRAWER, MANAGEMENT_MESSAGES, NOTIFICATION_DOT_THRESHOLD, PAGE_SIZE } from '@vms/shared';
@@ -79,6 +80,7 @@ export function AttentionDrawer() {
   const [opened, setOpened] = useState(false);
   const { items, totalCount, loading, hasMore, reload, loadMore } = useNotifications();
   const count = totalCount ?? 0;
+  const phone = useMediaQuery('(max-width: 48em)');
   const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 60) void loadMore();
@@ -98,7 +100,7 @@ export function AttentionDrawer() {
           onClick={() => setOpened(true)}
           aria-label={`Need Attention (${count})`}
           aria-controls={ATTENTION_DRAWER}
-          data-count={count}
+          data-count={totalCount ?? undefined}
         >
           Need Attention
         </Button>
@@ -109,7 +111,7 @@ export function AttentionDrawer() {
         onClose={() => setOpened(false)}
         position="right"
         title={`Need Attention${totalCount ? ` (${totalCount})` : ''}`}
-        size="md"
+        size={phone ? '100%' : 'md'}
         styles={{ body: { padding: 0 } }}
       >
         <div onScroll={onScroll} style={{ height: 'calc(100dvh - 70px)', overflowY: 'auto', padding: 16 }} data-testid="attention-list">
