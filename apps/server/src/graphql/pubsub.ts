@@ -1,5 +1,6 @@
 // Typed topics for live updates. In process by default; through Redis when REDIS_URL is set, so that every app
 // instance delivers every event to its own subscribers.
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
@@ -20,7 +21,12 @@ export type Topics = {
 };
 
 export function createAppPubSub(redisUrl?: string) {
-  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
+  if (!redisUrl) {
+    // Every subscriber of a topic is one listener; a busy project has hundreds, which is expected, not a leak.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    return { pubsub: createPubSub<Topics>({ eventTarget }), close: async () => {} };
+  }
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });

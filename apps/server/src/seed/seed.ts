@@ -33,7 +33,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
 
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
+  await db.execute(sql`truncate table project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
     asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 

@@ -159,3 +159,12 @@ export const customAssetImages = pgTable(
   },
   (t) => [index('custom_asset_images_uuid_idx').on(t.uuid, t.packageType, t.createdAt)],
 );
+
+/**
+ * How many projects each track status holds, kept exact by a trigger on projects (migration 0002), so that the
+ * staff lists' totalCount is one row read instead of counting every project on each page (docs/adr/0004).
+ */
+export const projectTrackCounts = pgTable('project_track_counts', {
+  trackStatus: text('track_status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});

@@ -215,3 +215,19 @@ describe('indexes', () => {
     expect(names).toEqual(expect.arrayContaining(['projects_track_updated_idx', 'projects_name_trgm_idx']));
   });
 });
+
+describe('project_track_counts', () => {
+  it('stays exact through inserts, status moves and deletes', async () => {
+    const db = t.app.services.db;
+    const countOf = async (status: string) => (await db.select({ n: count() }).from(projects).where(eq(projects.trackStatus, status)))[0]!.n;
+    const total = async (status: string) =>
+      (await t.gql<{ getProjects: { totalCount: number } }>(PAGE, { trackStatus: status }, tokens.admin)).data!.getProjects.totalCount;
+    const [p] = await db.insert(projects).values({ projectName: 'Count Check', plan: 'GOLD' }).returning();
+    expect(await total('ACTIVE')).toBe(await countOf('ACTIVE'));
+    await db.update(projects).set({ trackStatus: 'COMPLETED' }).where(eq(projects.id, p!.id));
+    expect(await total('ACTIVE')).toBe(await countOf('ACTIVE'));
+    expect(await total('COMPLETED')).toBe(await countOf('COMPLETED'));
+    await db.delete(projects).where(eq(projects.id, p!.id));
+    expect(await total('COMPLETED')).toBe(await countOf('COMPLETED'));
+  });
+});

@@ -5,7 +5,7 @@ import { ALL_PROJECTS_ROLES, MANAGEMENT_MESSAGES, ROLES, type TrackStatus } from
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
-import { attentionAlerts, projects } from './management.table.js';
+import { attentionAlerts, projectTrackCounts, projects } from './management.table.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export interface ProjectPage {
@@ -42,15 +42,12 @@ export const visibleProjectByUuid = (db: Db | Tx, viewer: Viewer, id: string) =>
 
 const newestFirst = [sql`${projects.updatedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
 
+const pageRows = (db: Db, where: SQL | undefined, page: Page) =>
+  db.select().from(projects).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+
 async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<ProjectPage> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
+    pageRows(db, where, page),
     db.select({ n: count() }).from(projects).where(where),
   ]);
   return { projects: rows, totalCount: total?.n ?? 0 };
@@ -59,7 +56,14 @@ async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<Proje
 export async function getProjects(db: Db, viewer: Viewer, input: Page & { trackStatus: TrackStatus }): Promise<ProjectPage> {
   const scope = projectScope(viewer);
   if (scope === null) return { projects: [], totalCount: 0 };
-  return pageOf(db, and(eq(projects.trackStatus, input.trackStatus), scope), input);
+  const where = and(eq(projects.trackStatus, input.trackStatus), scope);
+  if (scope) return pageOf(db, where, input);
+  // Staff see every project: the total is the trigger-kept count of the track status, not a count of every row.
+  const [rows, [total]] = await Promise.all([
+    pageRows(db, where, input),
+    db.select({ n: projectTrackCounts.n }).from(projectTrackCounts).where(eq(projectTrackCounts.trackStatus, input.trackStatus)),
+  ]);
+  return { projects: rows, totalCount: total?.n ?? 0 };
 }
 
 /** Case-insensitive substring match on the project name (served by the pg_trgm index on lower(name)). */
