@@ -29,6 +29,13 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // The app's pool resolves end() before its sockets have closed; terminating those (WITH FORCE) would raise
+      // an error on a client with no listener left. Wait for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
