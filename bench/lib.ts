@@ -32,10 +32,20 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Starts apps/server (from source, through tsx) with the demo seed on a fresh database of the given kind. */
-export async function startServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<Server> {
+/**
+ * Starts apps/server (from source, through tsx) with the demo seed on a fresh database of the given kind.
+ * `beforeStart` may fill the fresh PostgreSQL database first (e.g. with `--scale` data).
+ */
+export async function startServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  opts: { beforeStart?: (databaseUrl: string) => Promise<void>; databaseUrl?: string } = {},
+): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-bench-'));
-  const db = kind === 'postgres' ? await freshDatabase() : undefined;
+  // An existing database (opts.databaseUrl) is used as it is and kept; otherwise a fresh one is made and dropped.
+  const db =
+    kind !== 'postgres' ? undefined : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
+  if (db && opts.beforeStart) await opts.beforeStart(db.url);
   const port = 3900 + Math.floor(Math.random() * 90);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,

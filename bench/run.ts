@@ -3,6 +3,7 @@ const name = process.argv[2];
 const benches: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
   auth: () => import('./auth.js'),
   brokers: () => import('./brokers.js'),
+  projects: () => import('./projects.js'),
 };
 if (!name || !benches[name]) {
   console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}>`);

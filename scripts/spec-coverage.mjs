@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const tool = '../shared/tools/spec-coverage.mjs';
-const AREAS = 'auth';
+const AREAS = 'auth,management,attention';
 if (!existsSync(tool)) {
   console.log(`spec coverage skipped: ${tool} is not beside this clone`);
   process.exit(0);

@@ -16,6 +16,8 @@ import { startJobs, type Jobs } from './platform/jobs.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { ALL_JOBS } from './jobs.registry.js';
+import { createTaskTracker } from './connectors/asana/index.js';
+import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
 import type { Services } from './services.js';
 import { createCrm } from './connectors/hubspot/index.js';
 import { registerBrokersRest } from './modules/brokers/brokers.rest.js';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config): Promise<App> {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     jobs,
     pubsub,
+    tracker: createTaskTracker(config),
+    secrets: createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)),
     log,
     crm: createCrm(config, database.db),
   };

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
   HUBSPOT_TOKEN: z.string().optional(),
   HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
   CRM_SYNC_CRON: z.string().default('*/15 * * * *'),
+  CREDENTIALS_KEY: z.string().min(16).optional(),
+  ASANA_TOKEN: z.string().optional(),
+  ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
+  ASANA_WORKSPACE_ID: z.string().optional(),
+  MANAGEMENT_IFRAME_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -79,6 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     crm: { hubspotToken: e.HUBSPOT_TOKEN, hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/$/, ''), syncCron: e.CRM_SYNC_CRON },
+    credentialsKey: e.CREDENTIALS_KEY,
+    asana: { token: e.ASANA_TOKEN, baseUrl: e.ASANA_BASE_URL.replace(/\/$/, ''), workspaceId: e.ASANA_WORKSPACE_ID },
+    managementIframeUrl: e.MANAGEMENT_IFRAME_URL,
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };

@@ -7,6 +7,8 @@ import type { Mailer } from './platform/mail.js';
 import type { Jobs } from './platform/jobs.js';
 import type { PubSub } from './graphql/pubsub.js';
 import type { CrmPort } from './connectors/hubspot/port.js';
+import type { TaskTracker } from './connectors/asana/port.js';
+import type { SecretBox } from './platform/secret-box.js';
 
 export interface Services {
   config: Config;
@@ -16,6 +18,10 @@ export interface Services {
   mailer: Mailer;
   jobs: Pick<Jobs, 'send'>;
   pubsub: PubSub;
+  /** Where project sections and tasks live: VMS tables, mirrored to Asana when ASANA_TOKEN is set. */
+  tracker: TaskTracker;
+  /** Encrypts secrets kept in the database (project-account credentials). */
+  secrets: SecretBox;
   log: Logger;
   /** The CRM brokers are pushed to: HubSpot with HUBSPOT_TOKEN, the local crm_contacts table otherwise. */
   crm: CrmPort;

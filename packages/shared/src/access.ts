@@ -137,6 +137,21 @@ export function editProfilePath(role: Role, isEditorProfileUpdated: boolean): st
   return null;
 }
 
+/** Who opens the project task view: the management portal, the deals detail (sales) and the editor portal. */
+const TASK_VIEW_ROLES = [...ROUTE_GROUPS.management, VMS_SALES_PERSON, VMS_EDITOR] as const;
+/** Credentials popover: project manager and admin (part A §6). */
+const CREDENTIAL_ROLES = [VMS_PM, ADMIN] as const;
+/** Who receives and acts on attention alerts. */
+const ALERT_ROLES = [...ROUTE_GROUPS.management, VMS_SALES_PERSON, VMS_EDITOR] as const;
+/** Header notification control: project manager, admin, QA, QC (part A §6). */
+export const ATTENTION_DRAWER_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, VMS_QC];
+/** The embedded external table frame replaces the active list for these roles (part A §6). */
+export const IFRAME_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
+/** Roles that see no tab navigation in the management shell (part A §2). */
+export const NO_MANAGEMENT_TABS_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
+/** Roles that see every project; the others see the projects they are assigned to (customer: their own). */
+export const ALL_PROJECTS_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_QC, VMS_PM, VMS_SALES_PERSON];
+
 /**
  * GraphQL operations × roles. Every root field of the schema must have an entry: a test enumerates the
  * schema and fails on a field without one, and the server's scope-auth reads the entry on every call.
@@ -168,6 +183,25 @@ export const OPERATION_ACCESS = {
   flagBroker: ROUTE_GROUPS.brokersDirectory,
   updateBrokerDirectoryCountDetails: ROUTE_GROUPS.brokersDirectory,
   highPriorityCountDetails: ROUTE_GROUPS.brokersDirectory,
+  // management portal (part A §6, §7; part B §2.7, §4): projects are further scoped per role by the service
+  getProjects: ROUTE_GROUPS.management,
+  projectSearch: ROUTE_GROUPS.management,
+  getAttentionProjects: ROUTE_GROUPS.management,
+  getIframe: ROUTE_GROUPS.management,
+  getTaskDetails: TASK_VIEW_ROLES,
+  listAsanaTaskActivities: TASK_VIEW_ROLES,
+  taskUpdated: TASK_VIEW_ROLES,
+  bronzeVideoStatus: [...ROUTE_GROUPS.management, VMS_EDITOR],
+  syncManagementProjectTasks: [ADMIN, VMS_PM, VMS_QA, VMS_QC],
+  updateBronzeProjectTaskStatus: [VMS_EDITOR, VMS_PM, ADMIN, VMS_QC],
+  getAllCredentialsByProject: CREDENTIAL_ROLES,
+  accessPMOnUserBehalf: CREDENTIAL_ROLES,
+  getCustomAssetImages: [...ROUTE_GROUPS.management, VMS_EDITOR],
+  // attention alerts: a person's own alerts (the drawer shows for PM, admin, QA, QC; customers see theirs in lists)
+  getNotifications: ALERT_ROLES,
+  updateNotificationStatus: ALERT_ROLES,
+  taskNotification: ALERT_ROLES,
+  notificationAction: ALERT_ROLES,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

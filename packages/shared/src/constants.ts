@@ -66,3 +66,24 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export const TRACK_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 export type TrackStatus = (typeof TRACK_STATUSES)[number];
+
+/** Management portal (part A §2 "Management portal"). */
+export const MANAGEMENT_BASE = '/management-portal/projects';
+export const MANAGEMENT_SLUGS = [
+  { slug: 'active-projects', tab: 'Active Projects', back: 'Back to Active Projects' },
+  { slug: 'need-my-attention', tab: 'Need My Attention', back: 'Back to Need My Attention' },
+  { slug: 'completed', tab: 'Completed', back: 'Back to Completed' },
+] as const;
+export type ManagementSlug = (typeof MANAGEMENT_SLUGS)[number]['slug'];
+export const ATTENTION_DRAWER = 'ATTENTION_DRAWER';
+/** The section whose tasks an editor may set through the status select (part B §4 "Task status (editor)"). */
+export const PRODUCTION_SECTION = 'Production / Approvals';
+/** Statuses that need a person: reaching one of them raises an attention alert (docs/adr/0005). */
+export const ATTENTION_STATUSES = ['Ready For Review', 'Awaiting Client Approval'] as const;
+export const CUSTOM_IMAGES_LIMIT = 500;
+export const BRONZE_COUNTDOWN_HOURS = 24;
+/** Bronze images zip (part A §7 REST); the endpoint belongs to the files domain. */
+export const BRONZE_IMAGES_ZIP_PATH = '/api/bronze-image-download';
+/** Alert action statuses for updateNotificationStatus. */
+export const NOTIFICATION_STATUSES = ['OPEN', 'DONE', 'REMIND'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './validation/auth.js';
 export * from './validation/brokers.js';
 export * from './validation/sales.js';
+export * from './validation/management.js';

@@ -10,3 +10,32 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} seconds and try again.`,
 } as const;
+
+/** Management portal and attention alerts (part A §4, §8; part B §2.7, §4), copied exactly. */
+export const MANAGEMENT_MESSAGES = {
+  noActiveProjects: "You don't have any active projects at this moment",
+  noCompletedProjects: 'Your Project has not yet completed. We will send an email when your project completes',
+  noAttentionProjects: 'There are no projects needing your attention at this time.',
+  noSearchResults: 'No Projects to be shown.',
+  noActivities: 'No activities found!!',
+  noTasks: 'No task found!',
+  noSections: 'No sections found!!',
+  projectMissing: 'Project details for requested project does not exist.',
+  notYetStarted:
+    'Your project has been initiated but not yet started. We will send an email when your project starts.',
+  taskNotStarted: 'Task not started yet',
+  activityRow: (user: string, status: string) => `${user} updated to ${status}`,
+  missingTasks: (list: string) => `${list} tasks are missing from template.`,
+  statusUpdateFailed: 'Status update failed. Please try again.',
+  statusUpdated: 'Status updated successfully',
+  actionDone: 'Action successfully done!',
+  reviewComplete: 'Review is complete',
+  remindLater: 'Remind me to review later',
+  noNotifications: 'No new notifications',
+  noMoreData: 'No more data to load.',
+  renderFailed: 'Video Rendering Failed',
+  timerOver: 'Over!!',
+  zipFailed: 'Failed to download the zip',
+  somethingWrong: 'Something went wrong!!',
+  noImages: 'No data found!',
+} as const;

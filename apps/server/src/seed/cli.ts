@@ -6,6 +6,7 @@ import { resetDatabase, seedDemo } from './seed.js';
 import { seedScale } from './scale.js';
 import { users } from '../modules/auth/auth.table.js';
 import { count } from 'drizzle-orm';
+import { createSecretBox, resolveCredentialsKey } from '../platform/secret-box.js';
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
@@ -26,7 +27,7 @@ try {
   }
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)));
     console.log('seeded the demo data');
   } else if (!scale) {
     console.log('demo data already present (use --reset to restore it)');

@@ -31,4 +31,8 @@ export const EXTRA_ACCOUNTS: typeof DEMO_ACCOUNTS = [
   { email: 'morgan.pm@vms.test', role: ROLES.VMS_PM, firstName: 'Morgan', lastName: 'Reyes' },
   { email: 'ivy.editor@vms.test', role: ROLES.VMS_EDITOR, firstName: 'Ivy', lastName: 'Lambert', isEditorProfileUpdated: true },
   { email: 'rio.pilot@vms.test', role: ROLES.VMS_PILOT, firstName: 'Rio', lastName: 'Santos' },
+  { email: 'new.customer@vms.test', role: ROLES.USER, firstName: 'Noah', lastName: 'Newcomer' },
 ];
+
+/** A customer who has ordered nothing yet: every management list shows its empty state. */
+export const EMPTY_CUSTOMER_EMAIL = 'new.customer@vms.test';

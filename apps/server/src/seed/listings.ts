@@ -20,7 +20,7 @@ export function makeBroker(rnd: Random, i: number) {
         flagType: i % 2 === 0 || missingEmail ? FLAG_TYPES.emailNotFound : FLAG_TYPES.needsEvaluation,
         priority: 1 + (i % 3),
         note: i % 3 === 0 ? null : FLAG_NOTES[i % FLAG_NOTES.length]!,
-        flaggedAt: new Date(Date.now() - rnd.int(1, 20) * DAY),
+        flaggedAt: new Date(Date.now() - (((i * 7) % 19) + 1) * DAY),
       }
     : {};
   return {

@@ -33,8 +33,12 @@ export async function seedScale(db: Db, n: number, log: (line: string) => void =
       .insert(assets)
       .values(ids.map((i) => makeAsset(rnd, i)))
       .returning({ id: assets.id, name: assets.name });
+    // Spread over the last few years so lists have a real order (newest first) to page through.
+    const base = Date.now() - (start + size) * 15 * 60_000;
     await db.insert(projects).values(
       assetRows.map((a, k) => ({
+        createdAt: new Date(base + k * 15 * 60_000 - 86_400_000),
+        updatedAt: new Date(base + k * 15 * 60_000),
         projectName: a.name,
         plan: PLAN_NAMES[k % PLAN_NAMES.length]!,
         trackStatus: k % 4 === 0 ? 'COMPLETED' : 'ACTIVE',

@@ -53,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
     ...env,
   });
   const app: App = await buildApp(config);
-  if (opts.seed !== false) await seedDemo(app.services.db);
+  if (opts.seed !== false) await seedDemo(app.services.db, app.services.secrets);
   await app.jobs.work(ALL_JOBS, app.services);
 
   async function gql<T = Record<string, unknown>>(

@@ -21,15 +21,15 @@ describe('app routes', () => {
   });
 
   it('guards portals not built yet, then shows the 401 page', async () => {
-    const signedOut = renderRoutes(appRoutes, '/management-portal/projects/completed');
+    const signedOut = renderRoutes(appRoutes, '/pm-portal/projects/project-list');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(signedOut.router.state.location.pathname).toBe('/login');
     signedOut.unmount();
 
-    storeSession(ROLES.USER);
-    const signedIn = renderRoutes(appRoutes, '/management-portal/projects/completed');
+    storeSession(ROLES.ADMIN);
+    const signedIn = renderRoutes(appRoutes, '/pm-portal/projects/project-list');
     expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
-    expect(signedIn.router.state.location.pathname).toBe('/management-portal/projects/completed');
+    expect(signedIn.router.state.location.pathname).toBe('/pm-portal/projects/project-list');
   });
 
   it('serves the login page at / and /login', async () => {

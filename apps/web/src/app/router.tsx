@@ -3,11 +3,11 @@ import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
 import { noAccessRoute, publicAuthRoutes, unbuiltRoutes } from './public-routes';
+import { managementRoutes } from '../features/management/routes';
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
   '/crexi-search/property-detail',
-  '/management-portal',
   '/pm-portal',
   '/editor-portal',
   '/sales-portal',
@@ -70,6 +70,7 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
                 }),
               },
+              ...managementRoutes,
             ],
           },
           ...unbuiltRoutes(UNBUILT_PORTALS),

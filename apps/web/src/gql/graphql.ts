@@ -54,6 +54,23 @@ export type AssetState = {
   name: Scalars['String']['output'];
 };
 
+/** An attention alert (part A §3). */
+export type AttentionNotification = {
+  asanaTaskName: Scalars['String']['output'];
+  attentionText: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  crexiTaskStatus: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  linkToAsset: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  projectName: Scalars['String']['output'];
+};
+
+export type AttentionNotifications = {
+  notifications: Array<AttentionNotification>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type BrokerDirectoryPage = {
   data: Array<BrokerDirectoryRecord>;
   totalCount: Scalars['Int']['output'];
@@ -85,6 +102,14 @@ export type BrokerageLocation = {
   city: Maybe<Scalars['String']['output']>;
 };
 
+export type BronzeVideoStatus = {
+  completed: Scalars['Boolean']['output'];
+  error: Maybe<Scalars['String']['output']>;
+  /** The project's uuid. */
+  projectId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type CheckoutStatus = {
   message: Maybe<Scalars['String']['output']>;
   projectPlan: Maybe<Scalars['String']['output']>;
@@ -93,6 +118,13 @@ export type CheckoutStatus = {
 
 export type CountDetails = {
   count: Scalars['Int']['output'];
+};
+
+export type CustomAssetImage = {
+  chapter: Maybe<Scalars['String']['output']>;
+  fileType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  s3ImageLink: Scalars['String']['output'];
 };
 
 export type Dashboard = {
@@ -160,6 +192,30 @@ export type LoginResult = {
   userId: Scalars['ID']['output'];
 };
 
+export type ManagementIframe = {
+  iframe: Maybe<Scalars['String']['output']>;
+};
+
+export type ManagementMessage = {
+  message: Scalars['String']['output'];
+};
+
+/** A project in the management lists (part A §3 "Project in list"). */
+export type ManagementProject = {
+  assetId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  /** The project number used in URLs. */
+  id: Scalars['ID']['output'];
+  isNew: Scalars['Boolean']['output'];
+  plan: Scalars['String']['output'];
+  projectName: Scalars['String']['output'];
+  projectUuid: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  trackStatus: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
 export type MessageResult = {
   message: Scalars['String']['output'];
 };
@@ -171,7 +227,11 @@ export type Mutation = {
   login: LoginResult;
   resetPassword: StatusMessage;
   signUp: LoginResult;
+  syncManagementProjectTasks: ManagementMessage;
   updateBrokerDirectory: MessageResult;
+  /** Sets a task's crexiTaskStatus (the editor's status select; PM, admin and QC everywhere). */
+  updateBronzeProjectTaskStatus: TaskStatusResult;
+  updateNotificationStatus: NotificationActionResult;
   updateProfile: MessageResult;
 };
 
@@ -216,6 +276,15 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSyncManagementProjectTasksArgs = {
+  asanaProjectId: InputMaybe<Scalars['String']['input']>;
+  isNewTemplate: Scalars['Boolean']['input'];
+  planType: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  sectionName: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateBrokerDirectoryArgs = {
   brokerId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
@@ -224,10 +293,39 @@ export type MutationUpdateBrokerDirectoryArgs = {
 };
 
 
+export type MutationUpdateBronzeProjectTaskStatusArgs = {
+  crexiTaskStatus: Scalars['String']['input'];
+  portalTaskId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateNotificationStatusArgs = {
+  actionValue: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   email: Scalars['String']['input'];
   input: UpdateProfileInput;
   role: Scalars['String']['input'];
+};
+
+export type NotificationAction = {
+  actionValue: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type NotificationActionResult = {
+  message: Scalars['String']['output'];
+};
+
+export type PmOnUserBehalf = {
+  email: Maybe<Scalars['String']['output']>;
+  msg: Maybe<Scalars['String']['output']>;
+  password: Maybe<Scalars['String']['output']>;
 };
 
 export type Plan = {
@@ -243,25 +341,118 @@ export type PlanData = {
   plans: Array<Plan>;
 };
 
+export type ProjectBroker = {
+  brokerName: Scalars['String']['output'];
+  imageLink: Maybe<Scalars['String']['output']>;
+};
+
+export type ProjectCredential = {
+  email: Scalars['String']['output'];
+  password: Scalars['String']['output'];
+  role: Scalars['String']['output'];
+};
+
+/** Project detail (part A §3). */
+export type ProjectDetail = {
+  asanaProjectId: Maybe<Scalars['String']['output']>;
+  askingPrice: Maybe<Scalars['String']['output']>;
+  broker: Array<ProjectBroker>;
+  createdAt: Scalars['String']['output'];
+  crexiUrl: Maybe<Scalars['String']['output']>;
+  finalDownload: Maybe<Scalars['String']['output']>;
+  hubspotLink: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isNewTemplate: Scalars['Boolean']['output'];
+  listingDate: Maybe<Scalars['String']['output']>;
+  plan: Scalars['String']['output'];
+  productType: Maybe<Scalars['String']['output']>;
+  projectAddress: Maybe<Scalars['String']['output']>;
+  projectAsanaLink: Maybe<Scalars['String']['output']>;
+  projectName: Scalars['String']['output'];
+  projectUuid: Scalars['ID']['output'];
+  propertyType: Maybe<Scalars['String']['output']>;
+  renderError: Maybe<Scalars['String']['output']>;
+  sections: Array<ProjectSection>;
+  slackLink: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  trackStatus: Scalars['String']['output'];
+};
+
+export type ProjectPage = {
+  projects: Array<ManagementProject>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProjectSection = {
+  completedCount: Scalars['Int']['output'];
+  missingTasks: Array<Scalars['String']['output']>;
+  sectionId: Scalars['ID']['output'];
+  sectionName: Scalars['String']['output'];
+  sectionTasks: Array<ProjectTask>;
+  /** Whether the viewer may set task statuses here. */
+  statusEditable: Scalars['Boolean']['output'];
+  syncRequired: Scalars['Boolean']['output'];
+  syncStatus: Scalars['String']['output'];
+};
+
+export type ProjectTask = {
+  /** The latest activity. */
+  activities: Array<TaskActivity>;
+  alert: Maybe<TaskAlert>;
+  asanaTaskId: Maybe<Scalars['String']['output']>;
+  crexiTaskStatus: Scalars['String']['output'];
+  portalTaskId: Scalars['ID']['output'];
+  task: Scalars['String']['output'];
+  /** The task name with spaces as underscores (the URL hash). */
+  taskId: Scalars['String']['output'];
+};
+
 export type Query = {
+  accessPMOnUserBehalf: PmOnUserBehalf;
   checkResetLinkExpiration: LinkStatus;
+  getAllCredentialsByProject: Array<ProjectCredential>;
+  getAttentionProjects: ProjectPage;
   getBrokersDirectory: BrokerDirectoryPage;
+  getCustomAssetImages: Array<CustomAssetImage>;
   getFlaggedBrokers: BrokerDirectoryPage;
   getHsOutOfSyncData: HsOutOfSyncPage;
+  getIframe: ManagementIframe;
+  getNotifications: AttentionNotifications;
   getPendingAssets: AssetSearchPage;
   getPlans: PlanData;
+  getProjects: ProjectPage;
+  getTaskDetails: ProjectDetail;
   highPriorityUpdates: CountDetails;
+  listAsanaTaskActivities: TaskActivities;
   me: User;
   myDashboard: Dashboard;
   projectCheckoutStatus: CheckoutStatus;
+  projectSearch: ProjectPage;
   recordsToBeUpdated: CountDetails;
   searchAssets: AssetSearchPage;
+};
+
+
+export type QueryAccessPmOnUserBehalfArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
 export type QueryCheckResetLinkExpirationArgs = {
   email: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryGetAllCredentialsByProjectArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAttentionProjectsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -275,6 +466,16 @@ export type QueryGetBrokersDirectoryArgs = {
   searchString: InputMaybe<Scalars['String']['input']>;
   sortParams: InputMaybe<Scalars['String']['input']>;
   updatedRecords: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetCustomAssetImagesArgs = {
+  chapter: InputMaybe<Scalars['String']['input']>;
+  fileType: Scalars['String']['input'];
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  packageType: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -295,15 +496,48 @@ export type QueryGetHsOutOfSyncDataArgs = {
 };
 
 
+export type QueryGetNotificationsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryGetPendingAssetsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+export type QueryGetProjectsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  trackStatus: Scalars['String']['input'];
+};
+
+
+export type QueryGetTaskDetailsArgs = {
+  planName: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryListAsanaTaskActivitiesArgs = {
+  planName: InputMaybe<Scalars['String']['input']>;
+  taskId: Scalars['ID']['input'];
+};
+
+
 export type QueryProjectCheckoutStatusArgs = {
   assetId: Scalars['ID']['input'];
   planName: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProjectSearchArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  searchText: Scalars['String']['input'];
+  trackStatus: Scalars['String']['input'];
 };
 
 
@@ -333,10 +567,60 @@ export type StatusMessage = {
 };
 
 export type Subscription = {
+  /** Render progress of a Bronze project (by its number). */
+  bronzeVideoStatus: BronzeVideoStatus;
   /** The count after every change anyone makes in the directory. */
   highPriorityCountDetails: CountDetails;
+  /** The signed-in person's actions on their alerts (keeps every open tab's count true). */
+  notificationAction: NotificationAction;
+  /** New attention alerts for the signed-in person. */
+  taskNotification: AttentionNotification;
+  /** Status changes of the tasks of one project (by its number). */
+  taskUpdated: TaskUpdated;
   /** The count after every change anyone makes in the directory. */
   updateBrokerDirectoryCountDetails: CountDetails;
+};
+
+
+export type SubscriptionBronzeVideoStatusArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTaskUpdatedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+export type TaskActivities = {
+  activities: Array<TaskActivity>;
+};
+
+export type TaskActivity = {
+  completedOn: Scalars['String']['output'];
+  crexiTaskStatus: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastUpdatedBy: Scalars['String']['output'];
+};
+
+export type TaskAlert = {
+  attentionText: Scalars['String']['output'];
+  crexiTaskStatus: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type TaskStatusResult = {
+  crexiTaskStatus: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  portalTaskId: Scalars['ID']['output'];
+};
+
+export type TaskUpdated = {
+  crexiTaskStatus: Scalars['String']['output'];
+  portalTaskId: Scalars['ID']['output'];
+  projectUuid: Scalars['ID']['output'];
+  sectionId: Scalars['ID']['output'];
+  task: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
 };
 
 export type UpdateProfileInput = {
@@ -483,6 +767,121 @@ export type MyDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyDashboardQuery = { myDashboard: { countsTitle: string, counts: Array<{ label: string, count: number }>, nextUp: Array<{ id: string, title: string, detail: string, href: string | null, at: string }>, recentActivity: Array<{ id: string, title: string, detail: string, href: string | null, at: string }> } };
 
+export type ProjectRowFragment = { id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean };
+
+export type ActivityFieldsFragment = { id: string, lastUpdatedBy: string, completedOn: string, crexiTaskStatus: string };
+
+export type ManagementProjectsQueryVariables = Exact<{
+  trackStatus: Scalars['String']['input'];
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagementProjectsQuery = { getProjects: { totalCount: number, projects: Array<{ id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean }> } };
+
+export type ManagementProjectSearchQueryVariables = Exact<{
+  searchText: Scalars['String']['input'];
+  trackStatus: Scalars['String']['input'];
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagementProjectSearchQuery = { projectSearch: { totalCount: number, projects: Array<{ id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean }> } };
+
+export type ManagementAttentionProjectsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManagementAttentionProjectsQuery = { getAttentionProjects: { totalCount: number, projects: Array<{ id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean }> } };
+
+export type ManagementIframeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManagementIframeQuery = { getIframe: { iframe: string | null } };
+
+export type ProjectTaskDetailsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  planName: Scalars['String']['input'];
+}>;
+
+
+export type ProjectTaskDetailsQuery = { getTaskDetails: { id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, renderError: string | null, productType: string | null, finalDownload: string | null, asanaProjectId: string | null, isNewTemplate: boolean, crexiUrl: string | null, askingPrice: string | null, listingDate: string | null, propertyType: string | null, thumbnailUrl: string | null, projectAddress: string | null, projectAsanaLink: string | null, slackLink: string | null, hubspotLink: string | null, broker: Array<{ brokerName: string, imageLink: string | null }>, sections: Array<{ sectionId: string, sectionName: string, missingTasks: Array<string>, syncRequired: boolean, syncStatus: string, statusEditable: boolean, completedCount: number, sectionTasks: Array<{ portalTaskId: string, taskId: string, task: string, asanaTaskId: string | null, crexiTaskStatus: string, activities: Array<{ id: string, lastUpdatedBy: string, completedOn: string, crexiTaskStatus: string }>, alert: { id: string, attentionText: string, crexiTaskStatus: string } | null }> }> } };
+
+export type TaskActivityLogQueryVariables = Exact<{
+  taskId: Scalars['ID']['input'];
+  planName: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TaskActivityLogQuery = { listAsanaTaskActivities: { activities: Array<{ id: string, lastUpdatedBy: string, completedOn: string, crexiTaskStatus: string }> } };
+
+export type SetTaskStatusMutationVariables = Exact<{
+  crexiTaskStatus: Scalars['String']['input'];
+  portalTaskId: Scalars['ID']['input'];
+}>;
+
+
+export type SetTaskStatusMutation = { updateBronzeProjectTaskStatus: { message: string, portalTaskId: string, crexiTaskStatus: string } };
+
+export type ProjectCredentialsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ProjectCredentialsQuery = { getAllCredentialsByProject: Array<{ email: string, password: string, role: string }>, accessPMOnUserBehalf: { email: string | null, password: string | null, msg: string | null } };
+
+export type BronzeImagesQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+
+export type BronzeImagesQuery = { getCustomAssetImages: Array<{ id: string, s3ImageLink: string, chapter: string | null }> };
+
+export type AttentionNotificationsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AttentionNotificationsQuery = { getNotifications: { totalCount: number, notifications: Array<{ id: string, attentionText: string, crexiTaskStatus: string, createdAt: string, linkToAsset: string, asanaTaskName: string, projectName: string, projectId: string }> } };
+
+export type UpdateNotificationStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+  actionValue: Scalars['Boolean']['input'];
+}>;
+
+
+export type UpdateNotificationStatusMutation = { updateNotificationStatus: { message: string } };
+
+export type OnTaskUpdatedSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type OnTaskUpdatedSubscription = { taskUpdated: { portalTaskId: string, crexiTaskStatus: string, updatedAt: string } };
+
+export type OnBronzeVideoStatusSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type OnBronzeVideoStatusSubscription = { bronzeVideoStatus: { status: string, projectId: string, error: string | null, completed: boolean } };
+
+export type OnTaskNotificationSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnTaskNotificationSubscription = { taskNotification: { id: string } };
+
+export type OnNotificationActionSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnNotificationActionSubscription = { notificationAction: { id: string, status: string } };
+
 export type AssetCardFragment = { id: string, name: string, askingPrice: number | null, thumbnailUrl: string | null, status: string | null, projectPlan: string | null, isPrivate: boolean, companyNames: Array<string>, lastUpdatedAt: string | null, details: { propertyType: string | null }, locations: Array<{ city: string | null, state: { name: string } | null }>, brokers: Array<{ id: string, firstName: string, lastName: string }> };
 
 export type SearchAssetsQueryVariables = Exact<{
@@ -522,6 +921,8 @@ export type DeletePendingAssetsMutationVariables = Exact<{
 export type DeletePendingAssetsMutation = { deletePendingAssets: { message: string } };
 
 export const BrokerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokerRowFragment, unknown>;
+export const ProjectRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ProjectRowFragment, unknown>;
+export const ActivityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<ActivityFieldsFragment, unknown>;
 export const AssetCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AssetCardFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;
@@ -538,6 +939,21 @@ export const HsOutOfSyncDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const UpdateBrokerDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBrokerDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrokerDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFlaggedRecord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateBrokerDirectoryMutation, UpdateBrokerDirectoryMutationVariables>;
 export const FlagBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FlagBrokerMutation, FlagBrokerMutationVariables>;
 export const MyDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<MyDashboardQuery, MyDashboardQueryVariables>;
+export const ManagementProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementProjectsQuery, ManagementProjectsQueryVariables>;
+export const ManagementProjectSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementProjectSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementProjectSearchQuery, ManagementProjectSearchQueryVariables>;
+export const ManagementAttentionProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementAttentionProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAttentionProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementAttentionProjectsQuery, ManagementAttentionProjectsQueryVariables>;
+export const ManagementIframeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementIframe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIframe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iframe"}}]}}]}}]} as unknown as DocumentNode<ManagementIframeQuery, ManagementIframeQueryVariables>;
+export const ProjectTaskDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectTaskDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTaskDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"renderError"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"finalDownload"}},{"kind":"Field","name":{"kind":"Name","value":"asanaProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"isNewTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"crexiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"listingDate"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"projectAddress"}},{"kind":"Field","name":{"kind":"Name","value":"projectAsanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotLink"}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brokerName"}},{"kind":"Field","name":{"kind":"Name","value":"imageLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionName"}},{"kind":"Field","name":{"kind":"Name","value":"missingTasks"}},{"kind":"Field","name":{"kind":"Name","value":"syncRequired"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusEditable"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"sectionTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"task"}},{"kind":"Field","name":{"kind":"Name","value":"asanaTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alert"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attentionText"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<ProjectTaskDetailsQuery, ProjectTaskDetailsQueryVariables>;
+export const TaskActivityLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskActivityLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listAsanaTaskActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<TaskActivityLogQuery, TaskActivityLogQueryVariables>;
+export const SetTaskStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTaskStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"crexiTaskStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portalTaskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBronzeProjectTaskStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"crexiTaskStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crexiTaskStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"portalTaskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portalTaskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]}}]} as unknown as DocumentNode<SetTaskStatusMutation, SetTaskStatusMutationVariables>;
+export const ProjectCredentialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCredentials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllCredentialsByProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessPMOnUserBehalf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"msg"}}]}}]}}]} as unknown as DocumentNode<ProjectCredentialsQuery, ProjectCredentialsQueryVariables>;
+export const BronzeImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BronzeImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getCustomAssetImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileType"},"value":{"kind":"StringValue","value":"image","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"500"}},{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageType"},"value":{"kind":"StringValue","value":"BRONZE","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}}]}}]}}]} as unknown as DocumentNode<BronzeImagesQuery, BronzeImagesQueryVariables>;
+export const AttentionNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttentionNotifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getNotifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attentionText"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"linkToAsset"}},{"kind":"Field","name":{"kind":"Name","value":"asanaTaskName"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]}}]} as unknown as DocumentNode<AttentionNotificationsQuery, AttentionNotificationsQueryVariables>;
+export const UpdateNotificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actionValue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"actionValue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actionValue"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationStatusMutation, UpdateNotificationStatusMutationVariables>;
+export const OnTaskUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnTaskUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OnTaskUpdatedSubscription, OnTaskUpdatedSubscriptionVariables>;
+export const OnBronzeVideoStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnBronzeVideoStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bronzeVideoStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]}}]} as unknown as DocumentNode<OnBronzeVideoStatusSubscription, OnBronzeVideoStatusSubscriptionVariables>;
+export const OnTaskNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnTaskNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OnTaskNotificationSubscription, OnTaskNotificationSubscriptionVariables>;
+export const OnNotificationActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnNotificationAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OnNotificationActionSubscription, OnNotificationActionSubscriptionVariables>;
 export const SearchAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auctionData"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"auctionData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auctionData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<SearchAssetsQuery, SearchAssetsQueryVariables>;
 export const PendingAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPendingAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<PendingAssetsQuery, PendingAssetsQueryVariables>;
 export const ProjectCheckoutStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCheckoutStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectCheckoutStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}}]}}]}}]} as unknown as DocumentNode<ProjectCheckoutStatusQuery, ProjectCheckoutStatusQueryVariables>;

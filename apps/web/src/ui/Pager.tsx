@@ -32,6 +32,7 @@ export function Pager({
           siblings={PAGINATION_NEIGHBOURS}
           aria-label={label}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
         />
       )}
     </Group>

@@ -166,7 +166,7 @@ function countSubscription(name: 'updateBrokerDirectoryCountDetails' | 'highPrio
       authScopes: access(name),
       description: 'The count after every change anyone makes in the directory.',
       subscribe: (_root, _args, ctx) => ctx.services.pubsub.subscribe(brokers.BROKER_COUNTS_TOPIC),
-      resolve: (counts) => ({ count: (counts as brokers.BrokerCounts)[key] }),
+      resolve: (counts) => ({ count: counts[key] }),
     }),
   );
 }

@@ -155,7 +155,7 @@ export async function brokerCounts(db: Db): Promise<BrokerCounts> {
   return row ?? { recordsToBeUpdated: 0, highPriorityUpdates: 0 };
 }
 
-export const BROKER_COUNTS_TOPIC = 'brokers:counts';
+export const BROKER_COUNTS_TOPIC = 'brokerCounts' as const;
 
 async function publishCounts(s: Services): Promise<void> {
   s.pubsub.publish(BROKER_COUNTS_TOPIC, await brokerCounts(s.db));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 import { assets } from '../sales/sales.table.js';
@@ -22,11 +23,23 @@ export const projects = pgTable(
     pilotId: uuid('pilot_id').references(() => users.id),
     assetId: uuid('asset_id').references(() => assets.id),
     isNew: boolean('is_new').notNull().default(true),
+    /** The mirrored Asana project, when the http task tracker is configured. */
+    asanaProjectId: text('asana_project_id'),
+    /** True when the project's sections follow the current plan template. */
+    isNewTemplate: boolean('is_new_template').notNull().default(true),
+    finalDownload: text('final_download'),
+    slackLink: text('slack_link'),
+    hubspotLink: text('hubspot_link'),
+    /** Bronze: the last render error, shown as 'Video Rendering Failed'. */
+    renderError: text('render_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('projects_track_updated_idx').on(t.trackStatus, t.updatedAt),
+    // Lists: one track status, newest first, pages of 10 (getProjects); id breaks ties so pages never overlap.
+    index('projects_track_updated_idx').on(t.trackStatus, t.updatedAt.desc(), t.id.desc()),
+    // projectSearch: substring match on the name, on PostgreSQL and PGlite alike (docs/adr/0005).
+    index('projects_name_trgm_idx').using('gin', sql`lower(${t.projectName}) gin_trgm_ops`),
     index('projects_customer_idx').on(t.customerId, t.trackStatus),
     index('projects_pm_idx').on(t.pmId),
     index('projects_editor_idx').on(t.editorId),
@@ -43,6 +56,12 @@ export const projectSections = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     sectionName: text('section_name').notNull(),
     position: integer('position').notNull(),
+    asanaSectionId: text('asana_section_id'),
+    /** Set by syncManagementProjectTasks: template tasks this section lacks. */
+    missingTasks: text('missing_tasks').array().notNull().default([]),
+    syncRequired: boolean('sync_required').notNull().default(false),
+    /** SYNCED, OUT_OF_SYNC or FAILED. */
+    syncStatus: text('sync_status').notNull().default('SYNCED'),
   },
   (t) => [index('project_sections_project_idx').on(t.projectId, t.position)],
 );
@@ -61,6 +80,7 @@ export const projectTasks = pgTable(
     position: integer('position').notNull(),
     /** The current crexiTaskStatus (one of TASK_STATUSES). */
     crexiTaskStatus: text('crexi_task_status').notNull().default('Not Started'),
+    asanaTaskId: text('asana_task_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('project_tasks_section_idx').on(t.sectionId, t.position), index('project_tasks_project_idx').on(t.projectId)],
@@ -97,7 +117,54 @@ export const attentionAlerts = pgTable(
     crexiTaskStatus: text('crexi_task_status').notNull(),
     /** OPEN until acted on; then DONE (review complete) or REMIND (review later). */
     status: text('status').notNull().default('OPEN'),
+    /** The person's answer: true 'Review is complete', false 'Remind me to review later'. */
+    actionValue: boolean('action_value'),
+    /** A REMIND alert comes back to the drawer at this time. */
+    remindAt: timestamp('remind_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attention_alerts_user_status_idx').on(t.userId, t.status, t.createdAt)],
+  (t) => [
+    index('attention_alerts_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('attention_alerts_project_idx').on(t.projectId),
+  ],
 );
+
+/** Project-account credentials (PM and admin popover); the password is AES-256-GCM ciphertext, never plain text. */
+export const projectCredentials = pgTable(
+  'project_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    passwordCipher: text('password_cipher').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_credentials_project_idx').on(t.projectId)],
+);
+
+/** Images a customer or editor added to an order (Bronze chapters, custom shots), by asset or project uuid. */
+export const customAssetImages = pgTable(
+  'custom_asset_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uuid: text('uuid').notNull(),
+    fileType: text('file_type').notNull(),
+    packageType: text('package_type').notNull(),
+    chapter: text('chapter'),
+    s3ImageLink: text('s3_image_link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_asset_images_uuid_idx').on(t.uuid, t.packageType, t.createdAt)],
+);
+
+/**
+ * How many projects each track status holds, kept exact by a trigger on projects (migration 0002), so that the
+ * staff lists' totalCount is one row read instead of counting every project on each page (docs/adr/0005).
+ */
+export const projectTrackCounts = pgTable('project_track_counts', {
+  trackStatus: text('track_status').primaryKey(),
+  n: integer('n').notNull().default(0),
+});

@@ -1,7 +1,5 @@
 // Session tokens: HS256 JWTs whose payload carries role, exp and data.email (and the user id), as the client expects.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { configuredOrStoredSecret } from '../secret-box.js';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { isRole, type Role } from '@vms/shared';
 
@@ -19,13 +17,7 @@ export interface TokenService {
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR so sessions survive restarts. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return configuredOrStoredSecret(configured, dataDir, 'jwt-secret', 48);
 }
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {

@@ -1,0 +1,85 @@
+// Project-account credentials (PM and admin popover), the customer's images of an order, and the embedded frame.
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { IFRAME_ROLES, ROLES } from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { forbidden } from '../../graphql/errors.js';
+import { customAssetImages, projectCredentials } from './management.table.js';
+import { projectScope, visibleProject } from './projects.service.js';
+import { projects } from './management.table.js';
+
+export const NO_CREDENTIALS = 'No credentials are stored for this project.';
+
+export async function getAllCredentialsByProject(s: Services, viewer: Viewer, projectId: number) {
+  const project = await visibleProject(s.db, viewer, projectId);
+  const rows = await s.db
+    .select()
+    .from(projectCredentials)
+    .where(eq(projectCredentials.projectId, project.id))
+    .orderBy(asc(projectCredentials.createdAt));
+  return rows.map((r) => ({ email: r.email, role: r.role, password: s.secrets.open(r.passwordCipher) }));
+}
+
+/** The customer's project account, so a PM can act on the customer's behalf; a message when there is none. */
+export async function accessPMOnUserBehalf(s: Services, viewer: Viewer, projectId: number) {
+  const project = await visibleProject(s.db, viewer, projectId);
+  const [row] = await s.db
+    .select()
+    .from(projectCredentials)
+    .where(and(eq(projectCredentials.projectId, project.id), eq(projectCredentials.role, ROLES.USER)))
+    .limit(1);
+  if (!row) return { email: null, password: null, msg: NO_CREDENTIALS };
+  return { email: row.email, password: s.secrets.open(row.passwordCipher), msg: null };
+}
+
+/** Stores a project account with its password sealed (used by checkout and the seed). */
+export async function addProjectCredential(
+  s: Pick<Services, 'secrets'>,
+  db: Db,
+  c: { projectId: string; email: string; role: string; password: string },
+) {
+  await db.insert(projectCredentials).values({ projectId: c.projectId, email: c.email, role: c.role, passwordCipher: s.secrets.seal(c.password) });
+}
+
+/**
+ * getCustomAssetImages: the images added to an order, by the asset's or project's uuid. A customer sees only the
+ * images of their own projects' uuids (or of assets not yet ordered); staff see all.
+ */
+export async function getCustomAssetImages(
+  db: Db,
+  viewer: Viewer,
+  input: { fileType: string; offset: number; limit: number; uuid: string; packageType: string; chapter?: string | null },
+) {
+  const scope = projectScope(viewer);
+  if (scope === null) throw forbidden();
+  if (scope) {
+    const uuidMatch: SQL = eq(projects.id, input.uuid);
+    const isUuid = /^[0-9a-f-]{36}$/i.test(input.uuid);
+    const [owned] = isUuid ? await db.select({ id: projects.id }).from(projects).where(and(uuidMatch, scope)) : [];
+    const [anyProject] = isUuid ? await db.select({ id: projects.id }).from(projects).where(uuidMatch) : [];
+    if (anyProject && !owned) throw forbidden();
+  }
+  return db
+    .select()
+    .from(customAssetImages)
+    .where(
+      and(
+        eq(customAssetImages.uuid, input.uuid),
+        eq(customAssetImages.packageType, input.packageType.toUpperCase()),
+        eq(customAssetImages.fileType, input.fileType),
+        input.chapter ? eq(customAssetImages.chapter, input.chapter) : undefined,
+      ),
+    )
+    .orderBy(asc(customAssetImages.chapter), asc(customAssetImages.createdAt))
+    .limit(input.limit)
+    .offset(input.offset);
+}
+
+/** The embedded external table frame (getIframe): for customer, PM and admin when MANAGEMENT_IFRAME_URL is set. */
+export function getIframe(s: Services, viewer: Viewer): { iframe: string | null } {
+  const template = s.config.managementIframeUrl;
+  if (!template || !IFRAME_ROLES.includes(viewer.role)) return { iframe: null };
+  const url = template.replace('{role}', encodeURIComponent(viewer.role)).replace('{userId}', encodeURIComponent(viewer.id));
+  return { iframe: url };
+}

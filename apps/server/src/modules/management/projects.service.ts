@@ -1,0 +1,127 @@
+// Project lists and the project detail of the management portal, scoped per role (customers see their own projects,
+// editors the ones they cut, staff all of them). Lists are pages of `limit` with the total count.
+import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ALL_PROJECTS_ROLES, MANAGEMENT_MESSAGES, ROLES, type TrackStatus } from '@vms/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { notFound } from '../../graphql/errors.js';
+import { attentionAlerts, projectTrackCounts, projects } from './management.table.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export interface ProjectPage {
+  projects: ProjectRow[];
+  totalCount: number;
+}
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The projects a viewer may see: undefined = all, null = none. */
+export function projectScope(viewer: Viewer): SQL | undefined | null {
+  if (ALL_PROJECTS_ROLES.includes(viewer.role)) return undefined;
+  if (viewer.role === ROLES.USER) return eq(projects.customerId, viewer.id);
+  if (viewer.role === ROLES.VMS_EDITOR) return eq(projects.editorId, viewer.id);
+  return null;
+}
+
+/** A project the viewer may see, or NOT_FOUND with the spec's text (so a project's existence does not leak). */
+async function visible(db: Db | Tx, viewer: Viewer, match: SQL): Promise<ProjectRow> {
+  const scope = projectScope(viewer);
+  if (scope !== null) {
+    const [row] = await db.select().from(projects).where(and(match, scope));
+    if (row) return row;
+  }
+  throw notFound(MANAGEMENT_MESSAGES.projectMissing);
+}
+
+/** By the project number used in URLs and arguments. */
+export const visibleProject = (db: Db | Tx, viewer: Viewer, number: number) => visible(db, viewer, eq(projects.number, number));
+/** By uuid (tasks point at their project's uuid). */
+export const visibleProjectByUuid = (db: Db | Tx, viewer: Viewer, id: string) => visible(db, viewer, eq(projects.id, id));
+
+const newestFirst = [sql`${projects.updatedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
+
+const pageRows = (db: Db, where: SQL | undefined, page: Page) =>
+  db.select().from(projects).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+
+async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<ProjectPage> {
+  const [rows, [total]] = await Promise.all([
+    pageRows(db, where, page),
+    db.select({ n: count() }).from(projects).where(where),
+  ]);
+  return { projects: rows, totalCount: total?.n ?? 0 };
+}
+
+export async function getProjects(db: Db, viewer: Viewer, input: Page & { trackStatus: TrackStatus }): Promise<ProjectPage> {
+  const scope = projectScope(viewer);
+  if (scope === null) return { projects: [], totalCount: 0 };
+  const where = and(eq(projects.trackStatus, input.trackStatus), scope);
+  if (scope) return pageOf(db, where, input);
+  // Staff see every project: the total is the trigger-kept count of the track status, not a count of every row.
+  const [rows, [total]] = await Promise.all([
+    pageRows(db, where, input),
+    db.select({ n: projectTrackCounts.n }).from(projectTrackCounts).where(eq(projectTrackCounts.trackStatus, input.trackStatus)),
+  ]);
+  return { projects: rows, totalCount: total?.n ?? 0 };
+}
+
+/** Case-insensitive substring match on the project name (served by the pg_trgm index on lower(name)). */
+export async function projectSearch(
+  db: Db,
+  viewer: Viewer,
+  input: Page & { trackStatus: TrackStatus; searchText: string },
+): Promise<ProjectPage> {
+  const scope = projectScope(viewer);
+  if (scope === null) return { projects: [], totalCount: 0 };
+  const pattern = `%${input.searchText.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = sql`lower(${projects.projectName}) like ${pattern}`;
+  return pageOf(db, and(eq(projects.trackStatus, input.trackStatus), match, scope), input);
+}
+
+/** Alerts that want the person now: open ones, and 'remind me later' ones whose time has come. */
+export function activeAlert(now = new Date()): SQL {
+  return or(
+    eq(attentionAlerts.status, 'OPEN'),
+    and(eq(attentionAlerts.status, 'REMIND'), or(isNull(attentionAlerts.remindAt), lte(attentionAlerts.remindAt, now))),
+  )!;
+}
+
+/** Need My Attention: projects with at least one alert waiting on the viewer, latest alert first (never Bronze). */
+export async function getAttentionProjects(db: Db, viewer: Viewer, page: Page): Promise<ProjectPage> {
+  const scope = projectScope(viewer);
+  if (scope === null) return { projects: [], totalCount: 0 };
+  const where = and(eq(attentionAlerts.userId, viewer.id), activeAlert(), sql`${projects.plan} <> 'BRONZE'`, scope);
+  const latest = sql<Date>`max(${attentionAlerts.createdAt})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: projects.id, latest })
+      .from(attentionAlerts)
+      .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
+      .where(where)
+      .groupBy(projects.id)
+      .orderBy(desc(latest), desc(projects.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: sql<number>`count(distinct ${attentionAlerts.projectId})`.mapWith(Number) })
+      .from(attentionAlerts)
+      .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
+      .where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const full = ids.length ? await db.select().from(projects).where(inArray(projects.id, ids)) : [];
+  const byId = new Map(full.map((p) => [p.id, p]));
+  return { projects: ids.map((id) => byId.get(id)!), totalCount: total?.n ?? 0 };
+}
+
+/** Counts for unit tests and the bench: how many of a viewer's alerts are waiting. */
+export async function countActiveAlerts(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attentionAlerts)
+    .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
+    .where(and(eq(attentionAlerts.userId, userId), activeAlert(), sql`${projects.plan} <> 'BRONZE'`));
+  return row?.n ?? 0;
+}
+
