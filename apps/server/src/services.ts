@@ -6,6 +6,7 @@ import type { TokenService } from './platform/auth/tokens.js';
 import type { Mailer } from './platform/mail.js';
 import type { Jobs } from './platform/jobs.js';
 import type { PubSub } from './graphql/pubsub.js';
+import type { Storage } from './platform/storage/index.js';
 
 export interface Services {
   config: Config;
@@ -15,5 +16,6 @@ export interface Services {
   mailer: Mailer;
   jobs: Pick<Jobs, 'send'>;
   pubsub: PubSub;
+  storage: Storage;
   log: Logger;
 }

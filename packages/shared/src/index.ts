@@ -3,3 +3,5 @@ export * from './access.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './validation/auth.js';
+export * from './files.js';
+export * from './upload-parts.js';

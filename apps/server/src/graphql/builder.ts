@@ -34,3 +34,4 @@ export function access(name: string) {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -10,6 +10,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   retryLimit?: number;
+  /** Cron expression (UTC) for jobs that run on a schedule; pg-boss sends one job per tick across all instances. */
+  schedule?: string;
   handler: (data: z.infer<S>, services: Services) => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
       retryDelay: 5,
       retryBackoff: true,
     });
+    if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
   return {
     async send(job, data) {

@@ -10,6 +10,7 @@ import { brokers } from '../modules/brokers/brokers.table.js';
 import { assetBrokers, assets, plans } from '../modules/sales/sales.table.js';
 import { attentionAlerts, projectSections, projectTasks, projects, taskActivities } from '../modules/management/management.table.js';
 import { TASK_TEMPLATES } from '../modules/management/task-templates.js';
+import { createMissingProjectFolders, grantDefaultPermissions } from '../modules/files/files.folders.js';
 import { createRandom, type Random } from './random.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EXTRA_ACCOUNTS } from './demo-accounts.js';
 import { makeAsset, makeBroker } from './listings.js';
@@ -33,7 +34,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
 
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table attention_alerts, task_activities, project_tasks, project_sections, projects,
+  await db.execute(sql`truncate table file_uploads, folder_permissions, project_folders, attention_alerts, task_activities, project_tasks, project_sections, projects,
     asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
@@ -77,6 +78,8 @@ export async function seedDemo(db: Db): Promise<void> {
       pilots: byRole(ROLES.VMS_PILOT),
       assets: assetRows.filter((a) => a.status === 'Complete'),
     });
+    await createMissingProjectFolders(tx);
+    await grantDefaultPermissions(tx, people.map((p) => p.id));
   });
 }
 

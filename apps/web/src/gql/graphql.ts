@@ -16,6 +16,36 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AwsFile = {
+  Key: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** image, video, xlsx or other. */
+  fileType: Scalars['String']['output'];
+  /** ISO 8601 timestamp. */
+  lastModified: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Float']['output'];
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  /** Where to read the file (signed and expiring, or the CDN for video). */
+  url: Scalars['String']['output'];
+};
+
+/** A project folder (Default or Custom) and the sub-folders the viewer may see. */
+export type AwsFolder = {
+  /** 0 folder, 1 sub-folder, 2 inner sub-folder. */
+  depth: Scalars['Int']['output'];
+  /** Default or Custom. */
+  folderType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  /** The storage path of the folder (the uploadingPath of files in it). */
+  path: Scalars['String']['output'];
+  /** The viewer's permission here: view or post. */
+  permission: Scalars['String']['output'];
+  subFolders: Array<AwsFolder>;
+};
+
 export type Dashboard = {
   counts: Array<DashboardCount>;
   /** What the counts chart shows, e.g. 'Projects by status'. */
@@ -39,6 +69,13 @@ export type DashboardItem = {
   title: Scalars['String']['output'];
 };
 
+export type FolderUpdate = {
+  /** UPLOADED, DELETED or CREATED. */
+  action: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+};
+
 export type LinkStatus = {
   /** 200 valid, 404 unknown link, 410 expired or already used. */
   status: Scalars['Int']['output'];
@@ -57,16 +94,51 @@ export type MessageResult = {
 };
 
 export type Mutation = {
+  /** Cancels an upload at once; its parts are removed. */
+  abortMultipartUpload: Scalars['Boolean']['output'];
   forgotPassword: StatusMessage;
+  /** A URL to PUT one comment screenshot to, with this content type. */
+  getAwsS3PresignedUrl: Scalars['String']['output'];
+  /** Starts a multipart upload to `path` (folder path and file name); returns the upload id. */
+  getAwsUploadId: Scalars['String']['output'];
+  /** The URL to PUT one part to; the response carries the part's ETag. */
+  getUploadSignedUrl: Scalars['String']['output'];
   login: LoginResult;
   resetPassword: StatusMessage;
   signUp: LoginResult;
   updateProfile: MessageResult;
+  uploadFileByPart: UploadedFile;
+};
+
+
+export type MutationAbortMultipartUploadArgs = {
+  path: Scalars['String']['input'];
+  uploadId: Scalars['String']['input'];
 };
 
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationGetAwsS3PresignedUrlArgs = {
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  location: Scalars['String']['input'];
+};
+
+
+export type MutationGetAwsUploadIdArgs = {
+  fileType: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+};
+
+
+export type MutationGetUploadSignedUrlArgs = {
+  partNumber: Scalars['Int']['input'];
+  path: Scalars['String']['input'];
+  uploadId: Scalars['String']['input'];
 };
 
 
@@ -97,8 +169,18 @@ export type MutationUpdateProfileArgs = {
   role: Scalars['String']['input'];
 };
 
+
+export type MutationUploadFileByPartArgs = {
+  parts: Array<UploadPartInput>;
+  path: Scalars['String']['input'];
+  uploadId: Scalars['String']['input'];
+};
+
 export type Query = {
   checkResetLinkExpiration: LinkStatus;
+  getAwsFiles: Array<AwsFile>;
+  getAwsFolders: Array<AwsFolder>;
+  getUserPermission: Array<UserPermission>;
   me: User;
   myDashboard: Dashboard;
 };
@@ -109,9 +191,41 @@ export type QueryCheckResetLinkExpirationArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryGetAwsFilesArgs = {
+  filePath: Scalars['String']['input'];
+};
+
+
+export type QueryGetAwsFoldersArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetUserPermissionArgs = {
+  email: Scalars['String']['input'];
+};
+
 export type StatusMessage = {
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type Subscription = {
+  /** A file was uploaded to or deleted from one of the project's folders. */
+  getUpdatedAwsFolders: FolderUpdate;
+  /** A Custom folder was added to the project. */
+  getUpdatedCustomFolders: FolderUpdate;
+};
+
+
+export type SubscriptionGetUpdatedAwsFoldersArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionGetUpdatedCustomFoldersArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 export type UpdateProfileInput = {
@@ -119,6 +233,16 @@ export type UpdateProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   photo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UploadPartInput = {
+  ETag: Scalars['String']['input'];
+  PartNumber: Scalars['Int']['input'];
+};
+
+export type UploadedFile = {
+  Key: Scalars['String']['output'];
+  Location: Scalars['String']['output'];
 };
 
 export type User = {
@@ -131,6 +255,14 @@ export type User = {
   photo: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   roleLabel: Scalars['String']['output'];
+};
+
+export type UserPermission = {
+  directory: Scalars['String']['output'];
+  /** view or post. */
+  permission: Scalars['String']['output'];
+  /** null: every sub-folder of the directory. */
+  subdirectory: Maybe<Scalars['String']['output']>;
 };
 
 export type LoginMutationVariables = Exact<{
