@@ -9,6 +9,7 @@ import type { StorageDriver } from '../../platform/storage/driver.js';
 import { thumbnailKey } from '../../platform/storage/keys.js';
 
 export const THUMBNAIL_WIDTH = 320;
+const SHARP_OPTIONS = { limitInputPixels: 40_000 * 40_000, failOn: 'error' } as const;
 const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 
 /** One JPEG frame of a video, read from a path or a URL with ranges (so only what is needed is fetched). */
@@ -37,7 +38,7 @@ export async function makeThumbnail(driver: StorageDriver, key: string, log: Log
   try {
     let jpeg: Buffer;
     const resize = (input?: Buffer) =>
-      sharp(input, { limitInputPixels: 40_000 * 40_000, failOn: 'error' })
+      (input ? sharp(input, SHARP_OPTIONS) : sharp(SHARP_OPTIONS))
         .rotate()
         .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 78 });
