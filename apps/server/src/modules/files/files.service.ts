@@ -75,9 +75,9 @@ export async function getAwsFiles(s: Services, viewer: Viewer, filePath: string)
 export async function getUserPermission(s: Services, viewer: Viewer, email: string) {
   const wanted = email.trim().toLowerCase();
   const mayReadOthers = viewer.role === ROLES.ADMIN || viewer.role === ROLES.VMS_PM;
-  if (wanted !== viewer.email.toLowerCase() && !mayReadOthers) throw forbidden();
   const [user] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, wanted));
   if (!user) throw notFound('No user exists with this e-mail address.');
+  if (user.id !== viewer.id && !mayReadOthers) throw forbidden();
   const rows = await permissionsOf(s.db, user.id);
   return rows.map((r) => ({ directory: r.directory, subdirectory: r.subdirectory || null, permission: r.permission as FolderPermission }));
 }

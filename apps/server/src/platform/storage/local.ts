@@ -7,7 +7,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'nod
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageError, type CompletedPart, type StorageDriver, type StoredObject } from './driver.js';
+import { StorageError, type StorageDriver, type StoredObject } from './driver.js';
 import { contentTypeOf } from './content-types.js';
 
 export interface SignedRequest {
