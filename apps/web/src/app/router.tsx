@@ -39,6 +39,12 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
                 }),
               },
+              {
+                path: '/pm-portal/projects/:projectId/files/*',
+                lazy: async () => ({
+                  Component: (await import('../features/files/pages/ProjectFilesPage')).ProjectFilesPage,
+                }),
+              },
             ],
           },
           ...unbuiltRoutes(UNBUILT_PORTALS),
