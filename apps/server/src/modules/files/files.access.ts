@@ -20,8 +20,13 @@ export const NO_PERMISSION = FILE_MESSAGES.noPermissions;
 
 /** The project, when the viewer may work on it; FORBIDDEN for another person's project, NOT_FOUND for none. */
 export async function projectFor(db: Db, viewer: Viewer, projectId: string, opts: { customerMayRead?: boolean } = {}): Promise<Project> {
-  if (!/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound('Requested project does not exist.');
-  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  // Routes carry the short project number (e.g. /pm-portal/projects/project-detail/12); storage keys the uuid.
+  const byNumber = /^\d{1,9}$/.test(projectId);
+  if (!byNumber && !/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound('Requested project does not exist.');
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(byNumber ? eq(projects.number, Number(projectId)) : eq(projects.id, projectId));
   if (!project) throw notFound('Requested project does not exist.');
   const mine =
     ANY_PROJECT_ROLES.includes(viewer.role) ||

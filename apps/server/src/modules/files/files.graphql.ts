@@ -4,6 +4,7 @@ import type { Context } from '../../graphql/context.js';
 import { projectFor } from './files.access.js';
 import {
   abortMultipartUpload,
+  customFolderTopic,
   folderTopic,
   getAwsFiles,
   getAwsFolders,
@@ -139,8 +140,8 @@ builder.mutationFields((t) => ({
 /** Folder events of one project the subscriber may open. */
 function folderEvents(topic: (id: string) => string) {
   return async (_r: unknown, a: { projectId: string | number }, ctx: Context) => {
-    await projectFor(ctx.services.db, viewerOf(ctx), String(a.projectId));
-    return ctx.services.pubsub.subscribe(topic(String(a.projectId))) as AsyncIterable<{ projectId: string; path: string; action: string }>;
+    const project = await projectFor(ctx.services.db, viewerOf(ctx), String(a.projectId));
+    return ctx.services.pubsub.subscribe(topic(project.id)) as AsyncIterable<{ projectId: string; path: string; action: string }>;
   };
 }
 
@@ -158,7 +159,7 @@ builder.subscriptionFields((t) => ({
     description: 'A Custom folder was added to the project.',
     authScopes: access('getUpdatedCustomFolders'),
     args: { projectId: t.arg.id({ required: true }) },
-    subscribe: folderEvents((id) => `files:custom-folders:${id}`),
+    subscribe: folderEvents(customFolderTopic),
     resolve: (e) => e,
   }),
 }));

@@ -13,6 +13,8 @@ import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree,
 import { makeThumbnail } from './files.thumbnails.js';
 
 export const folderTopic = (projectId: string) => `files:folders:${projectId}`;
+/** Published by whatever adds a Custom folder (the pilot portal's custom shots). */
+export const customFolderTopic = (projectId: string) => `files:custom-folders:${projectId}`;
 /** Comment screenshots of the review player live under this sub-prefix of their project. */
 export const REVIEW_SCREENSHOTS = 'review-screenshots';
 
@@ -39,8 +41,8 @@ export interface FileView {
 
 /** The folders of a project the viewer may see, as a tree with the viewer's permission on each. */
 export async function getAwsFolders(s: Services, viewer: Viewer, projectId: string): Promise<FolderView[]> {
-  await projectFor(s.db, viewer, projectId);
-  const { folders, chainOf } = await projectFolderTree(s.db, projectId);
+  const project = await projectFor(s.db, viewer, projectId);
+  const { folders, chainOf } = await projectFolderTree(s.db, project.id);
   const perms = await permissionsOf(s.db, viewer.id);
   const view = (f: Folder): FolderView | null => {
     const permission = permissionOn(perms, chainOf(f));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { FILE_MESSAGES } from '@vms/shared';
 import { renderUi } from '../../test/render';
 import { UploadArea } from './UploadArea';

@@ -16,16 +16,19 @@ type AnyFolder = Omit<TopFolder, 'subFolders'> & { subFolders?: AnyFolder[] };
 
 interface Props {
   projectId: string;
-  /** The open folder's path, or null for the project's folder list. */
+  /** The open folder's path inside the project (e.g. 'Aerial Imagery/Aerial Footage'), or null for the folder list. */
   path: string | null;
   onNavigate: (path: string | null) => void;
   uploadAllowed?: boolean;
 }
 
+/** A folder's path inside its project: its storage path less 'projects/<id>/'. */
+export const relativePath = (storagePath: string) => storagePath.split('/').slice(2).join('/');
+
 function flatten(folders: AnyFolder[], parent: string | null, out = new Map<string, { folder: AnyFolder; parent: string | null }>()) {
   for (const f of folders) {
-    out.set(f.path, { folder: f, parent });
-    flatten(f.subFolders ?? [], f.path, out);
+    out.set(relativePath(f.path), { folder: f, parent });
+    flatten(f.subFolders ?? [], relativePath(f.path), out);
   }
   return out;
 }
@@ -67,11 +70,11 @@ export function FileBrowser({ projectId, path, onNavigate, uploadAllowed }: Prop
           key={open.folder.path}
           folder={open.folder}
           onBack={() => onNavigate(open.parent)}
-          onOpen={(f) => onNavigate(f.path)}
+          onOpen={(f) => onNavigate(relativePath(f.path))}
           uploadAllowed={uploadAllowed}
         />
       ) : (
-        <FolderGrid folders={folders.data.getAwsFolders} onOpen={(f) => onNavigate(f.path)} />
+        <FolderGrid folders={folders.data.getAwsFolders} onOpen={(f) => onNavigate(relativePath(f.path))} />
       )}
     </Stack>
   );

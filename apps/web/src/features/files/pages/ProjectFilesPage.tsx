@@ -6,10 +6,9 @@ import { FileBrowser } from '../components/FileBrowser';
 export function ProjectFilesPage() {
   const { projectId = '', '*': rest = '' } = useParams();
   const navigate = useNavigate();
-  const base = `projects/${projectId}`;
-  const path = rest ? `${base}/${rest.replace(/\/$/, '')}` : null;
+  const path = rest ? rest.replace(/\/$/, '') : null;
   const go = (next: string | null) => {
-    const relative = next ? next.slice(base.length + 1).split('/').map(encodeURIComponent).join('/') : '';
+    const relative = next ? next.split('/').map(encodeURIComponent).join('/') : '';
     navigate(`/pm-portal/projects/${projectId}/files${relative ? `/${relative}` : ''}`);
   };
   return (
