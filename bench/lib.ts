@@ -1,6 +1,6 @@
 // Shared bench helpers: start a real server process on PGlite or PostgreSQL, and drive load at it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -30,12 +30,17 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-/** Starts apps/server (from source, through tsx) with the demo seed on a fresh database of the given kind. */
-export async function startServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<Server> {
+/**
+ * Starts apps/server with the demo seed on a fresh database of the given kind: from source through tsx, or the
+ * production bundle (`built`, after `npm run build`), which is what memory figures should be taken from.
+ */
+export async function startServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}, opts: { built?: boolean } = {}): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-bench-'));
   const db = kind === 'postgres' ? await freshDatabase() : undefined;
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = opts.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  if (opts.built && !existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('run `npm run build` first');
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,

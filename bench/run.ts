@@ -2,6 +2,7 @@
 const name = process.argv[2];
 const benches: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
   auth: () => import('./auth.js'),
+  upload: () => import('./upload.js'),
 };
 if (!name || !benches[name]) {
   console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}>`);

@@ -13,7 +13,7 @@ export function FolderGrid({ folders, onOpen }: { folders: FolderFieldsFragment[
             <Group wrap="nowrap" gap="sm">
               <IconFolder size={32} stroke={1.4} color="var(--mantine-color-blue-6)" aria-hidden />
               <div style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={600} truncate>
+                <Text fw={600} lineClamp={2} title={f.name}>
                   {f.name}
                 </Text>
                 <Group gap={6} mt={4}>
