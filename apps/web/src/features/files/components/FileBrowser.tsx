@@ -68,6 +68,7 @@ export function FileBrowser({ projectId, path, onNavigate, uploadAllowed }: Prop
       {open ? (
         <FolderFiles
           key={open.folder.path}
+          projectId={projectId}
           folder={open.folder}
           onBack={() => onNavigate(open.parent)}
           onOpen={(f) => onNavigate(relativePath(f.path))}

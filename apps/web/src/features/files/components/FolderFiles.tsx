@@ -1,10 +1,10 @@
 // One folder: back, upload, download, select-all, its sub-folders, and its files as cards (part B §2.4, §2.5).
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileZip, IconUpload } from '@tabler/icons-react';
 import { FILE_MESSAGES, ZIP_DOWNLOAD_FOLDERS } from '@vms/shared';
-import { GetAwsFilesDocument, type FolderFieldsFragment } from '../../../gql/graphql';
+import { GetAwsFilesDocument, GetUpdatedAwsFoldersDocument, type FolderFieldsFragment } from '../../../gql/graphql';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 import { toastError, toastSuccess } from '../../../ui/toast';
@@ -14,6 +14,7 @@ import { FilePreview, type FileItem } from './FilePreview';
 import { FolderGrid } from './FolderGrid';
 
 interface Props {
+  projectId: string;
   folder: FolderFieldsFragment & { subFolders?: FolderFieldsFragment[] };
   onBack: () => void;
   onOpen: (f: FolderFieldsFragment) => void;
@@ -21,8 +22,16 @@ interface Props {
   uploadAllowed?: boolean;
 }
 
-export function FolderFiles({ folder, onBack, onOpen, uploadAllowed = true }: Props) {
+export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed = true }: Props) {
   const { data, loading, error, refetch } = useQuery(GetAwsFilesDocument, { variables: { filePath: folder.path }, fetchPolicy: 'cache-and-network' });
+  // Someone else's upload or delete in this folder shows at once (part B §4 "Live updates").
+  useSubscription(GetUpdatedAwsFoldersDocument, {
+    variables: { projectId },
+    onData: ({ data: event }) => {
+      const path = event.data?.getUpdatedAwsFolders.path ?? '';
+      if (path.slice(0, path.lastIndexOf('/')) === folder.path) void refetch();
+    },
+  });
   const files = data?.getAwsFiles ?? [];
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [showUpload, setShowUpload] = useState(false);
