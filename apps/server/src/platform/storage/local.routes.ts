@@ -7,6 +7,8 @@ import { STORAGE_ROUTE, type LocalDriver, type SignedRequest } from './local.js'
 
 type Query = Record<string, string | undefined>;
 
+export const SINGLE_PUT_MAX_BYTES = 50 * 1024 * 1024;
+
 function signedRequest(req: FastifyRequest): { r: SignedRequest; sig: string } | null {
   const q = req.query as Query;
   const raw = decodeURIComponent(req.url.slice(STORAGE_ROUTE.length).split('?')[0]!);
@@ -88,6 +90,11 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
           if (!s.r.uploadId || !s.r.partNumber || s.r.partNumber < 1 || s.r.partNumber > 10_000) return refuse(reply);
           const etag = await driver.writePart(s.r.key, s.r.uploadId, s.r.partNumber, req.raw);
           return reply.header('etag', etag).header('access-control-expose-headers', 'ETag').send();
+        }
+        // A single presigned PUT is for small files (comment screenshots); large files go up in parts.
+        const length = Number(req.headers['content-length']);
+        if (!Number.isFinite(length) || length > SINGLE_PUT_MAX_BYTES) {
+          return reply.status(413).send({ error: 'This file is too large for a single upload.' });
         }
         if ((req.headers['content-type'] ?? '') !== s.r.contentType) {
           return reply.status(403).send({ error: 'The content type does not match the signed URL.' });
