@@ -73,6 +73,7 @@ test('a PM uploads a file in parts, sees its thumbnail, downloads it and deletes
 
   await card.getByRole('button', { name: 'Preview noise.png' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: 'noise.png' })).toBeVisible();
+  await page.waitForTimeout(400); // let the modal finish its transition
   await page.screenshot({ path: 'test-results/screens/files-preview.png' });
   await page.keyboard.press('Escape');
 
@@ -84,6 +85,7 @@ test('a PM uploads a file in parts, sees its thumbnail, downloads it and deletes
   await card.getByRole('button', { name: 'Delete noise.png' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(dialog.getByText('Do you really want to delete this file.')).toBeVisible();
+  await page.waitForTimeout(400);
   await page.screenshot({ path: 'test-results/screens/files-delete-confirm.png' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('File Deleted successfully!!')).toBeVisible();
@@ -99,6 +101,10 @@ test('the folder list and a person without permissions', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Open folder Aerial Footage' })).toBeVisible();
   // QC may view but not upload
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pm-portal/projects/1/files/Project%20Inputs');
+  await expect(page.getByRole('heading', { name: 'Project Inputs' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/files-folder-phone.png', fullPage: true });
   await page.goto('/pm-portal/projects/1/files/Nowhere');
   await expect(page.getByText('Required permissions are not available!')).toBeVisible();
 });
