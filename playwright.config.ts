@@ -37,6 +37,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_IP: '100000',
+      // small parts, so that the files spec sends a picture of a few hundred KB in several parts
+      UPLOAD_PART_SIZE_BYTES: '65536',
       // short-lived tokens are minted by the tests themselves; keep the normal TTL here
     },
   },

@@ -1,6 +1,6 @@
 // Shared bench helpers: start a real server process on PGlite or PostgreSQL, and drive load at it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -33,13 +33,14 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
 }
 
 /**
- * Starts apps/server (from source, through tsx) with the demo seed on a fresh database of the given kind.
+ * Starts apps/server with the demo seed on a fresh database of the given kind: from source through tsx, or the
+ * production bundle (`built`, after `npm run build`), which is what memory figures should be taken from.
  * `beforeStart` may fill the fresh PostgreSQL database first (e.g. with `--scale` data).
  */
 export async function startServer(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  opts: { beforeStart?: (databaseUrl: string) => Promise<void>; databaseUrl?: string } = {},
+  opts: { beforeStart?: (databaseUrl: string) => Promise<void>; databaseUrl?: string; built?: boolean } = {},
 ): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-bench-'));
   // An existing database (opts.databaseUrl) is used as it is and kept; otherwise a fresh one is made and dropped.
@@ -47,7 +48,9 @@ export async function startServer(
     kind !== 'postgres' ? undefined : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
   if (db && opts.beforeStart) await opts.beforeStart(db.url);
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = opts.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  if (opts.built && !existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('run `npm run build` first');
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: {
       ...process.env,

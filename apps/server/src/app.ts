@@ -21,6 +21,10 @@ import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js
 import type { Services } from './services.js';
 import { createCrm } from './connectors/hubspot/index.js';
 import { registerBrokersRest } from './modules/brokers/brokers.rest.js';
+import { createStorage } from './platform/storage/index.js';
+import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
+import type { LocalDriver } from './platform/storage/local.js';
+import { registerFileRoutes } from './modules/files/files.rest.js';
 
 export interface App {
   fastify: FastifyInstance;
@@ -28,6 +32,17 @@ export interface App {
   jobs: Jobs;
   /** Stops taking requests, drains in-flight ones, then closes sockets, jobs and the database. */
   close(): Promise<void>;
+}
+
+/** Origins a browser reads files from and PUTs parts to when they are not this app: the S3 endpoint, the CDN. */
+function storageOrigins(config: Config): string[] {
+  const { s3, cdnUrl } = config.storage;
+  const origins = [cdnUrl ? new URL(cdnUrl).origin : null];
+  if (s3) {
+    origins.push(s3.endpoint ? new URL(s3.endpoint).origin : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`);
+    if (!s3.endpoint) origins.push(`https://s3.${s3.region}.amazonaws.com`);
+  }
+  return origins.filter((o): o is string => !!o);
 }
 
 export async function buildApp(config: Config): Promise<App> {
@@ -49,16 +64,19 @@ export async function buildApp(config: Config): Promise<App> {
   await database.migrate(config.migrationsDir);
   const jobs = await startJobs(database, log, ALL_JOBS);
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const storage = createStorage(config.storage, jwtSecret);
   const services: Services = {
     config,
     database,
     db: database.db,
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds),
+    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     jobs,
     pubsub,
     tracker: createTaskTracker(config),
     secrets: createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)),
+    storage,
     log,
     crm: createCrm(config, database.db),
   };
@@ -67,8 +85,9 @@ export async function buildApp(config: Config): Promise<App> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config)],
+        'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
+        'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         'upgrade-insecure-requests': null,
       },
     },
@@ -89,6 +108,7 @@ export async function buildApp(config: Config): Promise<App> {
       supportPhone: config.supportPhone,
       supportEmail: config.supportEmail,
       brandHostPrefix: config.brandHostPrefix,
+      uploadPartSize: config.storage.partSizeOverride,
     };
     return reply
       .type('application/javascript; charset=utf-8')
@@ -97,6 +117,8 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   registerBrokersRest(fastify, services);
+  if (storage.driver.kind === 'local') await registerLocalStorageRoutes(fastify, storage.driver as LocalDriver);
+  registerFileRoutes(fastify, services);
 
   const yoga = createGraphQL(services, log);
   fastify.route({
@@ -168,6 +190,7 @@ export async function buildApp(config: Config): Promise<App> {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await jobs.stop();
       await closePubSub();
+      await storage.driver.close();
       await database.close();
     },
   };

@@ -1,6 +1,6 @@
 // Every knob of the server in one zod-parsed object. README.md documents each variable and its default.
 import { z } from 'zod';
-import { dirname, resolve, isAbsolute } from 'node:path';
+import { dirname, join, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: this file runs as apps/server/src/config.ts or bundled as apps/server/dist/main.js. */
@@ -43,6 +43,16 @@ const EnvSchema = z.object({
   ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
   ASANA_WORKSPACE_ID: z.string().optional(),
   MANAGEMENT_IFRAME_URL: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  CDN_URL: z.string().url().optional(),
+  STORAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  UPLOAD_PART_SIZE_BYTES: z.coerce.number().int().min(1024).optional(),
+  INCOMPLETE_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(0).default(24),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -87,6 +97,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     asana: { token: e.ASANA_TOKEN, baseUrl: e.ASANA_BASE_URL.replace(/\/$/, ''), workspaceId: e.ASANA_WORKSPACE_ID },
     managementIframeUrl: e.MANAGEMENT_IFRAME_URL,
+    storage: {
+      driver: e.S3_BUCKET ? ('s3' as const) : ('local' as const),
+      localRoot: join(dataDir, 'storage'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
+          }
+        : undefined,
+      cdnUrl: e.CDN_URL?.replace(/\/$/, ''),
+      urlTtlSeconds: e.STORAGE_URL_TTL_SECONDS,
+      partSizeOverride: e.UPLOAD_PART_SIZE_BYTES ?? null,
+      incompleteUploadMaxAgeHours: e.INCOMPLETE_UPLOAD_MAX_AGE_HOURS,
+    },
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };

@@ -2,5 +2,6 @@
 import type { JobDefinition } from './platform/jobs.js';
 import { mailJob } from './platform/mail.job.js';
 import { crmSyncJob } from './modules/brokers/brokers.jobs.js';
+import { cleanupUploadsJob } from './modules/files/files.jobs.js';
 
-export const ALL_JOBS: JobDefinition[] = [mailJob, crmSyncJob] as unknown as JobDefinition[];
+export const ALL_JOBS: JobDefinition[] = [mailJob, crmSyncJob, cleanupUploadsJob] as unknown as JobDefinition[];

@@ -9,6 +9,7 @@ import type { PubSub } from './graphql/pubsub.js';
 import type { CrmPort } from './connectors/hubspot/port.js';
 import type { TaskTracker } from './connectors/asana/port.js';
 import type { SecretBox } from './platform/secret-box.js';
+import type { Storage } from './platform/storage/index.js';
 
 export interface Services {
   config: Config;
@@ -22,6 +23,7 @@ export interface Services {
   tracker: TaskTracker;
   /** Encrypts secrets kept in the database (project-account credentials). */
   secrets: SecretBox;
+  storage: Storage;
   log: Logger;
   /** The CRM brokers are pushed to: HubSpot with HUBSPOT_TOKEN, the local crm_contacts table otherwise. */
   crm: CrmPort;

@@ -151,6 +151,8 @@ export const IFRAME_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 export const NO_MANAGEMENT_TABS_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 /** Roles that see every project; the others see the projects they are assigned to (customer: their own). */
 export const ALL_PROJECTS_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_QC, VMS_PM, VMS_SALES_PERSON];
+/** Staff who work in project folders: the PM, editor, pilot and sales-person portals (part B §6). */
+export const FILE_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_PM, VMS_QC, VMS_EDITOR, VMS_PILOT, VMS_SALES_PERSON];
 
 /**
  * GraphQL operations × roles. Every root field of the schema must have an entry: a test enumerates the
@@ -202,6 +204,19 @@ export const OPERATION_ACCESS = {
   updateNotificationStatus: ALERT_ROLES,
   taskNotification: ALERT_ROLES,
   notificationAction: ALERT_ROLES,
+  // files (part B §7 "Uploads", "PM and editor portals"): the role lets a person reach the call; the per-user folder
+  // permission (view / post) then decides on each folder (docs/adr/0006-files-and-storage.md)
+  getAwsFolders: FILE_ROLES,
+  getAwsFiles: FILE_ROLES,
+  getUserPermission: FILE_ROLES,
+  getAwsUploadId: FILE_ROLES,
+  getUploadSignedUrl: FILE_ROLES,
+  uploadFileByPart: FILE_ROLES,
+  abortMultipartUpload: FILE_ROLES,
+  // comment screenshots: every reviewer of part B §2.2 (staff reviewers, the customer, the editor)
+  getAwsS3PresignedUrl: [ADMIN, VMS_PM, VMS_QA, VMS_QC, USER, VMS_EDITOR],
+  getUpdatedAwsFolders: FILE_ROLES,
+  getUpdatedCustomFolders: FILE_ROLES,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

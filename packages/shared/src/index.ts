@@ -6,3 +6,5 @@ export * from './validation/auth.js';
 export * from './validation/brokers.js';
 export * from './validation/sales.js';
 export * from './validation/management.js';
+export * from './files.js';
+export * from './upload-parts.js';

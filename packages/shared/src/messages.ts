@@ -39,3 +39,27 @@ export const MANAGEMENT_MESSAGES = {
   somethingWrong: 'Something went wrong!!',
   noImages: 'No data found!',
 } as const;
+
+/** Upload and file texts (part B §4, §5, §8, §9; part A §9). */
+export const FILE_MESSAGES = {
+  uploadComplete: 'Upload Complete',
+  uploaded: 'File Uploaded Successfully.',
+  uploadedAlt: 'File uploaded successfully!!',
+  uploadFailed: 'File upload failed. Please try again.',
+  uploadError: 'An error occurred, while file uploading. Please try again.',
+  deleted: 'File Deleted successfully!!',
+  deleteError: 'An error occurred, while deleting file. Please try again.',
+  deleteFailed: 'Failed to delete the asset.',
+  downloadFailed: 'Failed to download the asset.',
+  downloadError: 'An error occurred while downloading.',
+  zipFailed: 'Failed to download the zip',
+  notViewable: 'This file format is not supported for viewing',
+  confirmTitle: 'Are you sure?',
+  confirmDelete: 'Do you really want to delete this file.',
+  noPermissions: 'Required permissions are not available!',
+  formatNotAllowed: (ext: string) => `${ext} file format not allowed.`,
+  singleOnly: 'Multiple file uploading is not allowed',
+  avatarSingleOnly: 'Multi file uploading not allowed here.',
+  chooseOne: 'Choose at least one file!',
+  logoDimensions: 'Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension',
+} as const;

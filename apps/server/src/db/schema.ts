@@ -3,3 +3,4 @@ export * from '../modules/auth/auth.table.js';
 export * from '../modules/brokers/brokers.table.js';
 export * from '../modules/sales/sales.table.js';
 export * from '../modules/management/management.table.js';
+export * from '../modules/files/files.table.js';

@@ -13,6 +13,13 @@ import type {
 } from '../modules/management/management.events.js';
 import type { BrokerCounts } from '../modules/brokers/brokers.service.js';
 
+/** What the folder subscriptions deliver. */
+export interface FolderEvent {
+  projectId: string;
+  path: string;
+  action: string;
+}
+
 /** Topic → [id, payload]. Each domain adds its topics here; subscribers listen to one id (a project, a person). */
 export type Topics = {
   taskUpdated: [projectUuid: string, payload: TaskUpdatedEvent];
@@ -21,6 +28,9 @@ export type Topics = {
   bronzeVideoStatus: [projectUuid: string, payload: BronzeVideoStatusEvent];
   /** Both brokers-directory counts after any change, for every directory subscriber. */
   brokerCounts: [payload: BrokerCounts];
+  /** A file uploaded to or deleted from a project's folders (the custom folders have their own topic). */
+  folderUpdated: [projectUuid: string, payload: FolderEvent];
+  customFolderUpdated: [projectUuid: string, payload: FolderEvent];
 };
 
 export function createAppPubSub(redisUrl?: string) {

@@ -6,5 +6,6 @@ import '../modules/brokers/brokers.graphql.js';
 import '../modules/sales/sales.graphql.js';
 import '../modules/management/management.graphql.js';
 import '../modules/management/alerts.graphql.js';
+import '../modules/files/files.graphql.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

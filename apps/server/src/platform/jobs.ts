@@ -10,8 +10,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   retryLimit?: number;
-  /** A cron expression to run the job on a schedule (with an empty payload), read from the config. */
-  cron?: (config: Services['config']) => string | undefined;
+  /**
+   * Cron expression (UTC), or one read from the config, for jobs that run on a schedule (with an empty payload);
+   * pg-boss sends one job per tick across all instances.
+   */
+  schedule?: string | ((config: Services['config']) => string | undefined);
   handler: (data: z.infer<S>, services: Services) => Promise<void>;
 }
 
@@ -42,6 +45,7 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
       retryDelay: 5,
       retryBackoff: true,
     });
+    if (typeof def.schedule === 'string') await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
   return {
     async send(job, data) {
@@ -59,8 +63,10 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
             }
           }
         });
-        const cron = def.cron?.(services.config);
-        if (cron) await boss.schedule(def.name, cron, {});
+        if (typeof def.schedule === 'function') {
+          const cron = def.schedule(services.config);
+          if (cron) await boss.schedule(def.name, cron, {}, { tz: 'UTC' });
+        }
       }
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),

@@ -9,6 +9,7 @@ import { users } from '../modules/auth/auth.table.js';
 import { brokers, crmContacts } from '../modules/brokers/brokers.table.js';
 import { assetBrokers, assets, plans } from '../modules/sales/sales.table.js';
 import type { SecretBox } from '../platform/secret-box.js';
+import { createMissingProjectFolders, grantDefaultPermissions } from '../modules/files/files.folders.js';
 import { createRandom } from './random.js';
 import { seedProjects } from './projects.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EMPTY_CUSTOMER_EMAIL, EXTRA_ACCOUNTS } from './demo-accounts.js';
@@ -33,7 +34,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
 
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
+  await db.execute(sql`truncate table file_uploads, folder_permissions, project_folders, crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
     asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
@@ -87,6 +88,8 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<void> {
       pilots: byRole(ROLES.VMS_PILOT),
       assets: assetRows.filter((a) => a.status === 'Complete'),
     });
+    await createMissingProjectFolders(tx);
+    await grantDefaultPermissions(tx, people.map((p) => p.id));
   });
 }
 

@@ -71,6 +71,12 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               ...managementRoutes,
+              {
+                path: '/pm-portal/projects/:projectId/files/*',
+                lazy: async () => ({
+                  Component: (await import('../features/files/pages/ProjectFilesPage')).ProjectFilesPage,
+                }),
+              },
             ],
           },
           ...unbuiltRoutes(UNBUILT_PORTALS),

@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   supportPhone: string;
   supportEmail: string;
   brandHostPrefix: string;
+  /** A part size that replaces the spec's table (a test setting of the server); null normally. */
+  uploadPartSize: number | null;
 }
 
 declare global {
@@ -17,6 +19,7 @@ const DEFAULTS: RuntimeConfig = {
   supportPhone: '(800) 555-0199',
   supportEmail: 'support@vms.test',
   brandHostPrefix: ALTERNATE_BRAND_HOST_KEYWORD,
+  uploadPartSize: null,
 };
 
 function pick(value: unknown, fallback: string): string {
@@ -29,6 +32,7 @@ export function runtimeConfig(): RuntimeConfig {
     supportPhone: pick(injected?.supportPhone, DEFAULTS.supportPhone),
     supportEmail: pick(injected?.supportEmail, DEFAULTS.supportEmail),
     brandHostPrefix: pick(injected?.brandHostPrefix, DEFAULTS.brandHostPrefix),
+    uploadPartSize: typeof injected?.uploadPartSize === 'number' && injected.uploadPartSize > 0 ? injected.uploadPartSize : null,
   };
 }
 

@@ -62,7 +62,7 @@ export const crmSyncJob = defineJob({
   name: 'brokers.crm-sync',
   payload: z.object({}).passthrough(),
   retryLimit: 3,
-  cron: (config) => config.crm.syncCron || undefined,
+  schedule: (config) => config.crm.syncCron || undefined,
   handler: async (_data, services) => {
     await pushOutOfSyncBrokers(services);
   },

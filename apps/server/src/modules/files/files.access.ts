@@ -1,0 +1,100 @@
+// Who may touch which project's files: the role reaches the call (access.ts), the project must be theirs to work
+// on, and the per-user folder permission (view / post) decides on each folder.
+import { eq } from 'drizzle-orm';
+import { FILE_MESSAGES, ROLES, type FolderPermission } from '@vms/shared';
+import type { Db } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { KeyError, normaliseKey, projectIdOfKey } from '../../platform/storage/keys.js';
+import { projects } from '../management/management.table.js';
+import { folderPermissions, projectFolders } from './files.table.js';
+
+export type Project = typeof projects.$inferSelect;
+export type Folder = typeof projectFolders.$inferSelect;
+export type Permission = typeof folderPermissions.$inferSelect;
+
+/** Staff who may open any project's folders; editors and pilots only the projects they are assigned to. */
+const ANY_PROJECT_ROLES: readonly string[] = [ROLES.ADMIN, ROLES.VMS_PM, ROLES.VMS_QA, ROLES.VMS_QC, ROLES.VMS_SALES_PERSON];
+
+export const NO_PERMISSION = FILE_MESSAGES.noPermissions;
+
+/** The project, when the viewer may work on it; FORBIDDEN for another person's project, NOT_FOUND for none. */
+export async function projectFor(db: Db, viewer: Viewer, projectId: string, opts: { customerMayRead?: boolean } = {}): Promise<Project> {
+  // Routes carry the short project number (e.g. /pm-portal/projects/project-detail/12); storage keys the uuid.
+  const byNumber = /^\d{1,9}$/.test(projectId);
+  if (!byNumber && !/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound('Requested project does not exist.');
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(byNumber ? eq(projects.number, Number(projectId)) : eq(projects.id, projectId));
+  if (!project) throw notFound('Requested project does not exist.');
+  const mine =
+    ANY_PROJECT_ROLES.includes(viewer.role) ||
+    (viewer.role === ROLES.VMS_EDITOR && project.editorId === viewer.id) ||
+    (viewer.role === ROLES.VMS_PILOT && project.pilotId === viewer.id) ||
+    (opts.customerMayRead === true && viewer.role === ROLES.USER && project.customerId === viewer.id);
+  if (!mine) throw forbidden('This project is not one of yours.');
+  return project;
+}
+
+/** A key or folder path in canonical form, with the project it belongs to; refuses traversal and foreign paths. */
+export function parseKey(raw: string): { key: string; projectId: string } {
+  let key: string;
+  try {
+    key = normaliseKey(raw);
+  } catch (err) {
+    if (err instanceof KeyError) throw badInput(err.message, 'path');
+    throw err;
+  }
+  const projectId = projectIdOfKey(key);
+  if (!projectId) throw badInput('The file path lies outside every project.', 'path');
+  return { key, projectId };
+}
+
+export const permissionsOf = (db: Db, userId: string) => db.select().from(folderPermissions).where(eq(folderPermissions.userId, userId));
+
+/** The strongest permission `perms` give on a folder, given its chain from the top folder down. */
+export function permissionOn(perms: Permission[], chain: Folder[]): FolderPermission | null {
+  const top = chain[0]?.name;
+  const sub = chain[1]?.name ?? null;
+  let best: FolderPermission | null = null;
+  for (const p of perms) {
+    if (p.directory !== top) continue;
+    if (p.subdirectory && p.subdirectory !== sub) continue;
+    if (p.permission === 'post') return 'post';
+    if (p.permission === 'view') best = 'view';
+  }
+  return best;
+}
+
+/** Every folder of a project, and the chain (top folder first) of each. */
+export async function projectFolderTree(db: Db, projectId: string) {
+  const folders = await db.select().from(projectFolders).where(eq(projectFolders.projectId, projectId)).orderBy(projectFolders.depth, projectFolders.position);
+  const byId = new Map(folders.map((f) => [f.id, f]));
+  const chainOf = (f: Folder): Folder[] => (f.parentId && byId.has(f.parentId) ? [...chainOf(byId.get(f.parentId)!), f] : [f]);
+  return { folders, chainOf };
+}
+
+export interface FolderAccess {
+  project: Project;
+  folder: Folder;
+  chain: Folder[];
+  permission: FolderPermission;
+}
+
+/**
+ * The folder at `path` (a folder path, or a file key when `isFile`), checked for the viewer: their project, and at
+ * least `need` on the folder. 'Required permissions are not available!' otherwise.
+ */
+export async function folderAccess(db: Db, viewer: Viewer, raw: string, need: FolderPermission, isFile: boolean): Promise<FolderAccess & { key: string }> {
+  const { key, projectId } = parseKey(raw);
+  const project = await projectFor(db, viewer, projectId);
+  const folderPath = isFile ? key.slice(0, key.lastIndexOf('/')) : key;
+  const { folders, chainOf } = await projectFolderTree(db, projectId);
+  const folder = folders.find((f) => f.path === folderPath);
+  if (!folder) throw notFound(isFile ? 'The file is not in a project folder.' : 'The folder does not exist.');
+  const chain = chainOf(folder);
+  const permission = permissionOn(await permissionsOf(db, viewer.id), chain);
+  if (!permission || (need === 'post' && permission !== 'post')) throw forbidden(NO_PERMISSION);
+  return { project, folder, chain, permission, key };
+}

@@ -1,0 +1,65 @@
+// Project folders and per-user folder permissions: created with each project, and seeded for the demo staff.
+import { eq, inArray } from 'drizzle-orm';
+import { DEFAULT_PROJECT_FOLDERS, ROLES, type FolderPermission, type FolderTemplate, type Role } from '@vms/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { users } from '../auth/auth.table.js';
+import { projects } from '../management/management.table.js';
+import { projectPrefix } from '../../platform/storage/keys.js';
+import { folderPermissions, projectFolders } from './files.table.js';
+
+/**
+ * Creates the Default folder tree of a project. Project creation (checkout, the seed) calls it inside its own
+ * transaction; it does nothing for a project that already has folders.
+ */
+export async function createProjectFolders(tx: Db | Tx, projectId: string): Promise<void> {
+  const existing = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.projectId, projectId)).limit(1);
+  if (existing.length) return;
+  const insertLevel = async (templates: readonly FolderTemplate[], parent: { id: string; path: string } | null, depth: number) => {
+    for (const [position, t] of templates.entries()) {
+      const path = parent ? `${parent.path}/${t.name}` : `${projectPrefix(projectId)}${t.name}`;
+      const [row] = await tx
+        .insert(projectFolders)
+        .values({ projectId, parentId: parent?.id ?? null, name: t.name, folderType: 'Default', path, depth, position })
+        .returning({ id: projectFolders.id });
+      if (t.children) await insertLevel(t.children, { id: row!.id, path }, depth + 1);
+    }
+  };
+  await insertLevel(DEFAULT_PROJECT_FOLDERS, null, 0);
+}
+
+/** Creates the folders of every project that has none (used after the seed and for projects made before this). */
+export async function createMissingProjectFolders(tx: Db | Tx): Promise<void> {
+  const all = await tx.select({ id: projects.id }).from(projects);
+  for (const p of all) await createProjectFolders(tx, p.id);
+}
+
+type Grant = { directory: string; subdirectory?: string; permission: FolderPermission };
+const ALL_FOLDERS = (permission: FolderPermission): Grant[] => DEFAULT_PROJECT_FOLDERS.map((f) => ({ directory: f.name, permission }));
+
+/**
+ * What the seeded staff may do in project folders (docs/adr/0006-files-and-storage.md): admins and PMs post
+ * everywhere; QC and QA view everything; editors view everything and post their work to Project Data; pilots post
+ * their shots to Aerial Imagery and Custom Shots OR B Roll; sales people post customer documents to Project Inputs.
+ */
+export const DEFAULT_GRANTS: Partial<Record<Role, Grant[]>> = {
+  [ROLES.ADMIN]: ALL_FOLDERS('post'),
+  [ROLES.VMS_PM]: ALL_FOLDERS('post'),
+  [ROLES.VMS_QC]: ALL_FOLDERS('view'),
+  [ROLES.VMS_QA]: ALL_FOLDERS('view'),
+  [ROLES.VMS_EDITOR]: [...ALL_FOLDERS('view').filter((g) => g.directory !== 'Project Data'), { directory: 'Project Data', permission: 'post' }],
+  [ROLES.VMS_PILOT]: [
+    { directory: 'Aerial Imagery', permission: 'post' },
+    { directory: 'Custom Shots OR B Roll', permission: 'post' },
+  ],
+  [ROLES.VMS_SALES_PERSON]: [{ directory: 'Project Inputs', permission: 'post' }],
+};
+
+/** Gives these users the default grants of their role (the seed; later an admin screen). */
+export async function grantDefaultPermissions(tx: Db | Tx, userIds: string[]): Promise<void> {
+  if (!userIds.length) return;
+  const people = await tx.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, userIds));
+  const rows = people.flatMap((u) =>
+    (DEFAULT_GRANTS[u.role as Role] ?? []).map((g) => ({ userId: u.id, directory: g.directory, subdirectory: g.subdirectory ?? '', permission: g.permission })),
+  );
+  if (rows.length) await tx.insert(folderPermissions).values(rows).onConflictDoNothing();
+}

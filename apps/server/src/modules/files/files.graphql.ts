@@ -1,0 +1,165 @@
+import { builder, access } from '../../graphql/builder.js';
+import { unauthenticated } from '../../graphql/errors.js';
+import type { Context } from '../../graphql/context.js';
+import { projectFor } from './files.access.js';
+import {
+  abortMultipartUpload,
+  customFolderTopic,
+  folderTopic,
+  getAwsFiles,
+  getAwsFolders,
+  getAwsS3PresignedUrl,
+  getAwsUploadId,
+  getUploadSignedUrl,
+  getUserPermission,
+  uploadFileByPart,
+  type FileView,
+  type FolderView,
+} from './files.service.js';
+
+const viewerOf = (ctx: Context) => {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx.viewer;
+};
+
+const AwsFolder = builder.objectRef<FolderView>('AwsFolder');
+AwsFolder.implement({
+  description: 'A project folder (Default or Custom) and the sub-folders the viewer may see.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    folderType: t.exposeString('folderType', { description: 'Default or Custom.' }),
+    path: t.exposeString('path', { description: 'The storage path of the folder (the uploadingPath of files in it).' }),
+    depth: t.exposeInt('depth', { description: '0 folder, 1 sub-folder, 2 inner sub-folder.' }),
+    parentId: t.exposeID('parentId', { nullable: true }),
+    permission: t.exposeString('permission', { description: "The viewer's permission here: view or post." }),
+    subFolders: t.field({ type: [AwsFolder], resolve: (f) => f.subFolders }),
+  }),
+});
+
+const AwsFile = builder.objectRef<FileView>('AwsFile').implement({
+  fields: (t) => ({
+    Key: t.exposeString('Key'),
+    fileName: t.exposeString('fileName'),
+    size: t.field({ type: 'Float', description: 'Bytes.', resolve: (f) => f.size }),
+    lastModified: t.string({ description: 'ISO 8601 timestamp.', resolve: (f) => f.lastModified.toISOString() }),
+    fileType: t.exposeString('fileType', { description: 'image, video, xlsx or other.' }),
+    url: t.exposeString('url', { description: 'Where to read the file (signed and expiring, or the CDN for video).' }),
+    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
+  }),
+});
+
+const UserPermission = builder
+  .objectRef<{ directory: string; subdirectory: string | null; permission: string }>('UserPermission')
+  .implement({
+    fields: (t) => ({
+      directory: t.exposeString('directory'),
+      subdirectory: t.exposeString('subdirectory', { nullable: true, description: 'null: every sub-folder of the directory.' }),
+      permission: t.exposeString('permission', { description: 'view or post.' }),
+    }),
+  });
+
+const UploadedFile = builder.objectRef<{ Location: string; Key: string }>('UploadedFile').implement({
+  fields: (t) => ({ Location: t.exposeString('Location'), Key: t.exposeString('Key') }),
+});
+
+const UploadPart = builder.inputType('UploadPartInput', {
+  fields: (t) => ({ ETag: t.string({ required: true }), PartNumber: t.int({ required: true }) }),
+});
+
+const FolderUpdate = builder.objectRef<{ projectId: string; path: string; action: string }>('FolderUpdate').implement({
+  fields: (t) => ({
+    projectId: t.exposeID('projectId'),
+    path: t.exposeString('path'),
+    action: t.exposeString('action', { description: 'UPLOADED, DELETED or CREATED.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  getAwsFolders: t.field({
+    type: [AwsFolder],
+    authScopes: access('getAwsFolders'),
+    args: { projectId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => getAwsFolders(ctx.services, viewerOf(ctx), String(a.projectId)),
+  }),
+  getAwsFiles: t.field({
+    type: [AwsFile],
+    authScopes: access('getAwsFiles'),
+    args: { filePath: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getAwsFiles(ctx.services, viewerOf(ctx), a.filePath),
+  }),
+  getUserPermission: t.field({
+    type: [UserPermission],
+    authScopes: access('getUserPermission'),
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getUserPermission(ctx.services, viewerOf(ctx), a.email),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  getAwsUploadId: t.string({
+    description: 'Starts a multipart upload to `path` (folder path and file name); returns the upload id.',
+    authScopes: access('getAwsUploadId'),
+    args: { path: t.arg.string({ required: true }), fileType: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getAwsUploadId(ctx.services, viewerOf(ctx), a.path, a.fileType),
+  }),
+  getUploadSignedUrl: t.string({
+    description: 'The URL to PUT one part to; the response carries the part\'s ETag.',
+    authScopes: access('getUploadSignedUrl'),
+    args: { path: t.arg.string({ required: true }), partNumber: t.arg.int({ required: true }), uploadId: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getUploadSignedUrl(ctx.services, viewerOf(ctx), a.path, a.partNumber, a.uploadId),
+  }),
+  uploadFileByPart: t.field({
+    type: UploadedFile,
+    authScopes: access('uploadFileByPart'),
+    args: {
+      path: t.arg.string({ required: true }),
+      parts: t.arg({ type: [UploadPart], required: true }),
+      uploadId: t.arg.string({ required: true }),
+    },
+    resolve: (_r, a, ctx) => uploadFileByPart(ctx.services, viewerOf(ctx), a.path, a.parts, a.uploadId),
+  }),
+  abortMultipartUpload: t.boolean({
+    description: 'Cancels an upload at once; its parts are removed.',
+    authScopes: access('abortMultipartUpload'),
+    args: { path: t.arg.string({ required: true }), uploadId: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => abortMultipartUpload(ctx.services, viewerOf(ctx), a.path, a.uploadId),
+  }),
+  getAwsS3PresignedUrl: t.string({
+    description: 'A URL to PUT one comment screenshot to, with this content type.',
+    authScopes: access('getAwsS3PresignedUrl'),
+    args: {
+      location: t.arg.string({ required: true }),
+      fileName: t.arg.string({ required: true }),
+      contentType: t.arg.string({ required: true }),
+    },
+    resolve: (_r, a, ctx) => getAwsS3PresignedUrl(ctx.services, viewerOf(ctx), a.location, a.fileName, a.contentType),
+  }),
+}));
+
+/** Folder events of one project the subscriber may open. */
+function folderEvents(topic: typeof folderTopic | typeof customFolderTopic) {
+  return async (_r: unknown, a: { projectId: string | number }, ctx: Context) => {
+    const project = await projectFor(ctx.services.db, viewerOf(ctx), String(a.projectId));
+    return ctx.services.pubsub.subscribe(topic, project.id);
+  };
+}
+
+builder.subscriptionFields((t) => ({
+  getUpdatedAwsFolders: t.field({
+    type: FolderUpdate,
+    description: 'A file was uploaded to or deleted from one of the project\'s folders.',
+    authScopes: access('getUpdatedAwsFolders'),
+    args: { projectId: t.arg.id({ required: true }) },
+    subscribe: folderEvents(folderTopic),
+    resolve: (e) => e,
+  }),
+  getUpdatedCustomFolders: t.field({
+    type: FolderUpdate,
+    description: 'A Custom folder was added to the project.',
+    authScopes: access('getUpdatedCustomFolders'),
+    args: { projectId: t.arg.id({ required: true }) },
+    subscribe: folderEvents(customFolderTopic),
+    resolve: (e) => e,
+  }),
+}));

@@ -1,0 +1,161 @@
+// File endpoints on the same host (part B §7, part A §7): the session token as `access_token` (query or body) or a
+// bearer header. Downloads and zips stream from the store to the socket; nothing holds a whole file.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { ZipArchive } from 'archiver';
+import { FILE_MESSAGES, ROLES, mediaFileType } from '@vms/shared';
+import type { Services } from '../../services.js';
+import { tokenFrom, type Viewer } from '../../platform/auth/tokens.js';
+import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
+import { folderTopic } from './files.service.js';
+
+type Body = Record<string, unknown> | undefined;
+const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+
+/** RFC 6266 filename for any name: an ASCII fallback and the UTF-8 form. */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+function field(body: Body, name: string): string {
+  const v = body?.[name];
+  if (typeof v !== 'string' || !v.trim()) throw badInput(`${name} is required.`, name);
+  return v;
+}
+
+export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
+  /** The viewer behind the request's token; the handler's errors become JSON `{ error }` with a matching status. */
+  const handle =
+    (fn: (viewer: Viewer, body: Body, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
+      const body = (req.body ?? undefined) as Body;
+      const q = req.query as Record<string, string | undefined>;
+      const token = tokenFrom(req.headers.authorization, q.access_token ?? (typeof body?.access_token === 'string' ? body.access_token : null));
+      const viewer = await s.tokens.verify(token);
+      if (!viewer) return reply.status(401).send({ error: 'Please log in again.' });
+      try {
+        return await fn(viewer, body, reply);
+      } catch (err) {
+        if (err instanceof GraphQLError && typeof err.extensions.code === 'string' && !reply.sent) {
+          return reply.status(STATUS[err.extensions.code] ?? 400).send({ error: err.message });
+        }
+        throw err;
+      }
+    };
+
+  /** Streams a zip of `entries` (key → name inside the zip); store-only for media, which is already compressed. */
+  async function sendZip(reply: FastifyReply, fileName: string, entries: { key: string; name: string }[]) {
+    const zip = new ZipArchive({ zlib: { level: 1 } });
+    reply.header('content-type', 'application/zip').header('content-disposition', attachment(fileName));
+    let current: NodeJS.ReadableStream & { destroy?: () => void } | undefined;
+    let closed = false;
+    // A client that goes away stops the zip, and with it the read of the file being added.
+    reply.raw.once('close', () => {
+      closed = true;
+      current?.destroy?.();
+      zip.abort();
+    });
+    void (async () => {
+      try {
+        for (const e of entries) {
+          if (closed) return;
+          const obj = await s.storage.driver.get(e.key);
+          if (!obj) continue;
+          current = obj.stream;
+          const compressed = mediaFileType(e.key) === 'other' || mediaFileType(e.key) === 'xlsx';
+          // one entry at a time: the next file opens only once archiver has read this one to its end
+          const done = new Promise<void>((resolve, reject) => {
+            obj.stream.once('end', resolve);
+            obj.stream.once('close', resolve);
+            obj.stream.once('error', reject);
+          });
+          zip.append(obj.stream, { name: e.name, store: !compressed });
+          await done;
+        }
+        if (!closed) await zip.finalize();
+      } catch (err) {
+        s.log.error({ err }, 'zip stream failed');
+        zip.abort();
+      }
+    })();
+    return reply.send(zip);
+  }
+
+  fastify.post(
+    '/api/s3-file-delete',
+    handle(async (viewer, body) => {
+      const { key, project } = await folderAccess(s.db, viewer, field(body, 'file'), 'post', true);
+      if (!(await s.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);
+      await s.storage.driver.delete(key);
+      await s.storage.driver.delete(thumbnailKey(key));
+      s.pubsub.publish(folderTopic, project.id, { projectId: project.id, path: key, action: 'DELETED' });
+      return { message: FILE_MESSAGES.deleted };
+    }),
+  );
+
+  fastify.post(
+    '/api/s3-file-download',
+    handle(async (viewer, body, reply) => {
+      const { key } = await folderAccess(s.db, viewer, field(body, 'file'), 'view', true);
+      return sendFile(reply, key);
+    }),
+  );
+
+  async function sendFile(reply: FastifyReply, key: string) {
+    const obj = await s.storage.driver.get(key);
+    if (!obj) throw notFound(FILE_MESSAGES.downloadFailed);
+    return reply
+      .header('content-type', obj.contentType)
+      .header('content-length', obj.size)
+      .header('content-disposition', attachment(baseName(key)))
+      .send(obj.stream);
+  }
+
+  fastify.post(
+    '/api/s3-zip-download',
+    handle(async (viewer, body, reply) => {
+      const { key: folderPath, project, folder } = await folderAccess(s.db, viewer, field(body, 'folder'), 'view', false);
+      // Only what the viewer may view: sub-folders they lack permission on are left out of the zip.
+      const { folders, chainOf } = await projectFolderTree(s.db, project.id);
+      const perms = await permissionsOf(s.db, viewer.id);
+      const visible = new Set(folders.filter((f) => permissionOn(perms, chainOf(f))).map((f) => f.path));
+      const objects = await s.storage.driver.list(`${folderPath}/`, true);
+      const entries = objects
+        .filter((o) => visible.has(o.key.slice(0, o.key.lastIndexOf('/'))))
+        .map((o) => ({ key: o.key, name: o.key.slice(folderPath.length + 1) }));
+      return sendZip(reply, `${project.projectName} - ${folder.name}.zip`, entries);
+    }),
+  );
+
+  // 'Download Final Video File' (part B §7): staff of the project and its customer; any video of the project.
+  fastify.post(
+    '/api/final-video-download',
+    handle(async (viewer, body, reply) => {
+      const { key, projectId } = parseKey(field(body, 'file'));
+      await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+      if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
+      return sendFile(reply, key);
+    }),
+  );
+
+  // Bronze images zip (part A §7): the customer of a Bronze project (and staff); JSON `{ error }` on failure.
+  fastify.post(
+    '/api/bronze-images-download',
+    handle(async (viewer, body, reply) => {
+      const projectId = field(body, 'project_uuid');
+      const project = await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+      if (viewer.role !== ROLES.USER && viewer.role !== ROLES.ADMIN && viewer.role !== ROLES.VMS_PM && viewer.role !== ROLES.VMS_QC && viewer.role !== ROLES.VMS_QA) throw forbidden();
+      if (project.plan !== 'BRONZE') throw badInput('This project is not on the Bronze plan.', 'project_uuid');
+      const prefix = `${projectPrefix(project.id)}${BRONZE_IMAGES}/`;
+      const objects = await s.storage.driver.list(prefix, true);
+      if (!objects.length) throw notFound('No images have been uploaded for this project yet.');
+      const name = typeof body?.project_name === 'string' && body.project_name.trim() ? body.project_name.trim() : project.projectName;
+      return sendZip(reply, `BronzeImages-${name}.zip`, objects.map((o) => ({ key: o.key, name: o.key.slice(prefix.length) })));
+    }),
+  );
+}
+
+/** Where the chapter builder keeps a Bronze project's images (the bronze issue writes there). */
+export const BRONZE_IMAGES = 'bronze-images';

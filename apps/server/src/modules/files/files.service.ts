@@ -1,0 +1,167 @@
+// The file rules (part B §7 "Uploads", "PM and editor portals"): folders, listings, permissions and the multipart
+// protocol. Resolvers and REST handlers stay thin and call these.
+import { and, eq, lt } from 'drizzle-orm';
+import { ROLES, mediaFileType, type FolderPermission, type MediaFileType } from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { StorageError, type CompletedPart } from '../../platform/storage/driver.js';
+import { KeyError, baseName, confine, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
+import { users } from '../auth/auth.table.js';
+import { fileUploads } from './files.table.js';
+import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor, type Folder } from './files.access.js';
+import { makeThumbnail } from './files.thumbnails.js';
+
+export const folderTopic = 'folderUpdated' as const;
+/** Published by whatever adds a Custom folder (the pilot portal's custom shots). */
+export const customFolderTopic = 'customFolderUpdated' as const;
+/** Comment screenshots of the review player live under this sub-prefix of their project. */
+export const REVIEW_SCREENSHOTS = 'review-screenshots';
+
+export interface FolderView {
+  id: string;
+  name: string;
+  folderType: string;
+  path: string;
+  depth: number;
+  parentId: string | null;
+  permission: FolderPermission;
+  subFolders: FolderView[];
+}
+
+export interface FileView {
+  Key: string;
+  fileName: string;
+  size: number;
+  lastModified: Date;
+  fileType: MediaFileType;
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+/** The folders of a project the viewer may see, as a tree with the viewer's permission on each. */
+export async function getAwsFolders(s: Services, viewer: Viewer, projectId: string): Promise<FolderView[]> {
+  const project = await projectFor(s.db, viewer, projectId);
+  const { folders, chainOf } = await projectFolderTree(s.db, project.id);
+  const perms = await permissionsOf(s.db, viewer.id);
+  const view = (f: Folder): FolderView | null => {
+    const permission = permissionOn(perms, chainOf(f));
+    if (!permission) return null;
+    const subFolders = folders.filter((c) => c.parentId === f.id).map(view).filter((v): v is FolderView => !!v);
+    return { id: f.id, name: f.name, folderType: f.folderType, path: f.path, depth: f.depth, parentId: f.parentId, permission, subFolders };
+  };
+  return folders.filter((f) => !f.parentId).map(view).filter((v): v is FolderView => !!v);
+}
+
+/** The files directly in one folder, with read URLs and thumbnails. */
+export async function getAwsFiles(s: Services, viewer: Viewer, filePath: string): Promise<FileView[]> {
+  const { key: folderPath } = await folderAccess(s.db, viewer, filePath, 'view', false);
+  const { driver } = s.storage;
+  const [objects, thumbs] = await Promise.all([driver.list(`${folderPath}/`), driver.list(`thumbnails/${folderPath}/`)]);
+  const hasThumb = new Set(thumbs.map((t) => t.key));
+  objects.sort((a, b) => b.lastModified.getTime() - a.lastModified.getTime() || a.key.localeCompare(b.key));
+  return Promise.all(
+    objects.map(async (o) => ({
+      Key: o.key,
+      fileName: baseName(o.key),
+      size: o.size,
+      lastModified: o.lastModified,
+      fileType: mediaFileType(o.key),
+      url: await s.storage.readUrl(o.key),
+      thumbnailUrl: hasThumb.has(thumbnailKey(o.key)) ? await s.storage.driver.presignGet(thumbnailKey(o.key), s.storage.urlTtlSeconds) : null,
+    })),
+  );
+}
+
+/** A person's folder permissions; people may read their own, admins and PMs anyone's. */
+export async function getUserPermission(s: Services, viewer: Viewer, email: string) {
+  const wanted = email.trim().toLowerCase();
+  const mayReadOthers = viewer.role === ROLES.ADMIN || viewer.role === ROLES.VMS_PM;
+  const [user] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, wanted));
+  if (!user) throw notFound('No user exists with this e-mail address.');
+  if (user.id !== viewer.id && !mayReadOthers) throw forbidden();
+  const rows = await permissionsOf(s.db, user.id);
+  return rows.map((r) => ({ directory: r.directory, subdirectory: r.subdirectory || null, permission: r.permission as FolderPermission }));
+}
+
+async function uploadFor(s: Services, viewer: Viewer, path: string, uploadId: string) {
+  const { key } = parseKey(path);
+  const [row] = await s.db.select().from(fileUploads).where(eq(fileUploads.uploadId, String(uploadId)));
+  if (!row || row.key !== key || row.status !== 'IN_PROGRESS') throw notFound('The upload does not exist or has ended.');
+  if (row.userId !== viewer.id) throw forbidden('This upload was started by someone else.');
+  return row;
+}
+
+/** Starts a multipart upload of a file into a folder the viewer may post to. */
+export async function getAwsUploadId(s: Services, viewer: Viewer, path: string, fileType: string): Promise<string> {
+  const access = await folderAccess(s.db, viewer, path, 'post', true);
+  try {
+    safeFileName(baseName(access.key));
+  } catch (err) {
+    if (err instanceof KeyError) throw badInput(err.message, 'path');
+    throw err;
+  }
+  // Bronze projects take their images through the chapter builder, never through folders (part B §6).
+  if (access.project.plan === 'BRONZE') throw forbidden('Uploads are not available for Bronze projects.');
+  const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(fileType) ? fileType : 'application/octet-stream';
+  const uploadId = await s.storage.driver.createMultipart(access.key, contentType);
+  await s.db.insert(fileUploads).values({ uploadId, key: access.key, projectId: access.project.id, userId: viewer.id, contentType });
+  return uploadId;
+}
+
+export async function getUploadSignedUrl(s: Services, viewer: Viewer, path: string, partNumber: number, uploadId: string) {
+  const row = await uploadFor(s, viewer, path, uploadId);
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw badInput('The part number must be between 1 and 10000.', 'partNumber');
+  return s.storage.driver.presignPart(row.key, row.uploadId, partNumber, s.storage.urlTtlSeconds);
+}
+
+/** Completes the upload from its parts, makes the thumbnail, and tells the project's folder subscribers. */
+export async function uploadFileByPart(s: Services, viewer: Viewer, path: string, parts: CompletedPart[], uploadId: string) {
+  const row = await uploadFor(s, viewer, path, uploadId);
+  if (!parts.length) throw badInput('An upload needs at least one part.', 'parts');
+  let location: string;
+  try {
+    ({ location } = await s.storage.driver.completeMultipart(row.key, row.uploadId, parts));
+  } catch (err) {
+    if (err instanceof StorageError) throw badInput(err.message, 'parts');
+    throw err;
+  }
+  await s.db.update(fileUploads).set({ status: 'COMPLETED', finishedAt: new Date() }).where(eq(fileUploads.id, row.id));
+  await makeThumbnail(s.storage.driver, row.key, s.log);
+  s.pubsub.publish(folderTopic, row.projectId, { projectId: row.projectId, path: row.key, action: 'UPLOADED' });
+  return { Location: location, Key: row.key };
+}
+
+/** Cancels an upload at once: the store drops its parts. */
+export async function abortMultipartUpload(s: Services, viewer: Viewer, path: string, uploadId: string): Promise<boolean> {
+  const row = await uploadFor(s, viewer, path, uploadId);
+  await s.storage.driver.abortMultipart(row.key, row.uploadId);
+  await s.db.update(fileUploads).set({ status: 'ABORTED', finishedAt: new Date() }).where(eq(fileUploads.id, row.id));
+  return true;
+}
+
+/** Aborts every upload still in progress after `maxAgeHours` (the cleanup job); returns how many. */
+export async function abortStaleUploads(s: Pick<Services, 'db' | 'storage' | 'log'>, maxAgeHours: number): Promise<number> {
+  const before = new Date(Date.now() - maxAgeHours * 3_600_000);
+  const stale = await s.db.select().from(fileUploads).where(and(eq(fileUploads.status, 'IN_PROGRESS'), lt(fileUploads.createdAt, before)));
+  for (const u of stale) {
+    await s.storage.driver.abortMultipart(u.key, u.uploadId);
+    await s.db.update(fileUploads).set({ status: 'ABORTED', finishedAt: new Date() }).where(eq(fileUploads.id, u.id));
+  }
+  if (stale.length) s.log.info({ count: stale.length }, 'aborted incomplete uploads');
+  return stale.length;
+}
+
+/** A presigned PUT for one review-player comment screenshot of a project the viewer reviews. */
+export async function getAwsS3PresignedUrl(s: Services, viewer: Viewer, location: string, fileName: string, contentType: string) {
+  const { key: folder, projectId } = parseKey(location);
+  await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+  if (!/^image\/[\w.+-]+$/.test(contentType)) throw badInput('Only images can be uploaded here.', 'contentType');
+  try {
+    const key = confine(`${folder}/${safeFileName(fileName)}`, `${projectPrefix(projectId)}${REVIEW_SCREENSHOTS}/`);
+    return await s.storage.driver.presignPut(key, contentType, s.storage.urlTtlSeconds);
+  } catch (err) {
+    if (err instanceof KeyError) throw badInput(err.message, 'location');
+    throw err;
+  }
+}

@@ -1,0 +1,190 @@
+// The `local` driver: objects are files under DATA_DIR/storage/objects, multipart parts are files under
+// DATA_DIR/storage/uploads/<uploadId>, and every URL is an app URL signed with an HMAC and an expiry
+// (served by local.routes.ts, with HTTP range support).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageError, type StorageDriver, type StoredObject } from './driver.js';
+import { contentTypeOf } from './content-types.js';
+
+export interface SignedRequest {
+  op: 'get' | 'put' | 'part';
+  key: string;
+  exp: number;
+  uploadId?: string;
+  partNumber?: number;
+  contentType?: string;
+  downloadName?: string;
+}
+
+export const STORAGE_ROUTE = '/api/storage/';
+
+export interface LocalDriver extends StorageDriver {
+  kind: 'local';
+  verify(req: SignedRequest, sig: string): boolean;
+  /** Writes one part from a request body; returns its ETag (quoted, as S3 does). */
+  writePart(key: string, uploadId: string, partNumber: number, body: Readable): Promise<string>;
+}
+
+const quote = (hex: string) => `"${hex}"`;
+const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '');
+
+export function createLocalDriver(root: string, secret: string): LocalDriver {
+  const objects = join(root, 'objects');
+  const uploads = join(root, 'uploads');
+  const tmp = join(root, 'tmp');
+  const objectPath = (key: string) => join(objects, ...key.split('/'));
+  const uploadDir = (uploadId: string) => {
+    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
+    return join(uploads, uploadId);
+  };
+  const tmpPath = () => join(tmp, randomBytes(12).toString('hex'));
+
+  const payload = (r: SignedRequest) =>
+    [r.op, r.key, r.exp, r.uploadId ?? '', r.partNumber ?? '', r.contentType ?? '', r.downloadName ?? ''].join('\n');
+  const sign = (r: SignedRequest) => createHmac('sha256', secret).update(payload(r)).digest('base64url');
+
+  function url(r: SignedRequest): string {
+    const q = new URLSearchParams({ op: r.op, exp: String(r.exp) });
+    if (r.uploadId) q.set('uploadId', r.uploadId);
+    if (r.partNumber) q.set('partNumber', String(r.partNumber));
+    if (r.contentType) q.set('ct', r.contentType);
+    if (r.downloadName) q.set('dn', r.downloadName);
+    q.set('sig', sign(r));
+    return `${STORAGE_ROUTE}${r.key.split('/').map(encodeURIComponent).join('/')}?${q}`;
+  }
+  const expiry = (s: number) => Math.floor(Date.now() / 1000) + s;
+
+  async function uploadMeta(uploadId: string): Promise<{ key: string; contentType: string }> {
+    try {
+      return JSON.parse(await readFile(join(uploadDir(uploadId), 'upload.json'), 'utf8'));
+    } catch {
+      throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
+    }
+  }
+
+  /** Streams `body` to a temporary file, then renames it into place, so readers never see half a file. */
+  async function writeAtomically(target: string, body: Readable | Buffer) {
+    await mkdir(tmp, { recursive: true });
+    const t = tmpPath();
+    try {
+      const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      await pipeline(source, createWriteStream(t, { highWaterMark: 1 << 20 }));
+      await mkdir(dirname(target), { recursive: true });
+      await rename(t, target);
+    } catch (err) {
+      await rm(t, { force: true });
+      throw err;
+    }
+  }
+
+  async function walk(dir: string, recursive: boolean, out: StoredObject[]) {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch {
+      return out;
+    }
+    for (const e of entries) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (recursive) await walk(p, true, out);
+      } else if (e.isFile()) {
+        const s = await stat(p);
+        out.push({ key: relative(objects, p).split(sep).join('/'), size: s.size, lastModified: s.mtime });
+      }
+    }
+    return out;
+  }
+
+  return {
+    kind: 'local',
+    verify(r, sig) {
+      if (!Number.isFinite(r.exp) || r.exp < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(r));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+    presignPut: async (key, contentType, s) => url({ op: 'put', key, exp: expiry(s), contentType }),
+    presignGet: async (key, s, downloadName) => url({ op: 'get', key, exp: expiry(s), downloadName }),
+    async createMultipart(key, contentType) {
+      const uploadId = randomBytes(16).toString('hex');
+      await mkdir(uploadDir(uploadId), { recursive: true });
+      await writeFile(join(uploadDir(uploadId), 'upload.json'), JSON.stringify({ key, contentType }));
+      return uploadId;
+    },
+    presignPart: async (key, uploadId, partNumber, s) => url({ op: 'part', key, exp: expiry(s), uploadId, partNumber }),
+    async writePart(key, uploadId, partNumber, body) {
+      const meta = await uploadMeta(uploadId);
+      if (meta.key !== key) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
+      const dir = uploadDir(uploadId);
+      await writeAtomically(join(dir, `${partNumber}.part`), body);
+      // The ETag names this write of the part (a retry gets a new one), so completion proves the client saw every
+      // part land. It is opaque, as S3's are to clients; not hashing the bytes keeps the main thread free (ADR 0004).
+      const etag = randomBytes(16).toString('hex');
+      await writeFile(join(dir, `${partNumber}.etag`), etag);
+      return quote(etag);
+    },
+    async completeMultipart(key, uploadId, parts) {
+      const meta = await uploadMeta(uploadId);
+      if (meta.key !== key) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
+      const dir = uploadDir(uploadId);
+      const sorted = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
+      for (const [i, p] of sorted.entries()) {
+        if (i > 0 && sorted[i - 1]!.PartNumber === p.PartNumber) throw new StorageError('A part is listed twice.', 'BAD_PART');
+        const stored = await readFile(join(dir, `${p.PartNumber}.etag`), 'utf8').catch(() => null);
+        if (stored === null || stored !== unquote(p.ETag)) {
+          throw new StorageError(`Part ${p.PartNumber} is missing or does not match its ETag.`, 'BAD_PART');
+        }
+      }
+      if (!sorted.length) throw new StorageError('An upload needs at least one part.', 'BAD_PART');
+      // The first part becomes the object's file; the others are streamed onto its end, then it moves into place.
+      const target = tmpPath();
+      await mkdir(tmp, { recursive: true });
+      await rename(join(dir, `${sorted[0]!.PartNumber}.part`), target);
+      try {
+        for (const p of sorted.slice(1)) {
+          await pipeline(
+            createReadStream(join(dir, `${p.PartNumber}.part`), { highWaterMark: 4 << 20 }),
+            createWriteStream(target, { flags: 'a', highWaterMark: 4 << 20 }),
+          );
+        }
+        const fh = await open(target, 'r+');
+        await fh.sync().finally(() => fh.close());
+        await mkdir(dirname(objectPath(key)), { recursive: true });
+        await rename(target, objectPath(key));
+      } catch (err) {
+        await rm(target, { force: true });
+        throw err;
+      }
+      await rm(dir, { recursive: true, force: true });
+      return { location: `${STORAGE_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}` };
+    },
+    async abortMultipart(_key, uploadId) {
+      await rm(uploadDir(uploadId), { recursive: true, force: true });
+    },
+    put: (key, body) => writeAtomically(objectPath(key), body),
+    async get(key, range) {
+      const p = objectPath(key);
+      const s = await stat(p).catch(() => null);
+      if (!s?.isFile()) return null;
+      const contentType = contentTypeOf(key);
+      if (!range) return { stream: createReadStream(p), size: s.size, contentType };
+      const end = Math.min(range.end ?? s.size - 1, s.size - 1);
+      return { stream: createReadStream(p, { start: range.start, end }), size: s.size, contentType, range: { start: range.start, end } };
+    },
+    async head(key) {
+      const s = await stat(objectPath(key)).catch(() => null);
+      return s?.isFile() ? { size: s.size, contentType: contentTypeOf(key) } : null;
+    },
+    list: async (prefix, recursive = false) => walk(objectPath(prefix.replace(/\/$/, '')), recursive, []),
+    async delete(key) {
+      await rm(objectPath(key), { force: true });
+    },
+    readableLocation: async (key) => objectPath(key),
+    close: async () => {},
+  };
+}

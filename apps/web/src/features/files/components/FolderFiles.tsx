@@ -1,0 +1,160 @@
+// One folder: back, upload, download, select-all, its sub-folders, and its files as cards (part B §2.4, §2.5).
+import { useState } from 'react';
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconFileZip, IconUpload } from '@tabler/icons-react';
+import { FILE_MESSAGES, ZIP_DOWNLOAD_FOLDERS } from '@vms/shared';
+import { GetAwsFilesDocument, GetUpdatedAwsFoldersDocument, type FolderFieldsFragment } from '../../../gql/graphql';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { UploadArea } from '../../../ui/UploadArea/UploadArea';
+import { toastError, toastSuccess } from '../../../ui/toast';
+import { deleteFile, downloadFile, downloadZip } from '../file-actions';
+import { FileCard } from './FileCard';
+import { FilePreview, type FileItem } from './FilePreview';
+import { FolderGrid } from './FolderGrid';
+
+interface Props {
+  projectId: string;
+  folder: FolderFieldsFragment & { subFolders?: FolderFieldsFragment[] };
+  onBack: () => void;
+  onOpen: (f: FolderFieldsFragment) => void;
+  /** False where the portal never uploads (e.g. Bronze projects). */
+  uploadAllowed?: boolean;
+}
+
+export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed = true }: Props) {
+  const { data, loading, error, refetch } = useQuery(GetAwsFilesDocument, { variables: { filePath: folder.path }, fetchPolicy: 'cache-and-network' });
+  // Someone else's upload or delete in this folder shows at once (part B §4 "Live updates").
+  useSubscription(GetUpdatedAwsFoldersDocument, {
+    variables: { projectId },
+    onData: ({ data: event }) => {
+      const path = event.data?.getUpdatedAwsFolders.path ?? '';
+      if (path.slice(0, path.lastIndexOf('/')) === folder.path) void refetch();
+    },
+  });
+  const files = data?.getAwsFiles ?? [];
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [showUpload, setShowUpload] = useState(false);
+  const [preview, setPreview] = useState<FileItem | null>(null);
+  const [toDelete, setToDelete] = useState<FileItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canPost = folder.permission === 'post';
+  const allSelected = files.length > 0 && files.every((f) => selected.has(f.Key));
+
+  const toggle = (key: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  async function downloadSelected() {
+    setBusy(true);
+    try {
+      for (const key of files.filter((f) => selected.has(f.Key)).map((f) => f.Key)) await downloadFile(key);
+    } catch {
+      toastError(FILE_MESSAGES.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function zip() {
+    setBusy(true);
+    try {
+      await downloadZip(folder.path);
+    } catch {
+      toastError(FILE_MESSAGES.zipFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmDelete() {
+    const file = toDelete!;
+    setToDelete(null);
+    try {
+      await deleteFile(file.Key);
+      toastSuccess(FILE_MESSAGES.deleted);
+      toggle(file.Key, false);
+      await refetch();
+    } catch {
+      toastError(FILE_MESSAGES.deleteError);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+            Back
+          </Button>
+          <Title order={2} size="h3">
+            {folder.name}
+          </Title>
+        </Group>
+        <Group gap="sm">
+          {canPost && uploadAllowed && (
+            <Button leftSection={<IconUpload size={16} />} variant={showUpload ? 'filled' : 'light'} onClick={() => setShowUpload((v) => !v)}>
+              Upload
+            </Button>
+          )}
+          <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!selected.size || busy} onClick={() => void downloadSelected()}>
+            Download
+          </Button>
+          {(ZIP_DOWNLOAD_FOLDERS as readonly string[]).includes(folder.name) && (
+            <Button leftSection={<IconFileZip size={16} />} variant="light" loading={busy} onClick={() => void zip()}>
+              Download all (zip)
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {showUpload && canPost && <UploadArea folderPath={folder.path} onUploaded={() => void refetch()} />}
+      <FolderGrid folders={folder.subFolders ?? []} onOpen={onOpen} />
+      {error ? (
+        <ErrorPanel error={error} title="Could not load the files" />
+      ) : loading && !data ? (
+        <SimpleGrid cols={{ base: 2, md: 4 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={200} radius="md" />)}</SimpleGrid>
+      ) : files.length ? (
+        <>
+          <Checkbox
+            label="Select all"
+            checked={allSelected}
+            indeterminate={!allSelected && selected.size > 0}
+            onChange={(e) => setSelected(e.currentTarget.checked ? new Set(files.map((f) => f.Key)) : new Set())}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+            {files.map((f) => (
+              <FileCard
+                key={f.Key}
+                file={f}
+                selected={selected.has(f.Key)}
+                onSelect={(on) => toggle(f.Key, on)}
+                onOpen={() => setPreview(f)}
+                onDelete={canPost ? () => setToDelete(f) : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        </>
+      ) : (
+        <Alert variant="light" color="gray">
+          No files in this folder yet.
+        </Alert>
+      )}
+      <FilePreview file={preview} onClose={() => setPreview(null)} />
+      <Modal opened={!!toDelete} onClose={() => setToDelete(null)} title={FILE_MESSAGES.confirmTitle} centered>
+        <Text mb="lg">{FILE_MESSAGES.confirmDelete}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
