@@ -1,10 +1,11 @@
 // Pushes the brokers VMS changed to the CRM, on a schedule (CRM_SYNC_CRON), and records each outcome on the broker:
 // a failure stays visible in 'HS Non Sync' with its error and is tried again on the next run.
 import { z } from 'zod';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
-import { brokers, crmContacts } from './brokers.table.js';
+import { brokers } from './brokers.table.js';
+import { recordCrmContacts } from '../../connectors/hubspot/local.js';
 import { outOfSyncBatches } from './brokers.service.js';
 
 export async function pushOutOfSyncBrokers(s: Services): Promise<{ pushed: number; failed: number }> {
@@ -25,21 +26,7 @@ export async function pushOutOfSyncBrokers(s: Services): Promise<{ pushed: numbe
       if (s.crm.kind === 'http' && ok.length) {
         // The record of what the CRM now holds (the local adapter keeps these rows itself).
         const byId = new Map(contacts.map((c) => [c.brokerId, c]));
-        await tx
-          .insert(crmContacts)
-          .values(ok.map((o) => ({ ...byId.get(o.brokerId)!, crmId: o.crmId, pushedAt: new Date() })))
-          .onConflictDoUpdate({
-            target: crmContacts.brokerId,
-            set: {
-              crmId: sql`excluded.crm_id`,
-              firstName: sql`excluded.first_name`,
-              lastName: sql`excluded.last_name`,
-              company: sql`excluded.company`,
-              email: sql`excluded.email`,
-              phone: sql`excluded.phone`,
-              pushedAt: sql`excluded.pushed_at`,
-            },
-          });
+        await recordCrmContacts(tx, ok.map((o) => ({ ...byId.get(o.brokerId)!, crmId: o.crmId, pushedAt: new Date() })));
       }
       if (ok.length)
         await tx

@@ -1,5 +1,6 @@
 // GET /api/export-file with the session token; the xlsx arrives as a blob and is saved under the spec's name.
 import { readAuth } from '../../lib/auth-storage';
+import { saveBlob } from '../../lib/save-blob';
 
 export async function downloadExport(startDate: string | null | undefined, endDate: string | null | undefined, fileName: string) {
   const params = new URLSearchParams();
@@ -12,12 +13,5 @@ export async function downloadExport(startDate: string | null | undefined, endDa
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new Error(body?.error ?? `Export failed (${res.status})`);
   }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.blob(), fileName);
 }

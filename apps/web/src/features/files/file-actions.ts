@@ -1,5 +1,6 @@
 // The file REST calls (part B §7): the session token as a bearer header; blobs are saved under the server's name.
 import { readAuth } from '../../lib/auth-storage';
+import { saveBlob } from '../../lib/save-blob';
 
 async function post(endpoint: string, body: Record<string, string>): Promise<Response> {
   const token = readAuth()?.token;
@@ -17,21 +18,10 @@ export function dispositionName(header: string | null, fallback: string): string
   return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 async function download(endpoint: string, body: Record<string, string>, fallback: string) {
   const res = await post(endpoint, body);
   if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? res.statusText);
-  save(await res.blob(), dispositionName(res.headers.get('content-disposition'), fallback));
+  saveBlob(await res.blob(), dispositionName(res.headers.get('content-disposition'), fallback));
 }
 
 export const downloadFile = (key: string) => download('s3-file-download', { file: key }, key.split('/').pop()!);
