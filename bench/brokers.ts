@@ -22,7 +22,8 @@ const QUERY = `query($s: String, $sort: String, $offset: Int) {
 const LOGIN = 'mutation { login(email: "operator@vms.test", password: "Demo1234") { token } }';
 
 export async function run(): Promise<string> {
-  const server = await startServer('postgres', { RUN_JOBS: 'false' });
+  // The production bundle, as memory figures should be taken from (run `npm run build` first).
+  const server = await startServer('postgres', { RUN_JOBS: 'false' }, { built: true });
   const database = await openDatabase({ databaseUrl: server.databaseUrl, dataDir: '' });
   try {
     const t0 = Date.now();
