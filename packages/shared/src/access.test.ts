@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, loginRedirect, switcherLinksFor, routeAccess } from './access.js';
+import { canOpen, loginRedirect, roleRedirect, switcherLinksFor, routeAccess } from './access.js';
 import { ROLES } from './roles.js';
 
 describe('route access', () => {
@@ -54,8 +54,7 @@ describe('portal switcher', () => {
 });
 
 describe('role redirects', () => {
-  it('sends operators on the sales home to the brokers directory, and nobody else', async () => {
-    const { roleRedirect, ROLES } = await import('./index.js');
+  it('sends operators on the sales home to the brokers directory, and nobody else', () => {
     expect(roleRedirect('/crexi-search/results', ROLES.OPERATOR)).toBe('/brokers-directory');
     expect(roleRedirect('/crexi-search', ROLES.OPERATOR)).toBe('/brokers-directory');
     expect(roleRedirect('/crexi-search/results', ROLES.USER)).toBeUndefined();

@@ -17,3 +17,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const issue = result.error.issues[0]!;
   throw badInput(issue.message, issue.path.join('.'));
 }
+
+/** parseInput for field arguments: an argument sent as null counts as not sent, so the schema's defaults apply. */
+export function parseArgs<S extends z.ZodType>(schema: S, args: Record<string, unknown>): z.infer<S> {
+  return parseInput(schema, Object.fromEntries(Object.entries(args).map(([k, v]) => [k, v ?? undefined])));
+}

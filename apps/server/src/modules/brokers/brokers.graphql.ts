@@ -6,7 +6,7 @@ import {
   updateBrokerDirectorySchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput } from '../../graphql/errors.js';
+import { parseArgs, parseInput } from '../../graphql/errors.js';
 import { MessageResult } from '../auth/auth.graphql.js';
 import * as brokers from './brokers.service.js';
 
@@ -60,9 +60,6 @@ const HsOutOfSyncInput = builder.inputType('HsOutOfSyncInput', {
   fields: (t) => ({ limit: t.int(), offset: t.int(), filter: t.field({ type: HsOutOfSyncFilter }) }),
 });
 
-const undefinedIfNull = <T extends Record<string, unknown>>(o: T) =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v ?? undefined]));
-
 builder.queryField('getBrokersDirectory', (t) =>
   t.field({
     type: BrokerPage,
@@ -79,7 +76,7 @@ builder.queryField('getBrokersDirectory', (t) =>
       updatedRecords: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) =>
-      brokers.getBrokersDirectory(ctx.services.db, parseInput(brokersDirectoryArgsSchema, undefinedIfNull(args))),
+      brokers.getBrokersDirectory(ctx.services.db, parseArgs(brokersDirectoryArgsSchema, args)),
   }),
 );
 
@@ -98,7 +95,7 @@ builder.queryField('getFlaggedBrokers', (t) =>
       searchString: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
-      brokers.getFlaggedBrokers(ctx.services.db, parseInput(flaggedBrokersArgsSchema, undefinedIfNull(args))),
+      brokers.getFlaggedBrokers(ctx.services.db, parseArgs(flaggedBrokersArgsSchema, args)),
   }),
 );
 
@@ -126,7 +123,7 @@ builder.queryField('getHsOutOfSyncData', (t) =>
     resolve: (_root, { input }, ctx) =>
       brokers.getHsOutOfSyncData(
         ctx.services.db,
-        parseInput(hsOutOfSyncInputSchema, undefinedIfNull({ ...input, filter: input?.filter })),
+        parseArgs(hsOutOfSyncInputSchema, { ...input }),
       ),
   }),
 );

@@ -13,6 +13,7 @@ import {
 } from '@vms/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../graphql/errors.js';
 import { brokers, crmContacts } from './brokers.table.js';
@@ -75,7 +76,7 @@ const highPriority = and(isNotNull(brokers.flagType), eq(brokers.priority, 1))!;
  */
 function searchCondition(searchString?: string, fields?: readonly BrokerSearchField[] | null): SQL | undefined {
   if (!searchString) return undefined;
-  const pattern = `%${searchString.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(searchString);
   const inAny = sql`${brokers.searchText} like ${pattern}`;
   if (!fields?.length || fields.length === BROKER_SEARCH_FIELDS.length) return inAny;
   return and(inAny, or(...fields.map((f) => sql`${SEARCH_COLUMNS[f]} ilike ${pattern}`)));

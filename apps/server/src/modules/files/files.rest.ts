@@ -5,7 +5,8 @@ import { GraphQLError } from 'graphql';
 import { ZipArchive } from 'archiver';
 import { FILE_MESSAGES, ROLES, mediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
-import { tokenFrom, type Viewer } from '../../platform/auth/tokens.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { requestViewer } from '../../platform/auth/rest-auth.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
@@ -31,9 +32,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
   const handle =
     (fn: (viewer: Viewer, body: Body, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
       const body = (req.body ?? undefined) as Body;
-      const q = req.query as Record<string, string | undefined>;
-      const token = tokenFrom(req.headers.authorization, q.access_token ?? (typeof body?.access_token === 'string' ? body.access_token : null));
-      const viewer = await s.tokens.verify(token);
+      const viewer = await requestViewer(req, s);
       if (!viewer) return reply.status(401).send({ error: 'Please log in again.' });
       try {
         return await fn(viewer, body, reply);

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ALL_PROJECTS_ROLES, MANAGEMENT_MESSAGES, ROLES, type TrackStatus } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
 import { attentionAlerts, projectTrackCounts, projects } from './management.table.js';
@@ -74,7 +75,7 @@ export async function projectSearch(
 ): Promise<ProjectPage> {
   const scope = projectScope(viewer);
   if (scope === null) return { projects: [], totalCount: 0 };
-  const pattern = `%${input.searchText.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(input.searchText);
   const match = sql`lower(${projects.projectName}) like ${pattern}`;
   return pageOf(db, and(eq(projects.trackStatus, input.trackStatus), match, scope), input);
 }

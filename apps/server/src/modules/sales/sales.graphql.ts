@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pendingAssetsSchema, planNameSchema, searchAssetsSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput, unauthenticated } from '../../graphql/errors.js';
+import { parseArgs, parseInput, unauthenticated } from '../../graphql/errors.js';
 import { MessageResult } from '../auth/auth.graphql.js';
 import * as sales from './sales.service.js';
 
@@ -104,8 +104,6 @@ const CheckoutStatus = builder
     }),
   });
 
-const nullToUndefined = <T extends Record<string, unknown>>(o: T) =>
-  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v ?? undefined]));
 const assetId = z.uuid('No assets Found!');
 
 builder.queryField('searchAssets', (t) =>
@@ -121,7 +119,7 @@ builder.queryField('searchAssets', (t) =>
       auctionData: t.arg.string({ description: 'ELITE or AUCTION listings; all when empty.' }),
     },
     resolve: (_root, args, ctx) =>
-      sales.searchAssets(ctx.services.db, parseInput(searchAssetsSchema, { ...nullToUndefined(args), auctionData: args.auctionData || null })),
+      sales.searchAssets(ctx.services.db, parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null })),
   }),
 );
 
@@ -132,7 +130,7 @@ builder.queryField('getPendingAssets', (t) =>
     args: { limit: t.arg.int(), offset: t.arg.int() },
     resolve: (_root, args, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
-      return sales.getPendingAssets(ctx.services.db, ctx.viewer, parseInput(pendingAssetsSchema, nullToUndefined(args)));
+      return sales.getPendingAssets(ctx.services.db, ctx.viewer, parseArgs(pendingAssetsSchema, args));
     },
   }),
 );

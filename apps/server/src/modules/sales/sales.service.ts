@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ROLES, SALES_MESSAGES, type SearchAssetsInput } from '@vms/shared';
 import type { Db } from '../../db/client.js';
+import { containsPattern, escapeLike } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
 import { brokers } from '../brokers/brokers.table.js';
@@ -16,8 +17,6 @@ export interface AssetSearchResult {
   projectPlan: string | null;
 }
 
-const escapeLike = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Listings with a broker matching every given term: first and last name by prefix, company anywhere in the name. */
 function brokerMatch(input: SearchAssetsInput): SQL | undefined {
   const terms = [
@@ -25,8 +24,8 @@ function brokerMatch(input: SearchAssetsInput): SQL | undefined {
     input.lastName ? sql`lower(${brokers.lastName}) like ${escapeLike(input.lastName) + '%'}` : undefined,
     input.companyName
       ? and(
-          sql`${brokers.searchText} like ${'%' + escapeLike(input.companyName) + '%'}`,
-          sql`lower(${brokers.company}) like ${'%' + escapeLike(input.companyName) + '%'}`,
+          sql`${brokers.searchText} like ${containsPattern(input.companyName)}`,
+          sql`lower(${brokers.company}) like ${containsPattern(input.companyName)}`,
         )
       : undefined,
   ].filter(Boolean);

@@ -1,9 +1,17 @@
-// The REST endpoints' guard: the session token as `access_token` or a bearer header, and the role checked against
+// The REST endpoints' guard: the session token as `access_token` (query or body) or a bearer header, and the role checked against
 // the shared access table, as GraphQL does. Failures answer JSON `{ error }` with 401 or 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allows, type Access } from '@vms/shared';
 import type { Services } from '../../services.js';
 import { tokenFrom, type Viewer } from './tokens.js';
+
+/** The viewer of a REST request: a bearer header, or `access_token` in the query or a JSON body. */
+export function requestViewer(req: FastifyRequest, services: Services): Promise<Viewer | null> {
+  const query = req.query as { access_token?: string } | undefined;
+  const body = req.body as { access_token?: unknown } | undefined;
+  const bodyToken = typeof body?.access_token === 'string' ? body.access_token : null;
+  return services.tokens.verify(tokenFrom(req.headers.authorization, query?.access_token ?? bodyToken));
+}
 
 export async function restViewer(
   req: FastifyRequest,
@@ -11,8 +19,7 @@ export async function restViewer(
   services: Services,
   access: Access,
 ): Promise<Viewer | null> {
-  const query = req.query as { access_token?: string } | undefined;
-  const viewer = await services.tokens.verify(tokenFrom(req.headers.authorization, query?.access_token));
+  const viewer = await requestViewer(req, services);
   if (!viewer) {
     await reply.status(401).send({ error: 'Please log in again.' });
     return null;
