@@ -175,6 +175,19 @@ export const OPERATION_ACCESS = {
   deletePendingAssets: ROUTE_GROUPS.sales,
   getPlans: ROUTE_GROUPS.sales,
   projectCheckoutStatus: ROUTE_GROUPS.sales,
+  // the order of a listing: the eight property-detail tabs and checkout (part A §2 "Property detail", §7)
+  getAssetDetails: ROUTE_GROUPS.sales,
+  getAssetPlan: ROUTE_GROUPS.sales,
+  getAssetGalleryUrl: ROUTE_GROUPS.sales,
+  addAssetDetails: ROUTE_GROUPS.sales,
+  addNewBrokerToAsset: ROUTE_GROUPS.sales,
+  addAssetPlan: ROUTE_GROUPS.sales,
+  syncAssetDetails: ROUTE_GROUPS.sales,
+  saveDealMap: ROUTE_GROUPS.sales,
+  addQuotePropertiesToHubspot: ROUTE_GROUPS.sales,
+  // the Bronze builder checks out too (part B §2.3): its route's roles less the editor, who orders nothing
+  checkout: ROUTE_GROUPS.sales,
+  assetGalleriesSynced: ROUTE_GROUPS.sales,
   // brokers directory (part A §2 route table: the directory's roles)
   getBrokersDirectory: ROUTE_GROUPS.brokersDirectory,
   getFlaggedBrokers: ROUTE_GROUPS.brokersDirectory,
@@ -224,6 +237,8 @@ export type OperationName = keyof typeof OPERATION_ACCESS;
 /** REST endpoints under /api (the session token as access_token or a bearer header) × roles. */
 export const REST_ACCESS = {
   'export-file': ROUTE_GROUPS.brokersDirectory,
+  /** The boundary map's address search (configured geocoder, or the known listing addresses offline). */
+  geocode: ROUTE_GROUPS.sales,
 } as const satisfies Record<string, Access>;
 
 export function operationAccess(name: string): Access | undefined {

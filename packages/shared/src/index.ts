@@ -8,3 +8,4 @@ export * from './validation/sales.js';
 export * from './validation/management.js';
 export * from './files.js';
 export * from './upload-parts.js';
+export * from './validation/sales-order.js';

@@ -12,6 +12,7 @@ import type {
   TaskUpdatedEvent,
 } from '../modules/management/management.events.js';
 import type { BrokerCounts } from '../modules/brokers/brokers.service.js';
+import type { GallerySyncedEvent } from '../modules/sales/order.types.js';
 
 /** What the folder subscriptions deliver. */
 export interface FolderEvent {
@@ -31,6 +32,8 @@ export type Topics = {
   /** A file uploaded to or deleted from a project's folders (the custom folders have their own topic). */
   folderUpdated: [projectUuid: string, payload: FolderEvent];
   customFolderUpdated: [projectUuid: string, payload: FolderEvent];
+  /** The end of one asset's gallery processing (syncAssetDetails). */
+  assetGalleriesSynced: [assetId: string, payload: GallerySyncedEvent];
 };
 
 export function createAppPubSub(redisUrl?: string) {

@@ -4,6 +4,7 @@ import '../modules/auth/auth.graphql.js';
 import '../modules/dashboard/dashboard.graphql.js';
 import '../modules/brokers/brokers.graphql.js';
 import '../modules/sales/sales.graphql.js';
+import '../modules/sales/order.graphql.js';
 import '../modules/management/management.graphql.js';
 import '../modules/management/alerts.graphql.js';
 import '../modules/files/files.graphql.js';

@@ -21,7 +21,7 @@ const Brokerage = builder
     }),
   });
 
-const SearchBroker = builder.objectRef<sales.SearchBroker>('SearchBroker').implement({
+export const SearchBroker = builder.objectRef<sales.SearchBroker>('SearchBroker').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     firstName: t.exposeString('firstName'),
@@ -34,7 +34,7 @@ const SearchBroker = builder.objectRef<sales.SearchBroker>('SearchBroker').imple
   }),
 });
 
-const AssetLocation = builder.objectRef<sales.AssetRow>('AssetLocation').implement({
+export const AssetLocation = builder.objectRef<sales.AssetRow>('AssetLocation').implement({
   fields: (t) => ({
     address: t.exposeString('address', { nullable: true }),
     city: t.exposeString('city', { nullable: true }),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { brokers } from '../brokers/brokers.table.js';
 import { users } from '../auth/auth.table.js';
 
@@ -42,6 +42,9 @@ export const assets = pgTable(
     /** Who saved an unfinished order for later: the asset is then a pending order of theirs. */
     pendingBy: uuid('pending_by').references(() => users.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The gallery's last processing: when it finished, and the error of a failed run. */
+    gallerySyncedAt: timestamp('gallery_synced_at', { withTimezone: true }),
+    gallerySyncError: text('gallery_sync_error'),
     activatedOn: timestamp('activated_on', { withTimezone: true }),
     updatedOn: timestamp('updated_on', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,4 +68,123 @@ export const assetBrokers = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.assetId, t.brokerId] }), index('asset_brokers_broker_idx').on(t.brokerId)],
+);
+
+export interface DefaultBroker {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  affiliation: string | null;
+  title: string | null;
+  phone: string;
+  email: string;
+  company: string;
+  companyUrl: string;
+  marketArea: string | null;
+  /** Storage keys under default_broker/{uuid}/. */
+  imageUrl: string | null;
+  companyLogoUrl: string | null;
+}
+export interface InteriorVideoContact {
+  name: string | null;
+  email: string;
+  phone: string | null;
+  shootDate: string | null;
+  /** hh:mm:ss */
+  shootTime: string | null;
+  additionalNotes: string | null;
+}
+export type AuctionDates = Record<'auction_1' | 'auction_2' | 'auction_3' | 'auction_4', string | null>;
+export type UserInstructions = Record<'mapping_question_1' | 'mapping_question_2' | 'mapping_question_3', string | null>;
+export interface IncludedBroker {
+  id: string;
+  isIncluded: boolean;
+  isLead: boolean;
+}
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+export interface QuoteProperties {
+  planName: string;
+  eliteAuction: string | null;
+  price: number;
+  notes: string | null;
+}
+
+/** The order being put together for a listing (the eight property-detail tabs); one per asset. */
+export const assetOrders = pgTable('asset_orders', {
+  assetId: uuid('asset_id')
+    .primaryKey()
+    .references(() => assets.id, { onDelete: 'cascade' }),
+  projectPlan: text('project_plan').notNull().default('PLATINUM'),
+  eliteAuction: text('elite_auction'),
+  callToAction: text('call_to_action'),
+  interiorVideoContact: jsonb('interior_video_contact').$type<InteriorVideoContact>(),
+  auction: jsonb('auction').$type<AuctionDates>(),
+  crexiDefaultBrokers: jsonb('crexi_default_brokers').$type<DefaultBroker[]>().notNull().default([]),
+  includedBrokers: jsonb('included_brokers').$type<IncludedBroker[]>().notNull().default([]),
+  /** Storage key of the boundary map screenshot (with its annotations). */
+  mapScreenshot: text('map_screenshot'),
+  mapGeopoints: jsonb('map_geopoints').$type<GeoPoint[]>(),
+  userInstructions: jsonb('user_instructions').$type<UserInstructions>(),
+  quoteProperties: jsonb('quote_properties').$type<QuoteProperties>(),
+  /** The tab Save For Later was pressed on: a pending order reopens there. */
+  savedTab: integer('saved_tab'),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Nearby cities (200 mi) and callouts (100 mi, 10 mi) of an order. */
+export const assetNearbyPlaces = pgTable(
+  'asset_nearby_places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    distanceFromAsset: integer('distance_from_asset').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('asset_nearby_places_asset_idx').on(t.assetId, t.distanceFromAsset, t.position)],
+);
+
+/** A listing's gallery: each image as the feed names it, and its processed copy in storage. */
+export const assetGalleries = pgTable(
+  'asset_galleries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sourceUrl: text('source_url').notNull(),
+    /** Storage keys of the processed image and its thumbnail; null until gallery processing has run. */
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('asset_galleries_asset_position_idx').on(t.assetId, t.position)],
+);
+
+/** CRM deals made by checkout (the local CRM's store, and the record of HubSpot pushes). */
+export const crmDeals = pgTable(
+  'crm_deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id'),
+    dealName: text('deal_name').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    quoteProperties: jsonb('quote_properties').$type<QuoteProperties>().notNull(),
+    /** The CRM's id once pushed (local-… for the local CRM); null while the push is queued or failing. */
+    crmId: text('crm_id'),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    pushError: text('push_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('crm_deals_asset_idx').on(t.assetId)],
 );
