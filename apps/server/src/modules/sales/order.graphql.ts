@@ -11,7 +11,7 @@ import type { AssetDetailView, AssetPlanView, AssetView, CheckoutResult, Default
 import type { AuctionDates, GeoPoint, IncludedBroker, InteriorVideoContact, UserInstructions } from './sales.table.js';
 import * as order from './order.service.js';
 import { checkout } from './checkout.service.js';
-import { syncAssetDetails } from './feed.service.js';
+import { getAssetGalleryUrl, syncAssetDetails } from './feed.service.js';
 
 const assetIdSchema = z.uuid('No assets Found!');
 
@@ -283,7 +283,7 @@ builder.queryFields((t) => ({
     type: [GalleryImage],
     authScopes: access('getAssetGalleryUrl'),
     args: { assetCrexiId: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => order.getAssetGalleryUrl(ctx.services, parseInput(z.string().trim().min(1).max(64), a.assetCrexiId)),
+    resolve: (_r, a, ctx) => getAssetGalleryUrl(ctx.services, parseInput(z.string().trim().min(1).max(64), a.assetCrexiId)),
   }),
 }));
 

@@ -5,16 +5,13 @@ import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema } from
 import type { Db } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import type { AssetDetailView, AssetPlanView, GalleryImageView } from './order.types.js';
+import type { AssetDetailView, AssetPlanView } from './order.types.js';
 
 // TODO(helper): implement. Signatures are the contract order.graphql.ts relies on.
 export async function getAssetDetails(_s: Services, _viewer: Viewer, _assetId: string): Promise<AssetDetailView> {
   throw new Error('not implemented');
 }
 export async function getAssetPlan(_db: Db, _assetId: string): Promise<AssetPlanView> {
-  throw new Error('not implemented');
-}
-export async function getAssetGalleryUrl(_s: Services, _assetCrexiId: string): Promise<GalleryImageView[]> {
   throw new Error('not implemented');
 }
 export async function addAssetDetails(_s: Services, _viewer: Viewer, _input: z.infer<typeof addAssetDetailsSchema>): Promise<{ message: string }> {
