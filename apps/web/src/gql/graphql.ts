@@ -16,6 +16,37 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AssetDetail = {
+  asset: OrderAsset;
+  auction: Maybe<AuctionDates>;
+  callToAction: Maybe<CallToAction>;
+  crexiDefaultBrokers: Array<DefaultBroker>;
+  eliteAuction: Maybe<Scalars['String']['output']>;
+  includedBrokers: Array<IncludedBroker>;
+  interiorVideoContact: Maybe<InteriorVideoContact>;
+  isPending: Scalars['Boolean']['output'];
+  mapGeopoints: Maybe<Array<GeoPoint>>;
+  mapScreenshot: Maybe<Scalars['String']['output']>;
+  mapScreenshotKey: Maybe<Scalars['String']['output']>;
+  nearbyCallouts: Array<NearbyPlace>;
+  nearbyCities: Array<NearbyPlace>;
+  projectPlan: Scalars['String']['output'];
+  savedTab: Maybe<Scalars['Int']['output']>;
+  status: Maybe<Scalars['String']['output']>;
+  userInstructions: Maybe<UserInstructions>;
+};
+
+/** One of the listing's remaining detail fields; the screen makes a heading from the camel-case name. */
+export type AssetDetailField = {
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AssetDetailsInfo = {
+  fields: Array<AssetDetailField>;
+  propertyType: Maybe<Scalars['String']['output']>;
+};
+
 export type AssetDetailsSummary = {
   propertyType: Maybe<Scalars['String']['output']>;
 };
@@ -26,6 +57,13 @@ export type AssetLocation = {
   county: Maybe<Scalars['String']['output']>;
   state: Maybe<AssetState>;
   zip: Maybe<Scalars['String']['output']>;
+};
+
+export type AssetPlan = {
+  assetId: Scalars['ID']['output'];
+  planId: Maybe<Scalars['ID']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  projectPlan: Scalars['String']['output'];
 };
 
 export type AssetSearchPage = {
@@ -69,6 +107,21 @@ export type AttentionNotification = {
 export type AttentionNotifications = {
   notifications: Array<AttentionNotification>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type AuctionDates = {
+  auction_1: Maybe<Scalars['String']['output']>;
+  auction_2: Maybe<Scalars['String']['output']>;
+  auction_3: Maybe<Scalars['String']['output']>;
+  auction_4: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+export type AuctionInput = {
+  auction_1?: InputMaybe<Scalars['String']['input']>;
+  auction_2?: InputMaybe<Scalars['String']['input']>;
+  auction_3?: InputMaybe<Scalars['String']['input']>;
+  auction_4?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AwsFile = {
@@ -140,6 +193,17 @@ export type BronzeVideoStatus = {
   status: Scalars['String']['output'];
 };
 
+export type CallToAction = {
+  text: Scalars['String']['output'];
+};
+
+export type CheckoutResult = {
+  message: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  projectNumber: Scalars['Int']['output'];
+  projectPlan: Scalars['String']['output'];
+};
+
 export type CheckoutStatus = {
   message: Maybe<Scalars['String']['output']>;
   projectPlan: Maybe<Scalars['String']['output']>;
@@ -180,11 +244,77 @@ export type DashboardItem = {
   title: Scalars['String']['output'];
 };
 
+export type DealMapInput = {
+  deal_map_geopoints: Array<GeoPointInput>;
+  deal_map_instructions?: InputMaybe<UserInstructionsInput>;
+  /** Storage key of the uploaded screenshot */
+  deal_map_screenshot: Scalars['String']['input'];
+};
+
+export type DefaultBroker = {
+  affiliation: Maybe<Scalars['String']['output']>;
+  company: Scalars['String']['output'];
+  /** Storage key default_broker/{uuid}/logo. */
+  companyLogoKey: Maybe<Scalars['String']['output']>;
+  /** A URL to show the logo. */
+  companyLogoUrl: Maybe<Scalars['String']['output']>;
+  companyUrl: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  /** Storage key default_broker/{uuid}/image, sent back as imageUrl. */
+  imageKey: Maybe<Scalars['String']['output']>;
+  /** A URL to show the photo. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  lastname: Scalars['String']['output'];
+  marketArea: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+export type DefaultBrokerInput = {
+  affiliation?: InputMaybe<Scalars['String']['input']>;
+  company: Scalars['String']['input'];
+  /** Storage key default_broker/{uuid}/logo */
+  companyLogoUrl?: InputMaybe<Scalars['String']['input']>;
+  companyUrl: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  /** Storage key default_broker/{uuid}/image */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  lastname: Scalars['String']['input'];
+  marketArea?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
 export type FolderUpdate = {
   /** UPLOADED, DELETED or CREATED. */
   action: Scalars['String']['output'];
   path: Scalars['String']['output'];
   projectId: Scalars['ID']['output'];
+};
+
+export type GalleryImage = {
+  image_url: Scalars['String']['output'];
+  thumbnail_url: Maybe<Scalars['String']['output']>;
+};
+
+export type GallerySynced = {
+  assetId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type GeoPoint = {
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type GeoPointInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
 };
 
 export type HsOutOfSyncFilter = {
@@ -214,6 +344,39 @@ export type HsOutOfSyncRecord = {
   crmSyncError: Maybe<Scalars['String']['output']>;
   /** When VMS last pushed this broker to the CRM. */
   lastPushedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type IncludedBroker = {
+  id: Scalars['ID']['output'];
+  isIncluded: Scalars['Boolean']['output'];
+  isLead: Scalars['Boolean']['output'];
+};
+
+export type IncludedBrokerInput = {
+  id: Scalars['ID']['input'];
+  isIncluded: Scalars['Boolean']['input'];
+  isLead: Scalars['Boolean']['input'];
+};
+
+export type InteriorVideoContact = {
+  additionalNotes: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  shootDate: Maybe<Scalars['String']['output']>;
+  /** hh:mm:ss */
+  shootTime: Maybe<Scalars['String']['output']>;
+};
+
+export type InteriorVideoContactInput = {
+  additionalNotes?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD, today or later */
+  shootDate?: InputMaybe<Scalars['String']['input']>;
+  /** hh:mm:ss in 15-minute steps */
+  shootTime?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LinkStatus = {
@@ -260,6 +423,11 @@ export type MessageResult = {
 export type Mutation = {
   /** Cancels an upload at once; its parts are removed. */
   abortMultipartUpload: Scalars['Boolean']['output'];
+  addAssetDetails: MessageResult;
+  addAssetPlan: MessageResult;
+  addNewBrokerToAsset: MessageResult;
+  addQuotePropertiesToHubspot: MessageResult;
+  checkout: CheckoutResult;
   deletePendingAssets: MessageResult;
   flagBroker: MessageResult;
   forgotPassword: StatusMessage;
@@ -271,7 +439,9 @@ export type Mutation = {
   getUploadSignedUrl: Scalars['String']['output'];
   login: LoginResult;
   resetPassword: StatusMessage;
+  saveDealMap: MessageResult;
   signUp: LoginResult;
+  syncAssetDetails: SyncResult;
   syncManagementProjectTasks: ManagementMessage;
   updateBrokerDirectory: MessageResult;
   /** Sets a task's crexiTaskStatus (the editor's status select; PM, admin and QC everywhere). */
@@ -285,6 +455,52 @@ export type Mutation = {
 export type MutationAbortMultipartUploadArgs = {
   path: Scalars['String']['input'];
   uploadId: Scalars['String']['input'];
+};
+
+
+export type MutationAddAssetDetailsArgs = {
+  assetId: Scalars['ID']['input'];
+  auction: InputMaybe<AuctionInput>;
+  callToAction: InputMaybe<Scalars['String']['input']>;
+  crexiDefaultBrokers: InputMaybe<Array<DefaultBrokerInput>>;
+  eliteAuction: InputMaybe<Scalars['String']['input']>;
+  includedBrokers: InputMaybe<Array<IncludedBrokerInput>>;
+  interiorVideoContact: InputMaybe<InteriorVideoContactInput>;
+  mapGeopoints: InputMaybe<Array<GeoPointInput>>;
+  mapScreenshot: InputMaybe<Scalars['String']['input']>;
+  nearbyCallouts: InputMaybe<Array<NearbyPlaceInput>>;
+  nearbyCities: InputMaybe<Array<NearbyPlaceInput>>;
+  projectPlan: InputMaybe<Scalars['String']['input']>;
+  savedTab: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+  userInstructions: InputMaybe<UserInstructionsInput>;
+};
+
+
+export type MutationAddAssetPlanArgs = {
+  assetId: Scalars['ID']['input'];
+  planName: Scalars['String']['input'];
+};
+
+
+export type MutationAddNewBrokerToAssetArgs = {
+  email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddQuotePropertiesToHubspotArgs = {
+  assetId: Scalars['ID']['input'];
+  data: QuotePropertiesInput;
+  userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCheckoutArgs = {
+  assetId: Scalars['ID']['input'];
+  eliteAuction: InputMaybe<Scalars['String']['input']>;
+  planId: InputMaybe<Scalars['ID']['input']>;
+  planName: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -340,11 +556,23 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationSaveDealMapArgs = {
+  assetId: Scalars['ID']['input'];
+  data: DealMapInput;
+  userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSyncAssetDetailsArgs = {
+  assetId: Scalars['ID']['input'];
 };
 
 
@@ -391,6 +619,20 @@ export type MutationUploadFileByPartArgs = {
   uploadId: Scalars['String']['input'];
 };
 
+export type NearbyPlace = {
+  delete: Scalars['Boolean']['output'];
+  distanceFromAsset: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type NearbyPlaceInput = {
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  distanceFromAsset: Scalars['Int']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type NotificationAction = {
   actionValue: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -399,6 +641,28 @@ export type NotificationAction = {
 
 export type NotificationActionResult = {
   message: Scalars['String']['output'];
+};
+
+export type OrderAsset = {
+  activatedOn: Maybe<Scalars['String']['output']>;
+  askingPrice: Maybe<Scalars['Float']['output']>;
+  assetCrexiId: Scalars['String']['output'];
+  brokers: Array<SearchBroker>;
+  companyNames: Array<Scalars['String']['output']>;
+  crexiUrl: Maybe<Scalars['String']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  details: AssetDetailsInfo;
+  galleryCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isPrivate: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  locations: Array<AssetLocation>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  marketingDescription: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: Maybe<Scalars['String']['output']>;
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+  updatedOn: Maybe<Scalars['String']['output']>;
 };
 
 export type PmOnUserBehalf = {
@@ -491,6 +755,9 @@ export type Query = {
   accessPMOnUserBehalf: PmOnUserBehalf;
   checkResetLinkExpiration: LinkStatus;
   getAllCredentialsByProject: Array<ProjectCredential>;
+  getAssetDetails: AssetDetail;
+  getAssetGalleryUrl: Array<GalleryImage>;
+  getAssetPlan: AssetPlan;
   getAttentionProjects: ProjectPage;
   getAwsFiles: Array<AwsFile>;
   getAwsFolders: Array<AwsFolder>;
@@ -529,6 +796,21 @@ export type QueryCheckResetLinkExpirationArgs = {
 
 export type QueryGetAllCredentialsByProjectArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAssetDetailsArgs = {
+  assetId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAssetGalleryUrlArgs = {
+  assetCrexiId: Scalars['String']['input'];
+};
+
+
+export type QueryGetAssetPlanArgs = {
+  assetId: Scalars['ID']['input'];
 };
 
 
@@ -647,6 +929,13 @@ export type QuerySearchAssetsArgs = {
   offset: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type QuotePropertiesInput = {
+  eliteAuction?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  planName: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+};
+
 export type SearchBroker = {
   brokerages: Array<Brokerage>;
   city: Maybe<Scalars['String']['output']>;
@@ -664,6 +953,8 @@ export type StatusMessage = {
 };
 
 export type Subscription = {
+  /** The end of one asset's gallery processing after syncAssetDetails: success or failure. */
+  assetGalleriesSynced: GallerySynced;
   /** Render progress of a Bronze project (by its number). */
   bronzeVideoStatus: BronzeVideoStatus;
   /** A file was uploaded to or deleted from one of the project's folders. */
@@ -680,6 +971,11 @@ export type Subscription = {
   taskUpdated: TaskUpdated;
   /** The count after every change anyone makes in the directory. */
   updateBrokerDirectoryCountDetails: CountDetails;
+};
+
+
+export type SubscriptionAssetGalleriesSyncedArgs = {
+  assetId: Scalars['ID']['input'];
 };
 
 
@@ -700,6 +996,11 @@ export type SubscriptionGetUpdatedCustomFoldersArgs = {
 
 export type SubscriptionTaskUpdatedArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+export type SyncResult = {
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 export type TaskActivities = {
@@ -761,6 +1062,18 @@ export type User = {
   photo: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   roleLabel: Scalars['String']['output'];
+};
+
+export type UserInstructions = {
+  mapping_question_1: Maybe<Scalars['String']['output']>;
+  mapping_question_2: Maybe<Scalars['String']['output']>;
+  mapping_question_3: Maybe<Scalars['String']['output']>;
+};
+
+export type UserInstructionsInput = {
+  mapping_question_1?: InputMaybe<Scalars['String']['input']>;
+  mapping_question_2?: InputMaybe<Scalars['String']['input']>;
+  mapping_question_3?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UserPermission = {
@@ -1075,6 +1388,8 @@ export type OnNotificationActionSubscriptionVariables = Exact<{ [key: string]: n
 
 export type OnNotificationActionSubscription = { notificationAction: { id: string, status: string } };
 
+export type MappingTabFieldsFragment = { mapScreenshot: string | null, mapScreenshotKey: string | null, mapGeopoints: Array<{ lat: number, lng: number }> | null, userInstructions: { mapping_question_1: string | null, mapping_question_2: string | null, mapping_question_3: string | null } | null, callToAction: { text: string } | null, asset: { id: string, name: string, latitude: number | null, longitude: number | null, locations: Array<{ address: string | null, city: string | null, zip: string | null, state: { name: string } | null }> } };
+
 export type AssetCardFragment = { id: string, name: string, askingPrice: number | null, thumbnailUrl: string | null, status: string | null, projectPlan: string | null, isPrivate: boolean, companyNames: Array<string>, lastUpdatedAt: string | null, details: { propertyType: string | null }, locations: Array<{ city: string | null, state: { name: string } | null }>, brokers: Array<{ id: string, firstName: string, lastName: string }> };
 
 export type SearchAssetsQueryVariables = Exact<{
@@ -1117,6 +1432,7 @@ export const BrokerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"F
 export const FolderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<FolderFieldsFragment, unknown>;
 export const ProjectRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ProjectRowFragment, unknown>;
 export const ActivityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<ActivityFieldsFragment, unknown>;
+export const MappingTabFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MappingTabFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapScreenshot"}},{"kind":"Field","name":{"kind":"Name","value":"mapScreenshotKey"}},{"kind":"Field","name":{"kind":"Name","value":"mapGeopoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapping_question_1"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_2"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_3"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]}}]} as unknown as DocumentNode<MappingTabFieldsFragment, unknown>;
 export const AssetCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<AssetCardFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}}]}}]}}]} as unknown as DocumentNode<SignUpMutation, SignUpMutationVariables>;

@@ -254,3 +254,21 @@ export function camelCaseHeading(name: string): string {
     .trim();
   return spaced.replace(/\b\w/g, (c) => c.toUpperCase());
 }
+
+/** Plans whose order has no interior-video tab: their last steps are 5 → 7, and Previous from 7 skips back to 5. */
+export const PLANS_WITHOUT_INTERIOR_TAB: readonly string[] = ['SILVER', 'BRONZE'];
+const INTERIOR_TAB = 6;
+
+/** The tab after `tab` for this plan, or null on the last tab. */
+export function nextOrderTab(tab: number, plan: string | null | undefined): number | null {
+  if (tab >= 7) return null;
+  const next = tab + 1;
+  return next === INTERIOR_TAB && PLANS_WITHOUT_INTERIOR_TAB.includes((plan ?? '').toUpperCase()) ? next + 1 : next;
+}
+
+/** The tab before `tab` for this plan, or null on the first tab. */
+export function previousOrderTab(tab: number, plan: string | null | undefined): number | null {
+  if (tab <= 0) return null;
+  const prev = tab - 1;
+  return prev === INTERIOR_TAB && PLANS_WITHOUT_INTERIOR_TAB.includes((plan ?? '').toUpperCase()) ? prev - 1 : prev;
+}
