@@ -4,6 +4,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
   auth: () => import('./auth.js'),
   brokers: () => import('./brokers.js'),
   projects: () => import('./projects.js'),
+  search: () => import('./search.js'),
   upload: () => import('./upload.js'),
 };
 if (!name || !benches[name]) {

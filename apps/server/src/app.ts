@@ -20,11 +20,13 @@ import { createTaskTracker } from './connectors/asana/index.js';
 import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
 import type { Services } from './services.js';
 import { createCrm } from './connectors/hubspot/index.js';
+import { createListingFeed } from './connectors/listings/index.js';
 import { registerBrokersRest } from './modules/brokers/brokers.rest.js';
 import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { registerFileRoutes } from './modules/files/files.rest.js';
+import { mapTileSource, registerSalesRest } from './modules/sales/sales.rest.js';
 
 export interface App {
   fastify: FastifyInstance;
@@ -44,6 +46,9 @@ function storageOrigins(config: Config): string[] {
   }
   return origins.filter((o): o is string => !!o);
 }
+
+/** The boundary map's tile server: shown as images and read again (fetch) when the map is captured to a PNG. */
+const tileSources = (config: Config) => [mapTileSource(config.map.tileUrl)].filter((o): o is string => !!o);
 
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
@@ -79,14 +84,15 @@ export async function buildApp(config: Config): Promise<App> {
     storage,
     log,
     crm: createCrm(config, database.db),
+    listings: createListingFeed(config),
   };
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config)],
-        'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config)],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...tileSources(config)],
+        'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...tileSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         'upgrade-insecure-requests': null,
       },
@@ -109,6 +115,8 @@ export async function buildApp(config: Config): Promise<App> {
       supportEmail: config.supportEmail,
       brandHostPrefix: config.brandHostPrefix,
       uploadPartSize: config.storage.partSizeOverride,
+      mapTileUrl: config.map.tileUrl,
+      mapTileAttribution: config.map.tileAttribution,
     };
     return reply
       .type('application/javascript; charset=utf-8')
@@ -119,6 +127,7 @@ export async function buildApp(config: Config): Promise<App> {
   registerBrokersRest(fastify, services);
   if (storage.driver.kind === 'local') await registerLocalStorageRoutes(fastify, storage.driver as LocalDriver);
   registerFileRoutes(fastify, services);
+  registerSalesRest(fastify, services);
 
   const yoga = createGraphQL(services, log);
   fastify.route({

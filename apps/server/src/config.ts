@@ -53,6 +53,14 @@ const EnvSchema = z.object({
   STORAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   UPLOAD_PART_SIZE_BYTES: z.coerce.number().int().min(1024).optional(),
   INCOMPLETE_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(0).default(24),
+  LISTING_FEED_FILE: z.string().min(1).default('apps/server/feeds/demo-listings.json'),
+  LISTING_FEED_URL: z.string().url().optional(),
+  LISTING_FEED_TOKEN: z.string().optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GEOCODER_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -97,6 +105,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     credentialsKey: e.CREDENTIALS_KEY,
     asana: { token: e.ASANA_TOKEN, baseUrl: e.ASANA_BASE_URL.replace(/\/$/, ''), workspaceId: e.ASANA_WORKSPACE_ID },
     managementIframeUrl: e.MANAGEMENT_IFRAME_URL,
+    listingFeed: {
+      /** The local feed file; relative gallery paths of any local feed are read below its directory. */
+      file: isAbsolute(e.LISTING_FEED_FILE) ? e.LISTING_FEED_FILE : resolve(REPO_ROOT, e.LISTING_FEED_FILE),
+      url: e.LISTING_FEED_URL?.replace(/\/$/, ''),
+      token: e.LISTING_FEED_TOKEN,
+    },
+    map: { tileUrl: e.MAP_TILE_URL, tileAttribution: e.MAP_TILE_ATTRIBUTION, geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, '') },
     storage: {
       driver: e.S3_BUCKET ? ('s3' as const) : ('local' as const),
       localRoot: join(dataDir, 'storage'),

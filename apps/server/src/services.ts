@@ -10,6 +10,7 @@ import type { CrmPort } from './connectors/hubspot/port.js';
 import type { TaskTracker } from './connectors/asana/port.js';
 import type { SecretBox } from './platform/secret-box.js';
 import type { Storage } from './platform/storage/index.js';
+import type { ListingFeed } from './connectors/listings/port.js';
 
 export interface Services {
   config: Config;
@@ -27,4 +28,6 @@ export interface Services {
   log: Logger;
   /** The CRM brokers are pushed to: HubSpot with HUBSPOT_TOKEN, the local crm_contacts table otherwise. */
   crm: CrmPort;
+  /** Where listings come from: the HTTP feed with LISTING_FEED_URL, the LISTING_FEED_FILE JSON otherwise. */
+  listings: ListingFeed;
 }

@@ -1,5 +1,6 @@
-// npm run seed [-- --reset] [-- --scale N]
+// npm run seed [-- --reset] [-- --scale N] [-- --demo-feed FILE]
 // Stop the server first when it runs on the embedded database: PGlite opens its data directory in one process only.
+// --demo-feed writes the demo listings as a feed file (apps/server/feeds/demo-listings.json) and touches no database.
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { resetDatabase, seedDemo } from './seed.js';
@@ -7,6 +8,14 @@ import { seedScale } from './scale.js';
 import { users } from '../modules/auth/auth.table.js';
 import { count } from 'drizzle-orm';
 import { createSecretBox, resolveCredentialsKey } from '../platform/secret-box.js';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pino } from 'pino';
+import { startJobs } from '../platform/jobs.js';
+import { ALL_JOBS } from '../jobs.registry.js';
+import { queueGalleries } from '../modules/sales/feed.service.js';
+import { makeDemoFeed } from './listings.js';
+import { createRandom } from './random.js';
 
 const args = process.argv.slice(2);
 const reset = args.includes('--reset');
@@ -15,6 +24,16 @@ const scale = scaleAt >= 0 ? Number(args[scaleAt + 1]) : 0;
 if (scaleAt >= 0 && !(Number.isInteger(scale) && scale > 0)) {
   console.error('--scale takes a positive whole number');
   process.exit(2);
+}
+
+const demoFeedAt = args.indexOf('--demo-feed');
+if (demoFeedAt >= 0) {
+  const file = resolve(process.env.INIT_CWD ?? process.cwd(), args[demoFeedAt + 1] ?? 'apps/server/feeds/demo-listings.json');
+  // The same generator (and seed) as the demo data; dates are relative to today, like the seeded ones.
+  const { listings } = makeDemoFeed(createRandom(20261122));
+  writeFileSync(file, JSON.stringify({ listings }, null, 2) + '\n');
+  console.log(`wrote ${listings.length} demo listings to ${file}`);
+  process.exit(0);
 }
 
 const config = loadConfig();
@@ -27,8 +46,11 @@ try {
   }
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
-    await seedDemo(database.db, createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)));
-    console.log('seeded the demo data');
+    const { galleryAssetIds } = await seedDemo(database.db, createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)));
+    // The app (or a worker) processes the demo galleries once it runs.
+    const jobs = await startJobs(database, pino({ level: 'warn' }), ALL_JOBS);
+    await queueGalleries(jobs, galleryAssetIds).finally(() => jobs.stop());
+    console.log(`seeded the demo data; gallery processing queued for ${galleryAssetIds.length} listings`);
   } else if (!scale) {
     console.log('demo data already present (use --reset to restore it)');
   }

@@ -1,5 +1,6 @@
-// Generated brokers and listings, shared by the demo seed and the --scale benchmark data.
+// Generated brokers and listings, shared by the demo seed (as a listing feed) and the --scale benchmark data.
 import { FLAG_TYPES } from '@vms/shared';
+import type { FeedListing } from '../connectors/listings/port.js';
 import type { Random } from './random.js';
 import { CITIES, COMPANIES, FIRST_NAMES, LAST_NAMES, PROPERTY_NAMES, PROPERTY_TYPES, STREETS } from './vocabulary.js';
 
@@ -83,4 +84,48 @@ export function makeAsset(rnd: Random, i: number) {
     activatedOn,
     updatedOn: new Date(activatedOn.getTime() + rnd.int(1, 4) * DAY),
   };
+}
+
+/** The demo feed's photos (apps/server/feeds/images, drawn by demo-images.ts), one per property type in that order. */
+export const DEMO_GALLERY = [
+  'images/retail-center.jpg',
+  'images/office-tower.jpg',
+  'images/industrial-warehouse.jpg',
+  'images/multifamily.jpg',
+  'images/land-parcel.jpg',
+  'images/hotel.jpg',
+  'images/mixed-use.jpg',
+  'images/self-storage.jpg',
+];
+
+/** 3 to 6 photos, the listing's own property type first; paths relative to the demo feed file. */
+function demoGallery(i: number): string[] {
+  const first = i % PROPERTY_TYPES.length;
+  // Steps of 3 or 5 visit all eight photos before repeating one (both are prime to 8).
+  const step = i % 2 ? 3 : 5;
+  return Array.from({ length: 3 + (i % 4) }, (_, k) => DEMO_GALLERY[(first + k * step) % DEMO_GALLERY.length]!);
+}
+
+export type DemoBroker = ReturnType<typeof makeBroker>;
+
+/**
+ * The demo data as a listing feed: 64 brokers (with the directory state VMS adds to them), 48 listings each with
+ * 1–4 of those brokers and a gallery, and each listing's order status (VMS's own, not the feed's).
+ * The random draws happen in the same order as ever (brokers, then listings), so the data stays the same.
+ */
+export function makeDemoFeed(rnd: Random) {
+  const brokers = Array.from({ length: 64 }, (_, i) => makeBroker(rnd, i));
+  const rows = Array.from({ length: 48 }, (_, i) => makeAsset(rnd, i));
+  const listings: FeedListing[] = rows.map(({ status: _status, askingPrice, latitude, longitude, ...a }, i) => ({
+    ...a,
+    askingPrice: askingPrice === null ? null : Number(askingPrice),
+    latitude: Number(latitude),
+    longitude: Number(longitude),
+    brokers: Array.from({ length: 1 + (i % 4) }, (_, k) => {
+      const b = brokers[(i * 3 + k * 7) % brokers.length]!;
+      return { externalId: b.externalId, firstName: b.firstName, lastName: b.lastName, company: b.company, email: b.email, phone: b.phone, city: b.city, photoUrl: null };
+    }),
+    gallery: demoGallery(i),
+  }));
+  return { brokers, listings, orderStatus: new Map(rows.map((a) => [a.assetCrexiId, a.status])) };
 }

@@ -1,19 +1,20 @@
 // Deterministic demo data: the demo accounts, brokers, listings, plans, and projects on every plan and status
 // with sections, tasks, activities and attention alerts — enough that every list has more than one page.
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { PLAN_NAMES, ROLES, type PlanName } from '@vms/shared';
 import type { Db } from '../db/client.js';
 import type { Services } from '../services.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { users } from '../modules/auth/auth.table.js';
 import { brokers, crmContacts } from '../modules/brokers/brokers.table.js';
-import { assetBrokers, assets, plans } from '../modules/sales/sales.table.js';
+import { assets, plans } from '../modules/sales/sales.table.js';
 import type { SecretBox } from '../platform/secret-box.js';
 import { createMissingProjectFolders, grantDefaultPermissions } from '../modules/files/files.folders.js';
 import { createRandom } from './random.js';
 import { seedProjects } from './projects.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EMPTY_CUSTOMER_EMAIL, EXTRA_ACCOUNTS } from './demo-accounts.js';
-import { makeAsset, makeBroker } from './listings.js';
+import { makeDemoFeed } from './listings.js';
+import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
 
 export const PLAN_PRICES: Record<PlanName, { price: string; description: string[] }> = {
   PLATINUM: { price: '2499.00', description: ['Aerial video and photos', 'Three rounds of edits', 'Property boundary map'] },
@@ -27,7 +28,9 @@ export const PLAN_PRICES: Record<PlanName, { price: string; description: string[
 export async function seedIfEmpty(s: Services): Promise<boolean> {
   const [row] = await s.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(s.db, s.secrets);
+  const { galleryAssetIds } = await seedDemo(s.db, s.secrets);
+  // Processed by the job workers after start, so the first start stays fast; thumbnails appear as they finish.
+  await queueGalleries(s.jobs, galleryAssetIds);
   s.log.info('seeded the demo data');
   return true;
 }
@@ -38,10 +41,11 @@ export async function resetDatabase(db: Db): Promise<void> {
     asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
-export async function seedDemo(db: Db, secrets: SecretBox): Promise<void> {
+/** Seeds the demo data in one transaction; returns the assets whose galleries the gallery job should process. */
+export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAssetIds: string[] }> {
   const rnd = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const people = await tx
       .insert(users)
       .values(
@@ -56,21 +60,22 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<void> {
     await tx.insert(plans).values(
       PLAN_NAMES.map((type, position) => ({ type, position, isDefault: type === 'PLATINUM', ...PLAN_PRICES[type] })),
     );
-    const brokerRows = await tx
-      .insert(brokers)
-      .values(Array.from({ length: 64 }, (_, i) => makeBroker(rnd, i)))
-      .returning();
+    const feed = makeDemoFeed(rnd);
+    // The directory's brokers come first, with the state VMS keeps on them (flags, updates, counts); not every one
+    // has a listing. The listings then arrive through the importer, like any feed, and find them by externalId.
+    const brokerRows = await tx.insert(brokers).values(feed.brokers).returning();
     await tx.insert(crmContacts).values(crmMirror(brokerRows));
+    const imported = await importListings(tx, feed.listings);
+    for (const status of ['Complete', 'Inprogress'] as const) {
+      const ids = [...feed.orderStatus].filter(([, s]) => s === status).map(([id]) => id);
+      await tx.update(assets).set({ status }).where(inArray(assets.assetCrexiId, ids));
+    }
+    // Feed ids are 1000000 + i, so their order is the feed's order.
     const assetRows = await tx
-      .insert(assets)
-      .values(Array.from({ length: 48 }, (_, i) => makeAsset(rnd, i)))
-      .returning();
-    await tx.insert(assetBrokers).values(
-      assetRows.flatMap((a, i) => {
-        const n = 1 + (i % 4);
-        return Array.from({ length: n }, (_, k) => ({ assetId: a.id, brokerId: brokerRows[(i * 3 + k * 7) % brokerRows.length]!.id, position: k }));
-      }),
-    );
+      .select()
+      .from(assets)
+      .where(inArray(assets.assetCrexiId, feed.listings.map((l) => l.assetCrexiId)))
+      .orderBy(asc(assets.assetCrexiId));
     const byRole = (role: string) => people.filter((p) => p.role === role);
     // Unfinished orders saved for later, shared between the demo customer and the admin.
     const savers = [byRole(ROLES.USER)[0]!, byRole(ROLES.ADMIN)[0]!];
@@ -90,6 +95,7 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<void> {
     });
     await createMissingProjectFolders(tx);
     await grantDefaultPermissions(tx, people.map((p) => p.id));
+    return { galleryAssetIds: imported.galleryAssetIds };
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUTH_MESSAGES, ROLES, TOKEN_KEY } from '@vms/shared';
+import { AUTH_MESSAGES, ORDER_MESSAGES, ROLES, TOKEN_KEY } from '@vms/shared';
 import { updateSlice, PERSISTED_STATE_KEY } from '../lib/persisted-state';
 import { renderRoutes, storeSession } from '../test/render';
 import { appRoutes } from './router';
@@ -31,6 +31,12 @@ describe('app routes', () => {
     const signedIn = renderRoutes(appRoutes, '/pm-portal/projects/project-list');
     expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
     expect(signedIn.router.state.location.pathname).toBe('/pm-portal/projects/project-list');
+  });
+
+  it('serves the property-detail tabs; an unknown tab is Page Not Found', async () => {
+    storeSession(ROLES.USER);
+    renderRoutes(appRoutes, '/crexi-search/property-detail/0b9f3f3e-6c1a-4d6e-9a59-1f4f3c1c2a10/no-such-tab');
+    expect(await screen.findByText(ORDER_MESSAGES.pageNotFound, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('serves the login page at / and /login', async () => {

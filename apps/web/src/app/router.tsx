@@ -7,7 +7,6 @@ import { managementRoutes } from '../features/management/routes';
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
-  '/crexi-search/property-detail',
   '/pm-portal',
   '/editor-portal',
   '/sales-portal',
@@ -57,6 +56,11 @@ export const appRoutes: RouteObject[] = [
                 path: '/crexi-search/results',
                 lazy: async () => ({ Component: (await import('../features/sales/pages/SalesSearchPage')).SalesSearchPage }),
               },
+              // The order of a listing: /{assetId} alone opens the first tab; an unknown tab shows 'Page Not Found'.
+              ...['/crexi-search/property-detail/:assetId/:tab?', '/crexi-search/property-detail/*'].map((path) => ({
+                path,
+                lazy: async () => ({ Component: (await import('../features/sales/pages/PropertyDetailPage')).PropertyDetailPage }),
+              })),
               {
                 path: '/brokers-directory',
                 lazy: async () => ({

@@ -7,6 +7,9 @@ export interface RuntimeConfig {
   brandHostPrefix: string;
   /** A part size that replaces the spec's table (a test setting of the server); null normally. */
   uploadPartSize: number | null;
+  /** The boundary map's tile template (Leaflet syntax) and its attribution (HTML). */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 declare global {
@@ -20,6 +23,8 @@ const DEFAULTS: RuntimeConfig = {
   supportEmail: 'support@vms.test',
   brandHostPrefix: ALTERNATE_BRAND_HOST_KEYWORD,
   uploadPartSize: null,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapTileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
 function pick(value: unknown, fallback: string): string {
@@ -33,6 +38,8 @@ export function runtimeConfig(): RuntimeConfig {
     supportEmail: pick(injected?.supportEmail, DEFAULTS.supportEmail),
     brandHostPrefix: pick(injected?.brandHostPrefix, DEFAULTS.brandHostPrefix),
     uploadPartSize: typeof injected?.uploadPartSize === 'number' && injected.uploadPartSize > 0 ? injected.uploadPartSize : null,
+    mapTileUrl: pick(injected?.mapTileUrl, DEFAULTS.mapTileUrl),
+    mapTileAttribution: pick(injected?.mapTileAttribution, DEFAULTS.mapTileAttribution),
   };
 }
 

@@ -211,10 +211,11 @@ export const addAssetDetailsSchema = z.object({
   userInstructions: userInstructionsSchema.nullish(),
   nearbyCities: nearbyListSchema.nullish(),
   nearbyCallouts: nearbyListSchema.nullish(),
-  callToAction: optionalText(500),
+  // .optional(): optionalText turns a missing value into null, which would clear the saved text on every other tab's save.
+  callToAction: optionalText(500).optional(),
   interiorVideoContact: interiorVideoContactSchema.nullish(),
   eliteAuction: z.enum(ELITE_AUCTION, 'Choose ELITE or AUCTION').nullish(),
-  mapScreenshot: optionalText(1024),
+  mapScreenshot: optionalText(1024).optional(),
   mapGeopoints: geoPolygonSchema.nullish(),
   auction: auctionSchema.nullish(),
   includedBrokers: includedBrokersSchema.nullish(),

@@ -1,13 +1,14 @@
 // The file rules (part B §7 "Uploads", "PM and editor portals"): folders, listings, permissions and the multipart
 // protocol. Resolvers and REST handlers stay thin and call these.
 import { and, eq, lt } from 'drizzle-orm';
-import { ROLES, mediaFileType, type FolderPermission, type MediaFileType } from '@vms/shared';
+import { ORDER_MESSAGES, ROLES, ROUTE_GROUPS, SALES_MESSAGES, mediaFileType, type FolderPermission, type MediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { StorageError, type CompletedPart } from '../../platform/storage/driver.js';
-import { KeyError, baseName, confine, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
+import { KeyError, baseName, confine, normaliseKey, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
 import { users } from '../auth/auth.table.js';
+import { assets } from '../sales/sales.table.js';
 import { fileUploads } from './files.table.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor, type Folder } from './files.access.js';
 import { makeThumbnail } from './files.thumbnails.js';
@@ -152,8 +153,48 @@ export async function abortStaleUploads(s: Pick<Services, 'db' | 'storage' | 'lo
   return stale.length;
 }
 
-/** A presigned PUT for one review-player comment screenshot of a project the viewer reviews. */
+/** Image types the order tabs accept (a default broker's photo and logo, the boundary map screenshot). */
+const ORDER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+// Lower case only, as the database and crypto.randomUUID write them, so a key is spelt one way wherever it is checked.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * The key of an order-tab upload (`default_broker/{uuid}/image|logo`, `deal_map/{assetId}/{name}`), or null when the
+ * location is no such place. Sales roles only; the key is confined to its prefix, so no name can climb out of it.
+ */
+async function orderUploadKey(s: Services, viewer: Viewer, location: string, fileName: string, contentType: string) {
+  let folder: string;
+  try {
+    folder = normaliseKey(location);
+  } catch {
+    return null;
+  }
+  const broker = new RegExp(`^default_broker/(${UUID})$`).exec(folder);
+  const dealMap = new RegExp(`^deal_map/(${UUID})$`).exec(folder);
+  if (!broker && !dealMap) return null;
+  if (!(ROUTE_GROUPS.sales as readonly string[]).includes(viewer.role)) throw forbidden();
+  if (!ORDER_IMAGE_TYPES.includes(contentType)) throw badInput(ORDER_MESSAGES.invalidImage, 'contentType');
+  if (broker) {
+    if (fileName !== 'image' && fileName !== 'logo') throw badInput('A default broker takes an image or a logo.', 'fileName');
+    return `${folder}/${fileName}`;
+  }
+  const [asset] = await s.db.select({ id: assets.id }).from(assets).where(eq(assets.id, dealMap![1]!));
+  if (!asset) throw notFound(SALES_MESSAGES.noAssets);
+  return confine(`${folder}/${safeFileName(fileName)}`, `${folder}/`);
+}
+
+/**
+ * A presigned PUT for one image: a review-player comment screenshot of a project the viewer reviews, or an order-tab
+ * upload (default broker photo or logo, boundary map screenshot).
+ */
 export async function getAwsS3PresignedUrl(s: Services, viewer: Viewer, location: string, fileName: string, contentType: string) {
+  try {
+    const orderKey = await orderUploadKey(s, viewer, location, fileName, contentType);
+    if (orderKey) return await s.storage.driver.presignPut(orderKey, contentType, s.storage.urlTtlSeconds);
+  } catch (err) {
+    if (err instanceof KeyError) throw badInput(err.message, 'fileName');
+    throw err;
+  }
   const { key: folder, projectId } = parseKey(location);
   await projectFor(s.db, viewer, projectId, { customerMayRead: true });
   if (!/^image\/[\w.+-]+$/.test(contentType)) throw badInput('Only images can be uploaded here.', 'contentType');

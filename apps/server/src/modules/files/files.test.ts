@@ -10,6 +10,7 @@ import { FILE_MESSAGES } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator.js';
 import { users } from '../auth/auth.table.js';
+import { assets } from '../sales/sales.table.js';
 import { fileUploads } from './files.table.js';
 import { abortStaleUploads } from './files.service.js';
 import { ABORT, COMPLETE, FILES, SIGN, START, folder, get, projectsFor, put, sha, uploadFile } from './files.test-helpers.js';
@@ -242,6 +243,33 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect((await t.app.services.storage.driver.head(folder(p.mine.id, 'review-screenshots', 'shot.jpg')))?.size).toBe(jpeg.length);
     expect(errorCode(await t.gql(M, { l: folder(p.mine.id, 'Project Data'), f: 'x.jpg', c: 'image/jpeg' }, pm))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(M, { l: folder(p.mine.id, 'review-screenshots'), f: 'x.html', c: 'text/html' }, pm))).toBe('BAD_USER_INPUT');
+  });
+
+  it('presigns order uploads (default broker photo or logo, boundary map) for the sales roles, images only, inside their prefix', async () => {
+    const M = 'mutation($l: String!, $f: String!, $c: String!) { getAwsS3PresignedUrl(location: $l, fileName: $f, contentType: $c) }';
+    const customer = await t.login('customer@vms.test');
+    const [asset] = await t.app.services.db.select({ id: assets.id }).from(assets).limit(1);
+    const loc = 'default_broker/3b2f9c1e-5d7a-4e8b-9f60-1a2b3c4d5e6f';
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    for (const [l, f, key] of [[loc, 'image', `${loc}/image`], [loc, 'logo', `${loc}/logo`], [`deal_map/${asset!.id}`, '../../map.jpg', `deal_map/${asset!.id}/map.jpg`]]) {
+      const r = await t.gql<{ getAwsS3PresignedUrl: string }>(M, { l, f, c: 'image/jpeg' }, customer);
+      expect(r.errors).toBeUndefined();
+      expect((await put(t, r.data!.getAwsS3PresignedUrl, jpeg, { 'content-type': 'image/jpeg' })).status).toBe(200);
+      expect((await t.app.services.storage.driver.head(key!))?.size).toBe(jpeg.length);
+    }
+    expect((await t.gql(M, { l: loc, f: 'logo', c: 'image/webp' }, pm)).errors).toBeUndefined();
+    const refusals: [Record<string, string>, string][] = [
+      [{ l: loc, f: 'banner', c: 'image/jpeg' }, 'BAD_USER_INPUT'],
+      [{ l: loc, f: 'image', c: 'image/svg+xml' }, 'BAD_USER_INPUT'],
+      [{ l: loc, f: 'image', c: 'text/html' }, 'BAD_USER_INPUT'],
+      [{ l: `${loc}/../../projects`, f: 'image', c: 'image/jpeg' }, 'BAD_USER_INPUT'],
+      [{ l: 'default_broker/not-a-uuid', f: 'image', c: 'image/jpeg' }, 'BAD_USER_INPUT'],
+      [{ l: 'deal_map/00000000-0000-4000-8000-000000000000', f: 'map.png', c: 'image/png' }, 'NOT_FOUND'],
+      [{ l: `deal_map/${asset!.id}`, f: '..', c: 'image/png' }, 'BAD_USER_INPUT'],
+    ];
+    for (const [vars, code] of refusals) expect(errorCode(await t.gql(M, vars, customer)), JSON.stringify(vars)).toBe(code);
+    // The editor may presign review screenshots, but not order uploads.
+    expect(errorCode(await t.gql(M, { l: loc, f: 'image', c: 'image/jpeg' }, editor))).toBe('FORBIDDEN');
   });
 
   it('zips a Bronze project\'s images for its customer, and answers JSON with an error otherwise', async () => {

@@ -1,11 +1,89 @@
-// checkout: the order becomes a project in one transaction.
+// checkout: the order becomes a project in one transaction; the CRM deal push and the summary e-mail follow as jobs.
+import { eq } from 'drizzle-orm';
+import { ORDER_MESSAGES, ROLES } from '@vms/shared';
 import type { z } from 'zod';
 import type { checkoutSchema } from '@vms/shared';
+import type { Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput } from '../../graphql/errors.js';
+import { mailJob } from '../../platform/mail.job.js';
+import { users } from '../auth/auth.table.js';
+import { createProjectFolders } from '../files/files.folders.js';
+import { projects } from '../management/management.table.js';
+import type { AssetRow } from './sales.service.js';
+import { assetOrders, assets, crmDeals, plans, type QuoteProperties } from './sales.table.js';
+import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from './order.service.js';
+import { orderSummaryMail } from './order.mail.js';
+import { crmDealPushJob } from './sales.jobs.js';
 import type { CheckoutResult } from './order.types.js';
 
-// TODO(helper): implement.
-export async function checkout(_s: Services, _viewer: Viewer, _input: z.infer<typeof checkoutSchema>, _origin: string): Promise<CheckoutResult> {
-  throw new Error('not implemented');
+type CheckoutInput = z.infer<typeof checkoutSchema>;
+type PlanRow = typeof plans.$inferSelect;
+const PLAN_MISMATCH = 'The chosen plan does not match the plan id.';
+
+/** The plan ordered: the one named, else the one of planId, else the order's plan, else the default; named and id must agree. */
+async function planOf(tx: Tx, input: CheckoutInput, orderPlan: string | null): Promise<PlanRow> {
+  const byId = input.planId ? (await tx.select().from(plans).where(eq(plans.id, input.planId)))[0] : undefined;
+  if (input.planId && !byId) throw badInput('Unknown plan', 'planId');
+  if (input.planName && byId && byId.type !== input.planName) throw badInput(PLAN_MISMATCH, 'planName');
+  const type = input.planName ?? byId?.type ?? orderPlan ?? (await defaultPlanType(tx));
+  const [plan] = await tx.select().from(plans).where(eq(plans.type, type));
+  if (!plan) throw badInput('Unknown plan', 'planName');
+  return plan;
+}
+
+/** Whose project it is: the customer ordering, or the customer who saved the order for later when staff finish it. */
+async function customerOf(tx: Tx, viewer: Viewer, asset: AssetRow): Promise<string> {
+  if (viewer.role === ROLES.USER || !asset.pendingBy) return viewer.id;
+  const [saver] = await tx.select({ role: users.role }).from(users).where(eq(users.id, asset.pendingBy));
+  return saver?.role === ROLES.USER ? asset.pendingBy : viewer.id;
+}
+
+export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput, origin: string): Promise<CheckoutResult> {
+  const placed = await s.db.transaction(async (tx) => {
+    // The row lock makes a second checkout of the same asset wait, then see the project and refuse.
+    const asset = await lockOrderableAsset(tx, input.assetId);
+    const [order] = await tx.select().from(assetOrders).where(eq(assetOrders.assetId, asset.id));
+    const plan = await planOf(tx, input, order?.projectPlan ?? null);
+    const price = Number(plan.price);
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        projectName: asset.name,
+        plan: plan.type,
+        productType: null,
+        trackStatus: 'ACTIVE',
+        status: 'NOT STARTED',
+        customerId: await customerOf(tx, viewer, asset),
+        assetId: asset.id,
+        isNew: true,
+      })
+      .returning();
+    await s.tracker.createProject(tx, { id: project!.id, projectName: project!.projectName, plan: plan.type, asanaProjectId: null });
+    await createProjectFolders(tx, project!.id);
+    const quote: QuoteProperties = order?.quoteProperties ?? { planName: plan.type, eliteAuction: input.eliteAuction, price, notes: null };
+    const deal = { projectId: project!.id, dealName: `${asset.name} — ${plan.type}`, amount: price.toFixed(2), quoteProperties: quote };
+    const [dealRow] = await tx
+      .insert(crmDeals)
+      .values({ assetId: asset.id, ...deal })
+      .onConflictDoUpdate({ target: crmDeals.assetId, set: { ...deal, pushError: null } })
+      .returning({ id: crmDeals.id });
+    await upsertOrder(tx, viewer.id, asset.id, { eliteAuction: input.eliteAuction, projectPlan: plan.type });
+    await tx.update(assets).set({ status: 'Complete', pendingBy: null }).where(eq(assets.id, asset.id));
+    return { project: project!, plan, dealId: dealRow!.id };
+  });
+
+  // After commit: jobs go through the queue's own connection (inside the transaction they would wait on it forever on
+  // PGlite), and a CRM or SMTP outage only delays them, it never undoes the order.
+  await s.jobs.send(crmDealPushJob, { dealId: placed.dealId });
+  const stored = await loadOrder(s.db, input.assetId);
+  const mail = orderSummaryMail(stored, { plan: placed.plan.type, price: Number(placed.plan.price), origin });
+  await s.jobs.send(mailJob, { to: viewer.email, ...mail });
+  return {
+    message: ORDER_MESSAGES.orderSent,
+    projectId: placed.project.id,
+    projectNumber: placed.project.number,
+    projectPlan: placed.plan.type,
+  };
 }

@@ -11,7 +11,7 @@ import type { AssetDetailView, AssetPlanView, AssetView, CheckoutResult, Default
 import type { AuctionDates, GeoPoint, IncludedBroker, InteriorVideoContact, UserInstructions } from './sales.table.js';
 import * as order from './order.service.js';
 import { checkout } from './checkout.service.js';
-import { getAssetGalleryUrl, syncAssetDetails } from './feed.service.js';
+import { assetThumbnailUrl, getAssetGalleryUrl, syncAssetDetails } from './feed.service.js';
 
 const assetIdSchema = z.uuid('No assets Found!');
 
@@ -43,7 +43,7 @@ const OrderAsset = builder.objectRef<AssetView>('OrderAsset').implement({
     crexiUrl: t.string({ nullable: true, resolve: (a) => a.asset.crexiUrl }),
     askingPrice: t.float({ nullable: true, resolve: (a) => (a.asset.askingPrice === null ? null : Number(a.asset.askingPrice)) }),
     description: t.string({ nullable: true, resolve: (a) => a.asset.description }),
-    thumbnailUrl: t.string({ nullable: true, resolve: (a) => a.asset.thumbnailUrl }),
+    thumbnailUrl: t.string({ nullable: true, resolve: (a, _args, ctx) => assetThumbnailUrl(ctx.services.storage, a.asset.thumbnailUrl) }),
     marketingDescription: t.string({ nullable: true, resolve: (a) => a.asset.marketingDescription }),
     assetCrexiId: t.string({ resolve: (a) => a.asset.assetCrexiId }),
     companyNames: t.stringList({ resolve: (a) => [...new Set(a.brokers.flatMap((b) => (b.company ? [b.company] : [])))] }),

@@ -1,37 +1,337 @@
 // The order of a listing: reading and saving the eight tabs, the boundary map, the plan and the CRM quote.
-import type { AddAssetDetailsInput } from '@vms/shared';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PROJECT_PLAN,
+  ORDER_MESSAGES,
+  SALES_MESSAGES,
+  SHOOT_DATE_PAST_MESSAGE,
+  isBoundaryImage,
+  isInteriorContactComplete,
+  shootDateNotPast,
+  type AddAssetDetailsInput,
+} from '@vms/shared';
 import type { z } from 'zod';
-import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema } from '@vms/shared';
-import type { Db } from '../../db/client.js';
+import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema, nearbyListSchema } from '@vms/shared';
+import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import { KeyError, confine } from '../../platform/storage/keys.js';
+import { brokers } from '../brokers/brokers.table.js';
+import { projects } from '../management/management.table.js';
+import { brokersOfAssets, type AssetRow, type SearchBroker } from './sales.service.js';
+import { assetBrokers, assetGalleries, assetNearbyPlaces, assetOrders, assets, crmDeals, plans } from './sales.table.js';
+import type { InteriorVideoContact, QuoteProperties } from './sales.table.js';
 import type { AssetDetailView, AssetPlanView } from './order.types.js';
+import { crmDealPushJob } from './sales.jobs.js';
 
-// TODO(helper): implement. Signatures are the contract order.graphql.ts relies on.
-export async function getAssetDetails(_s: Services, _viewer: Viewer, _assetId: string): Promise<AssetDetailView> {
-  throw new Error('not implemented');
+type AddAssetDetails = z.infer<typeof addAssetDetailsSchema>;
+type OrderRow = typeof assetOrders.$inferSelect;
+type OrderPatch = Partial<Omit<typeof assetOrders.$inferInsert, 'assetId'>>;
+type PlaceRow = typeof assetNearbyPlaces.$inferSelect;
+
+const CITY_DISTANCES: readonly number[] = [200];
+const CALLOUT_DISTANCES: readonly number[] = [100, 10];
+const NOT_ON_ORDER = 'This place is not part of the order.';
+const MAP_NOT_UPLOADED = 'The map screenshot has not been uploaded yet.';
+
+/** Uploads of the order tabs: a default broker's photo and logo, and the boundary map screenshot of an asset (lower-case ids, as presigned). */
+export const defaultBrokerPrefix = (uuid: string) => `default_broker/${uuid.toLowerCase()}/`;
+export const dealMapPrefix = (assetId: string) => `deal_map/${assetId.toLowerCase()}/`;
+
+/** A storage key the client sends back, proven to lie below `prefix` (no traversal, no other asset's files). */
+function storageKey(raw: string, prefix: string, field: string): string {
+  try {
+    return confine(raw, prefix);
+  } catch (err) {
+    if (err instanceof KeyError) throw badInput(err.message, field);
+    throw err;
+  }
 }
-export async function getAssetPlan(_db: Db, _assetId: string): Promise<AssetPlanView> {
-  throw new Error('not implemented');
+
+/** The default plan's type: plans.is_default, else the spec's PLATINUM. */
+export async function defaultPlanType(db: Db | Tx): Promise<string> {
+  const [p] = await db.select({ type: plans.type }).from(plans).where(eq(plans.isDefault, true)).limit(1);
+  return p?.type ?? DEFAULT_PROJECT_PLAN;
 }
-export async function addAssetDetails(_s: Services, _viewer: Viewer, _input: z.infer<typeof addAssetDetailsSchema>): Promise<{ message: string }> {
-  throw new Error('not implemented');
+
+/** Locks the asset row until the transaction ends, so writes to one order (and checkout) happen one after another. */
+export async function lockAsset(tx: Tx, assetId: string): Promise<AssetRow> {
+  const [asset] = await tx.select().from(assets).where(eq(assets.id, assetId)).for('update');
+  if (!asset) throw notFound(SALES_MESSAGES.noAssets);
+  return asset;
 }
-export async function addNewBrokerToAsset(_db: Db, _assetId: string, _email: string): Promise<{ message: string }> {
-  throw new Error('not implemented');
+
+/** lockAsset, refusing an asset that already became a project: its order is placed and no longer changes. */
+export async function lockOrderableAsset(tx: Tx, assetId: string): Promise<AssetRow> {
+  const asset = await lockAsset(tx, assetId);
+  const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
+  if (project) throw badInput(ORDER_MESSAGES.alreadyOrdered);
+  return asset;
 }
-export async function addAssetPlan(_db: Db, _viewer: Viewer, _assetId: string, _plan: string): Promise<{ message: string }> {
-  throw new Error('not implemented');
+
+async function requireAsset(db: Db | Tx, assetId: string): Promise<void> {
+  const [asset] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId));
+  if (!asset) throw notFound(SALES_MESSAGES.noAssets);
 }
-export async function saveDealMap(_s: Services, _viewer: Viewer, _assetId: string, _data: z.infer<typeof dealMapSchema>): Promise<{ message: string }> {
-  throw new Error('not implemented');
+
+/** Writes the given order fields, creating the order (on the default plan) when the asset has none yet. */
+export async function upsertOrder(db: Db | Tx, viewerId: string, assetId: string, patch: OrderPatch): Promise<void> {
+  const stamp = { updatedBy: viewerId, updatedAt: new Date() };
+  await db
+    .insert(assetOrders)
+    .values({ assetId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
+    .onConflictDoUpdate({ target: assetOrders.assetId, set: { ...patch, ...stamp } });
 }
+
+/** Everything saved about an order as stored (storage keys, not URLs): the tabs read it, and so does the checkout e-mail. */
+export interface StoredOrder {
+  asset: AssetRow;
+  brokers: SearchBroker[];
+  order: OrderRow | null;
+  /** Nearby cities and callouts: farthest distance first, then in their saved order. */
+  places: PlaceRow[];
+  galleryCount: number;
+}
+
+export async function loadOrder(db: Db | Tx, assetId: string): Promise<StoredOrder> {
+  const [asset] = await db.select().from(assets).where(eq(assets.id, assetId));
+  if (!asset) throw notFound(SALES_MESSAGES.noAssets);
+  const [links, [order], places, [gallery]] = await Promise.all([
+    brokersOfAssets(db, [assetId]),
+    db.select().from(assetOrders).where(eq(assetOrders.assetId, assetId)),
+    db
+      .select()
+      .from(assetNearbyPlaces)
+      .where(eq(assetNearbyPlaces.assetId, assetId))
+      .orderBy(desc(assetNearbyPlaces.distanceFromAsset), asc(assetNearbyPlaces.position), asc(assetNearbyPlaces.id)),
+    db.select({ n: count() }).from(assetGalleries).where(eq(assetGalleries.assetId, assetId)),
+  ]);
+  return {
+    asset,
+    brokers: links.map(({ assetId: _, ...b }) => b),
+    order: order ?? null,
+    places,
+    galleryCount: gallery?.n ?? 0,
+  };
+}
+
+export async function getAssetDetails(s: Services, _viewer: Viewer, assetId: string): Promise<AssetDetailView> {
+  const { asset, brokers: assetBrokerList, order, places, galleryCount } = await loadOrder(s.db, assetId);
+  const readUrl = (key: string | null | undefined) => (key ? s.storage.readUrl(key) : Promise.resolve(null));
+  const crexiDefaultBrokers = await Promise.all(
+    (order?.crexiDefaultBrokers ?? []).map(async (b) => ({
+      ...b,
+      imageKey: b.imageUrl,
+      companyLogoKey: b.companyLogoUrl,
+      imageUrl: await readUrl(b.imageUrl),
+      companyLogoUrl: await readUrl(b.companyLogoUrl),
+    })),
+  );
+  const place = (p: PlaceRow) => ({ id: p.id, name: p.name, distanceFromAsset: p.distanceFromAsset });
+  return {
+    asset: { asset, brokers: assetBrokerList, galleryCount },
+    nearbyCities: places.filter((p) => CITY_DISTANCES.includes(p.distanceFromAsset)).map(place),
+    nearbyCallouts: places.filter((p) => CALLOUT_DISTANCES.includes(p.distanceFromAsset)).map(place),
+    interiorVideoContact: order?.interiorVideoContact ?? null,
+    auction: order?.auction ? { id: assetId, ...order.auction } : null,
+    callToAction: order?.callToAction ? { text: order.callToAction } : null,
+    eliteAuction: order?.eliteAuction ?? null,
+    crexiDefaultBrokers,
+    includedBrokers: order?.includedBrokers ?? [],
+    mapScreenshot: await readUrl(order?.mapScreenshot),
+    mapScreenshotKey: order?.mapScreenshot ?? null,
+    mapGeopoints: order?.mapGeopoints ?? null,
+    userInstructions: order?.userInstructions ?? null,
+    projectPlan: order?.projectPlan ?? (await defaultPlanType(s.db)),
+    status: asset.status,
+    savedTab: order?.savedTab ?? null,
+    isPending: asset.pendingBy !== null,
+  };
+}
+
+export async function getAssetPlan(db: Db, assetId: string): Promise<AssetPlanView> {
+  await requireAsset(db, assetId);
+  const [order] = await db.select({ plan: assetOrders.projectPlan }).from(assetOrders).where(eq(assetOrders.assetId, assetId));
+  const projectPlan = order?.plan ?? (await defaultPlanType(db));
+  const [plan] = await db.select().from(plans).where(eq(plans.type, projectPlan));
+  return { assetId, projectPlan, planId: plan?.id ?? null, price: plan ? Number(plan.price) : null };
+}
+
+const contactOf = (c: NonNullable<AddAssetDetails['interiorVideoContact']>): InteriorVideoContact => ({
+  name: c.name ?? null,
+  email: c.email,
+  phone: c.phone ?? null,
+  shootDate: c.shootDate ?? null,
+  shootTime: c.shootTime ?? null,
+  additionalNotes: c.additionalNotes ?? null,
+});
+
+/** The asset_orders fields the input carries, checked: left out = keep, null = clear. */
+async function orderPatch(tx: Tx, assetId: string, input: AddAssetDetails): Promise<OrderPatch> {
+  const patch: OrderPatch = {};
+  if (input.projectPlan !== undefined) patch.projectPlan = input.projectPlan ?? (await defaultPlanType(tx));
+  if (input.eliteAuction !== undefined) patch.eliteAuction = input.eliteAuction;
+  if (input.callToAction !== undefined) patch.callToAction = input.callToAction;
+  if (input.mapGeopoints !== undefined) patch.mapGeopoints = input.mapGeopoints;
+  if (input.mapScreenshot !== undefined)
+    patch.mapScreenshot = input.mapScreenshot === null ? null : storageKey(input.mapScreenshot, dealMapPrefix(assetId), 'mapScreenshot');
+  if (input.interiorVideoContact !== undefined) {
+    const c = input.interiorVideoContact;
+    // "Today" is only known here and in the browser, so the shared schema leaves this check to both ends.
+    if (c && !shootDateNotPast(c.shootDate)) throw badInput(SHOOT_DATE_PAST_MESSAGE, 'interiorVideoContact.shootDate');
+    patch.interiorVideoContact = c ? contactOf(c) : null;
+  }
+  if (input.auction !== undefined) {
+    const a = input.auction;
+    patch.auction = a
+      ? { auction_1: a.auction_1 ?? null, auction_2: a.auction_2 ?? null, auction_3: a.auction_3 ?? null, auction_4: a.auction_4 ?? null }
+      : null;
+  }
+  if (input.userInstructions !== undefined) patch.userInstructions = input.userInstructions;
+  if (input.crexiDefaultBrokers !== undefined) {
+    patch.crexiDefaultBrokers = (input.crexiDefaultBrokers ?? []).map((b, i) => {
+      const prefix = defaultBrokerPrefix(b.uuid);
+      const field = `crexiDefaultBrokers.${i}`;
+      return {
+        ...b,
+        imageUrl: b.imageUrl ? storageKey(b.imageUrl, prefix, `${field}.imageUrl`) : null,
+        companyLogoUrl: b.companyLogoUrl ? storageKey(b.companyLogoUrl, prefix, `${field}.companyLogoUrl`) : null,
+      };
+    });
+  }
+  if (input.includedBrokers !== undefined) {
+    const list = input.includedBrokers ?? [];
+    const onAsset = new Set(
+      (await tx.select({ id: assetBrokers.brokerId }).from(assetBrokers).where(eq(assetBrokers.assetId, assetId))).map((b) => b.id),
+    );
+    if (list.some((b) => !onAsset.has(b.id))) throw badInput('Only brokers of the listing can be included.', 'includedBrokers');
+    patch.includedBrokers = list;
+  }
+  return patch;
+}
+
+/** Applies one tab's list: id + delete removes, id renames, no id adds at the end. Ids of other orders or lists are refused. */
+async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyListSchema>, allowed: readonly number[], field: string) {
+  if (list.some((p) => !allowed.includes(p.distanceFromAsset)))
+    throw badInput(allowed.length === 1 ? 'Cities must be within 200 miles.' : 'Callouts must be within 100 or 10 miles.', field);
+  const ids = list.flatMap((p) => (p.id ? [p.id] : []));
+  const saved = ids.length
+    ? await tx
+        .select({ id: assetNearbyPlaces.id, distance: assetNearbyPlaces.distanceFromAsset })
+        .from(assetNearbyPlaces)
+        .where(and(eq(assetNearbyPlaces.assetId, assetId), inArray(assetNearbyPlaces.id, ids)))
+    : [];
+  const known = new Map(saved.map((r) => [r.id, r.distance]));
+  if (ids.some((id) => !allowed.includes(known.get(id) ?? -1))) throw badInput(NOT_ON_ORDER, field);
+  const removed = list.flatMap((p) => (p.id && p.delete ? [p.id] : []));
+  if (removed.length) await tx.delete(assetNearbyPlaces).where(and(eq(assetNearbyPlaces.assetId, assetId), inArray(assetNearbyPlaces.id, removed)));
+  for (const p of list) {
+    if (!p.id || p.delete) continue;
+    await tx
+      .update(assetNearbyPlaces)
+      .set({ name: p.name, distanceFromAsset: p.distanceFromAsset })
+      .where(and(eq(assetNearbyPlaces.id, p.id), eq(assetNearbyPlaces.assetId, assetId)));
+  }
+  for (const distance of allowed) {
+    const added = list.filter((p) => !p.id && !p.delete && p.distanceFromAsset === distance);
+    if (!added.length) continue;
+    const [last] = await tx
+      .select({ n: max(assetNearbyPlaces.position) })
+      .from(assetNearbyPlaces)
+      .where(and(eq(assetNearbyPlaces.assetId, assetId), eq(assetNearbyPlaces.distanceFromAsset, distance)));
+    const start = (last?.n ?? -1) + 1;
+    await tx.insert(assetNearbyPlaces).values(added.map((p, i) => ({ assetId, name: p.name, distanceFromAsset: distance, position: start + i })));
+  }
+}
+
+/** Saves what a tab sends, all or nothing; Save For Later (savedTab) also puts the order on the viewer's pending list. */
+export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAssetDetails): Promise<{ message: string }> {
+  await s.db.transaction(async (tx) => {
+    const asset = await lockOrderableAsset(tx, input.assetId);
+    const patch = await orderPatch(tx, asset.id, input);
+    const saveForLater = input.savedTab !== undefined && input.savedTab !== null;
+    if (saveForLater) {
+      // Part A §5: leaving from the interior-contact tab on requires a contact that is either absent or complete.
+      const [saved] = await tx
+        .select({ contact: assetOrders.interiorVideoContact })
+        .from(assetOrders)
+        .where(eq(assetOrders.assetId, asset.id));
+      const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (saved?.contact ?? null);
+      if (input.savedTab! >= 6 && contact && !isInteriorContactComplete(contact))
+        throw badInput(ORDER_MESSAGES.interiorIncomplete, 'interiorVideoContact');
+      patch.savedTab = input.savedTab!;
+    }
+    await upsertOrder(tx, viewer.id, asset.id, patch);
+    if (input.nearbyCities) await saveNearby(tx, asset.id, input.nearbyCities, CITY_DISTANCES, 'nearbyCities');
+    if (input.nearbyCallouts) await saveNearby(tx, asset.id, input.nearbyCallouts, CALLOUT_DISTANCES, 'nearbyCallouts');
+    await tx
+      .update(assets)
+      .set({ status: input.status ?? 'Inprogress', ...(saveForLater ? { pendingBy: viewer.id } : {}) })
+      .where(eq(assets.id, asset.id));
+  });
+  return { message: ORDER_MESSAGES.detailsAdded };
+}
+
+export async function addNewBrokerToAsset(db: Db, assetId: string, email: string): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    await lockAsset(tx, assetId);
+    const [broker] = await tx
+      .select({ id: brokers.id })
+      .from(brokers)
+      .where(sql`lower(${brokers.email}) = ${email.trim().toLowerCase()}`)
+      .orderBy(asc(brokers.createdAt), asc(brokers.id))
+      .limit(1);
+    if (!broker) throw badInput(ORDER_MESSAGES.noBroker, 'email');
+    const links = await tx.select().from(assetBrokers).where(eq(assetBrokers.assetId, assetId));
+    if (links.some((l) => l.brokerId === broker.id)) throw badInput(ORDER_MESSAGES.brokerAlreadyOnAsset, 'email');
+    const position = links.reduce((m, l) => Math.max(m, l.position + 1), 0);
+    await tx.insert(assetBrokers).values({ assetId, brokerId: broker.id, position });
+  });
+  return { message: ORDER_MESSAGES.brokerAdded };
+}
+
+export async function addAssetPlan(db: Db, viewer: Viewer, assetId: string, plan: string): Promise<{ message: string }> {
+  await requireAsset(db, assetId);
+  await upsertOrder(db, viewer.id, assetId, { projectPlan: plan });
+  return { message: ORDER_MESSAGES.dataSaved };
+}
+
+/** The boundary map: the screenshot must already be uploaded below the asset's deal_map/ prefix. */
+export async function saveDealMap(s: Services, viewer: Viewer, assetId: string, data: z.infer<typeof dealMapSchema>): Promise<{ message: string }> {
+  const key = storageKey(data.deal_map_screenshot, dealMapPrefix(assetId), 'deal_map_screenshot');
+  if (!isBoundaryImage(key)) throw badInput(ORDER_MESSAGES.invalidImage, 'deal_map_screenshot');
+  await requireAsset(s.db, assetId);
+  if (!(await s.storage.driver.head(key))) throw badInput(MAP_NOT_UPLOADED, 'deal_map_screenshot');
+  await upsertOrder(s.db, viewer.id, assetId, {
+    mapScreenshot: key,
+    mapGeopoints: data.deal_map_geopoints,
+    ...(data.deal_map_instructions !== undefined ? { userInstructions: data.deal_map_instructions } : {}),
+  });
+  return { message: ORDER_MESSAGES.dataSaved };
+}
+
+/** Keeps the quote with the order; once checkout has made the deal, the deal follows and is pushed to the CRM again. */
 export async function addQuotePropertiesToHubspot(
-  _s: Services,
-  _viewer: Viewer,
-  _assetId: string,
-  _data: z.infer<typeof quotePropertiesSchema>,
+  s: Services,
+  viewer: Viewer,
+  assetId: string,
+  data: z.infer<typeof quotePropertiesSchema>,
 ): Promise<{ message: string }> {
-  throw new Error('not implemented');
+  const quote: QuoteProperties = { planName: data.planName, eliteAuction: data.eliteAuction ?? null, price: data.price, notes: data.notes ?? null };
+  const dealId = await s.db.transaction(async (tx) => {
+    // The lock orders this after a running checkout, so the deal it makes is the one updated here.
+    await lockAsset(tx, assetId);
+    await upsertOrder(tx, viewer.id, assetId, { quoteProperties: quote });
+    const [deal] = await tx
+      .update(crmDeals)
+      .set({ quoteProperties: quote, amount: quote.price.toFixed(2) })
+      .where(eq(crmDeals.assetId, assetId))
+      .returning({ id: crmDeals.id });
+    return deal?.id ?? null;
+  });
+  if (dealId) await s.jobs.send(crmDealPushJob, { dealId });
+  return { message: ORDER_MESSAGES.dataSaved };
 }
+
 export type { AddAssetDetailsInput };

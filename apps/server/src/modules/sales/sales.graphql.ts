@@ -4,6 +4,7 @@ import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, parseInput, unauthenticated } from '../../graphql/errors.js';
 import { MessageResult } from '../auth/auth.graphql.js';
 import * as sales from './sales.service.js';
+import { assetThumbnailUrl } from './feed.service.js';
 
 const Brokerage = builder
   .objectRef<{ name: string; city: string | null }>('Brokerage')
@@ -61,7 +62,7 @@ const AssetSearchResult = builder.objectRef<sales.AssetSearchResult>('AssetSearc
     subtypes: t.stringList({ resolve: (r) => (r.asset.propertyType ? [r.asset.propertyType] : []) }),
     locations: t.field({ type: [AssetLocation], resolve: (r) => [r.asset] }),
     askingPrice: t.float({ nullable: true, resolve: (r) => (r.asset.askingPrice === null ? null : Number(r.asset.askingPrice)) }),
-    thumbnailUrl: t.string({ nullable: true, resolve: (r) => r.asset.thumbnailUrl }),
+    thumbnailUrl: t.string({ nullable: true, resolve: (r, _a, ctx) => assetThumbnailUrl(ctx.services.storage, r.asset.thumbnailUrl) }),
     companyNames: t.stringList({ resolve: (r) => [...new Set(r.brokers.flatMap((b) => (b.company ? [b.company] : [])))] }),
     lastUpdatedAt: t.string({ nullable: true, resolve: (r) => (r.asset.updatedOn ?? r.asset.createdAt).toISOString() }),
     status: t.string({ nullable: true, resolve: (r) => r.asset.status }),

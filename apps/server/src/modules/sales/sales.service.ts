@@ -1,7 +1,7 @@
 // The sales portal's search side: listings found by their brokers, pending orders, plans and the checkout check.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { ROLES, SALES_MESSAGES, type SearchAssetsInput } from '@vms/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
@@ -17,45 +17,50 @@ export interface AssetSearchResult {
   projectPlan: string | null;
 }
 
-/** Listings with a broker matching every given term: first and last name by prefix, company anywhere in the name. */
-function brokerMatch(input: SearchAssetsInput): SQL | undefined {
+/** The broker terms of a search: first and last name by prefix, company anywhere in the name; none when all are empty. */
+function brokerTerms(input: SearchAssetsInput): SQL | undefined {
   const terms = [
     input.firstName ? sql`lower(${brokers.firstName}) like ${escapeLike(input.firstName) + '%'}` : undefined,
     input.lastName ? sql`lower(${brokers.lastName}) like ${escapeLike(input.lastName) + '%'}` : undefined,
-    input.companyName
-      ? and(
-          sql`${brokers.searchText} like ${containsPattern(input.companyName)}`,
-          sql`lower(${brokers.company}) like ${containsPattern(input.companyName)}`,
-        )
-      : undefined,
+    input.companyName ? sql`lower(${brokers.company}) like ${containsPattern(input.companyName)}` : undefined,
   ].filter(Boolean);
-  if (!terms.length) return undefined;
+  return terms.length ? and(...terms) : undefined;
+}
+
+/** Listings with a broker matching every given term. */
+function brokerMatch(terms: SQL | undefined): SQL | undefined {
+  if (!terms) return undefined;
   return inArray(
     assets.id,
-    sql`(select ${assetBrokers.assetId} from ${assetBrokers} join ${brokers} on ${brokers.id} = ${assetBrokers.brokerId} where ${and(...terms)})`,
+    sql`(select ${assetBrokers.assetId} from ${brokers} join ${assetBrokers} on ${assetBrokers.brokerId} = ${brokers.id} where ${terms})`,
   );
+}
+
+/** The brokers of these listings in their listing order, each tagged with its asset (search results, the order tabs). */
+export function brokersOfAssets(db: Db | Tx, assetIds: string[]) {
+  return db
+    .select({
+      assetId: assetBrokers.assetId,
+      id: brokers.id,
+      firstName: brokers.firstName,
+      lastName: brokers.lastName,
+      company: brokers.company,
+      email: brokers.email,
+      phone: brokers.phone,
+      city: brokers.city,
+      photoUrl: brokers.photoUrl,
+    })
+    .from(assetBrokers)
+    .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
+    .where(inArray(assetBrokers.assetId, assetIds))
+    .orderBy(asc(assetBrokers.position));
 }
 
 async function withBrokersAndPlans(db: Db, rows: AssetRow[]): Promise<AssetSearchResult[]> {
   if (!rows.length) return [];
   const ids = rows.map((a) => a.id);
   const [links, orders] = await Promise.all([
-    db
-      .select({
-        assetId: assetBrokers.assetId,
-        id: brokers.id,
-        firstName: brokers.firstName,
-        lastName: brokers.lastName,
-        company: brokers.company,
-        email: brokers.email,
-        phone: brokers.phone,
-        city: brokers.city,
-        photoUrl: brokers.photoUrl,
-      })
-      .from(assetBrokers)
-      .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
-      .where(inArray(assetBrokers.assetId, ids))
-      .orderBy(asc(assetBrokers.position)),
+    brokersOfAssets(db, ids),
     db.select({ assetId: projects.assetId, plan: projects.plan }).from(projects).where(inArray(projects.assetId, ids)),
   ]);
   const planOf = new Map(orders.map((o) => [o.assetId, o.plan]));
@@ -67,11 +72,20 @@ async function withBrokersAndPlans(db: Db, rows: AssetRow[]): Promise<AssetSearc
 }
 
 export async function searchAssets(db: Db, input: SearchAssetsInput) {
-  const where = and(
-    brokerMatch(input),
-    input.auctionData ? eq(assets.isAuction, input.auctionData === 'AUCTION') : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
+  const terms = brokerTerms(input);
+  const auction = input.auctionData ? eq(assets.isAuction, input.auctionData === 'AUCTION') : undefined;
+  const where = and(brokerMatch(terms), auction);
+  // The count is most of a search's work (a common prefix matches thousands of listings). Without the auction
+  // filter it never reads the listings: brokers by name, then their listing links, both index-only scans.
+  const total =
+    terms && !auction
+      ? db
+          .select({ n: sql<number>`count(distinct ${assetBrokers.assetId})::int` })
+          .from(brokers)
+          .innerJoin(assetBrokers, eq(assetBrokers.brokerId, brokers.id))
+          .where(terms)
+      : db.select({ n: count() }).from(assets).where(where);
+  const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(assets)
@@ -79,9 +93,9 @@ export async function searchAssets(db: Db, input: SearchAssetsInput) {
       .orderBy(sql`${assets.updatedOn} desc nulls last`, asc(assets.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ n: count() }).from(assets).where(where),
+    total,
   ]);
-  return { assets: await withBrokersAndPlans(db, rows), totalCount: total?.n ?? 0 };
+  return { assets: await withBrokersAndPlans(db, rows), totalCount: totalRow?.n ?? 0 };
 }
 
 /** Orders saved for later: a customer sees their own, staff see everyone's. */

@@ -67,7 +67,8 @@ export const assetBrokers = pgTable(
       .references(() => brokers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.assetId, t.brokerId] }), index('asset_brokers_broker_idx').on(t.brokerId)],
+  // broker → listings with the listing in the index: the sales search counts its matches without reading the table.
+  (t) => [primaryKey({ columns: [t.assetId, t.brokerId] }), index('asset_brokers_broker_asset_idx').on(t.brokerId, t.assetId)],
 );
 
 export interface DefaultBroker {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Grid, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZE, SALES_MESSAGES } from '@vms/shared';
 import {
   DeletePendingAssetsDocument,
@@ -17,12 +17,14 @@ import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { AssetCard } from '../components/AssetCard';
 import { FilterCard, type SalesFilters } from '../components/FilterCard';
 import { RolloutModal } from '../components/RolloutModal';
+import { rememberSearchedBy } from '../order-nav';
 
 const PARAMS = ['firstName', 'lastName', 'companyName', 'auctionData'] as const;
 
 /** /crexi-search/results: listings found by their brokers, or the pending orders (pendingOrder=true). */
 export function SalesSearchPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { state, setPage } = usePersistedState('salesPortal');
   const filters: SalesFilters = {
@@ -79,7 +81,10 @@ export function SalesSearchPage() {
       const status = data.projectCheckoutStatus;
       if (!status.status) return setMessages((m) => ({ ...m, [asset.id]: status.message }));
       if (status.projectPlan === 'BRONZE') return void navigate(`/crexi-bronze/${asset.id}`);
-      if (filters.pendingOrder) return void navigate(`/crexi-search/property-detail/${asset.id}/details`);
+      // Submitting or saving the order for later comes back to this very search.
+      rememberSearchedBy(location.pathname + location.search);
+      // A pending order reopens on the tab it was saved on (the detail page knows which).
+      if (filters.pendingOrder) return void navigate(`/crexi-search/property-detail/${asset.id}/details?resume=1`);
       setRollout(asset.id);
     } catch {
       toastError(SALES_MESSAGES.somethingWrong);
