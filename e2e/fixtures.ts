@@ -57,3 +57,22 @@ export function fakeToken(payload: Record<string, unknown>): string {
   const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${b64({ alg: 'HS256' })}.${b64(payload)}.signature`;
 }
+
+/** The newest e-mail to `to` whose text contains `needle`, read from the server's outbox (quoted-printable undone). */
+export async function emailFromOutbox(to: string, needle: string): Promise<string> {
+  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 150; i++) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).sort().reverse();
+    } catch {
+      /* no mail yet */
+    }
+    for (const f of files) {
+      const eml = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      if (eml.includes(`To: ${to}`) && eml.includes(needle)) return eml;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${to} about ${needle}`);
+}

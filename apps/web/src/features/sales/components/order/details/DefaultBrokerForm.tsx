@@ -96,7 +96,11 @@ export function DefaultBrokerForm({
 
   const save = async () => {
     if (form.validate().hasErrors) return false;
-    if (broker && !dirty) return true;
+    // Nothing changed on a saved broker: close the form, there is nothing to send.
+    if (broker && !dirty) {
+      onCancel();
+      return true;
+    }
     setSaving(true);
     try {
       return await onSubmit(defaultBrokerSchema.parse({ ...form.getValues() }));
