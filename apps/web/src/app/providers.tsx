@@ -10,7 +10,7 @@ import { theme, cssVariablesResolver } from './theme';
 export function UiProviders({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" />
       {children}
     </MantineProvider>
   );
