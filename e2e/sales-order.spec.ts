@@ -235,6 +235,7 @@ test('the sales person and the operator may not order, in the UI or through the 
   await expect(page).toHaveURL((u) => u.pathname === '/error/401');
   const salesToken = await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, 'operator@vms.test');
   await expect(page).toHaveURL((u) => u.pathname === '/brokers-directory/update-missing-details');
   await page.goto(detail);

@@ -47,6 +47,22 @@ for (const [label, viewport] of [
     await page.waitForTimeout(400);
     await page.screenshot({ path: shot(`user-menu-${label}`) });
   });
+
+  test(`order tabs (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginAndLand(page, 'admin@vms.test', '/crexi-search/results');
+    await page.goto('/crexi-search/results?pendingOrder=true');
+    await page.getByTestId('asset-card').first().getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/crexi-search\/property-detail\/[0-9a-f-]+\//);
+    const base = page.url().replace(/\/[^/]+$/, '');
+    for (const slug of ['details', 'cities-in-200-miles', 'cities-in-100-miles', 'cities-in-10-miles', 'call-to-action', 'auction-broker-details', 'interior-video-contact', 'summary']) {
+      await page.goto(`${base}/${slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Save For Later' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: shot(`order-${slug}-${label}`), fullPage: true });
+    }
+  });
 }
 
 test('operator dashboard', async ({ page }) => {
