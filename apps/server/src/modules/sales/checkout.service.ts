@@ -62,7 +62,9 @@ export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput
       .returning();
     await s.tracker.createProject(tx, { id: project!.id, projectName: project!.projectName, plan: plan.type, asanaProjectId: null });
     await createProjectFolders(tx, project!.id);
-    const quote: QuoteProperties = order?.quoteProperties ?? { planName: plan.type, eliteAuction: input.eliteAuction, price, notes: null };
+    // The quote sent before checkout, unless the plan changed since; the price and ELITE/AUCTION are the order's own.
+    const saved = order?.quoteProperties?.planName === plan.type ? order.quoteProperties : null;
+    const quote: QuoteProperties = { planName: plan.type, eliteAuction: input.eliteAuction, price, notes: saved?.notes ?? null };
     const deal = { projectId: project!.id, dealName: `${asset.name} — ${plan.type}`, amount: price.toFixed(2), quoteProperties: quote };
     const [dealRow] = await tx
       .insert(crmDeals)

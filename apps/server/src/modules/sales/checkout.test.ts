@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, formatPrice } from '@vms/shared';
+import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { users } from '../auth/auth.table.js';
 import { brokers } from '../brokers/brokers.table.js';
@@ -72,14 +73,7 @@ async function mailTo(to: string, containing: string): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   customer = await t.login('customer@vms.test');
-  free = (
-    await db()
-      .select({ id: assets.id })
-      .from(assets)
-      .leftJoin(projects, eq(projects.assetId, assets.id))
-      .where(and(isNull(projects.id), isNull(assets.pendingBy)))
-      .orderBy(asc(assets.assetCrexiId))
-  ).map((a) => a.id);
+  free = await freeAssetIds(db());
 });
 afterAll(() => t?.close());
 
@@ -241,13 +235,23 @@ describe('checkout', () => {
 });
 
 describe('the CRM deal after checkout', () => {
+  it('drops a quote made for another plan: the deal carries the plan ordered and its price', async () => {
+    const id = free[12]!;
+    await t.gql(QUOTE, { assetId: id, data: { planName: 'GOLD', eliteAuction: 'ELITE', price: 1799, notes: 'Gold quote' } }, customer);
+    const placed = await t.gql<Result>(CHECKOUT, { assetId: id, eliteAuction: 'AUCTION', planName: 'SILVER' }, customer);
+    expect(placed.errors).toBeUndefined();
+    const [deal] = await db().select().from(crmDeals).where(eq(crmDeals.assetId, id));
+    expect(deal!.amount).toBe('899.00');
+    expect(deal!.quoteProperties).toEqual({ planName: 'SILVER', eliteAuction: 'AUCTION', price: 899, notes: null });
+  });
+
   it('follows a new quote and is pushed again; a failed push keeps its error and is retried', async () => {
     const id = free[6]!;
     await t.gql(QUOTE, { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1500, notes: 'Before checkout' } }, customer);
-    const placed = await t.gql<Result>(CHECKOUT, { assetId: id, eliteAuction: 'ELITE' }, customer);
+    const placed = await t.gql<Result>(CHECKOUT, { assetId: id, eliteAuction: 'ELITE', planName: 'ELITE' }, customer);
     expect(placed.errors).toBeUndefined();
     const [deal] = await db().select().from(crmDeals).where(eq(crmDeals.assetId, id));
-    // The quote saved before checkout travels with the deal.
+    // The quote saved before checkout for the plan ordered travels with the deal.
     expect(deal!.quoteProperties).toMatchObject({ planName: 'ELITE', notes: 'Before checkout' });
     const first = await eventually(async () => (await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]?.pushedAt, 'the first push');
 

@@ -1,9 +1,10 @@
 // The order tabs (part A §2 "Property detail", §5, §7): reading and saving each tab, the boundary map, the plan and
 // the quote, with the spec's messages, all-or-nothing saves and the sales roles only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ORDER_MESSAGES, SHOOT_DATE_PAST_MESSAGE, todayIso } from '@vms/shared';
+import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { users } from '../auth/auth.table.js';
 import { brokers } from '../brokers/brokers.table.js';
@@ -93,15 +94,7 @@ const message = (r: GqlResult) => r.errors?.[0]?.message;
 beforeAll(async () => {
   t = await createTestApp();
   customer = await t.login('customer@vms.test');
-  // Listings nobody has ordered or saved for later: each test takes its own.
-  free = (
-    await db()
-      .select({ id: assets.id })
-      .from(assets)
-      .leftJoin(projects, eq(projects.assetId, assets.id))
-      .where(and(isNull(projects.id), isNull(assets.pendingBy)))
-      .orderBy(asc(assets.assetCrexiId))
-  ).map((a) => a.id);
+  free = await freeAssetIds(db());
 });
 afterAll(() => t?.close());
 

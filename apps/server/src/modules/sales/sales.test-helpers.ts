@@ -1,0 +1,16 @@
+// Shared by the sales integration tests.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { projects } from '../management/management.table.js';
+import { assets } from './sales.table.js';
+
+/** Listings nobody has ordered or saved for later, in a stable order: each test takes its own. */
+export async function freeAssetIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .leftJoin(projects, eq(projects.assetId, assets.id))
+    .where(and(isNull(projects.id), isNull(assets.pendingBy)))
+    .orderBy(asc(assets.assetCrexiId));
+  return rows.map((a) => a.id);
+}
