@@ -14,6 +14,7 @@ import { createRandom } from './random.js';
 import { seedProjects } from './projects.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EMPTY_CUSTOMER_EMAIL, EXTRA_ACCOUNTS } from './demo-accounts.js';
 import { makeDemoFeed } from './listings.js';
+import { seedPendingOrders } from './pending-orders.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
 
 export const PLAN_PRICES: Record<PlanName, { price: string; description: string[] }> = {
@@ -38,7 +39,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table file_uploads, folder_permissions, project_folders, crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
-    asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
+    crm_deals, asset_galleries, asset_nearby_places, asset_orders, asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
 /** Seeds the demo data in one transaction; returns the assets whose galleries the gallery job should process. */
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
     for (const [k, a] of pending.entries()) {
       await tx.update(assets).set({ pendingBy: savers[k % 2]!.id }).where(eq(assets.id, a.id));
     }
+    await seedPendingOrders(tx, pending, savers);
     await seedProjects(tx, rnd, secrets, {
       // The account without projects shows the empty states.
       customers: byRole(ROLES.USER).filter((c) => c.email !== EMPTY_CUSTOMER_EMAIL),
