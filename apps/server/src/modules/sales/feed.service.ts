@@ -160,24 +160,33 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
   };
 }
 
-/** Each listing's brokers in feed order; a listing whose list is unchanged is left as it is. */
+/**
+ * Each listing's brokers in feed order; a listing whose feed list is unchanged is left as it is. Brokers added in VMS
+ * (addNewBrokerToAsset) stay, after the feed's, unless the feed now lists them itself.
+ */
 async function relinkBrokers(tx: Tx, listings: FeedListing[], assetId: Map<string, string>, brokerIds: Map<string, string>) {
   const ids = [...assetId.values()];
   const existing = await tx
-    .select({ assetId: assetBrokers.assetId, brokerId: assetBrokers.brokerId })
+    .select({ assetId: assetBrokers.assetId, brokerId: assetBrokers.brokerId, addedInVms: assetBrokers.addedInVms })
     .from(assetBrokers)
     .where(inArray(assetBrokers.assetId, ids))
     .orderBy(asc(assetBrokers.assetId), asc(assetBrokers.position));
-  const current = new Map<string, string[]>();
-  for (const l of existing) current.set(l.assetId, [...(current.get(l.assetId) ?? []), l.brokerId]);
+  const fromFeed = new Map<string, string[]>();
+  const added = new Map<string, string[]>();
+  for (const l of existing) {
+    const into = l.addedInVms ? added : fromFeed;
+    into.set(l.assetId, [...(into.get(l.assetId) ?? []), l.brokerId]);
+  }
   const stale: string[] = [];
   const links: (typeof assetBrokers.$inferInsert)[] = [];
   for (const l of listings) {
     const id = assetId.get(l.assetCrexiId)!;
     const wanted = [...new Set(l.brokers.map((b) => brokerIds.get(b.externalId)!))];
-    if ((current.get(id) ?? []).join() === wanted.join()) continue;
+    const kept = (added.get(id) ?? []).filter((b) => !wanted.includes(b));
+    if ((fromFeed.get(id) ?? []).join() === wanted.join() && kept.length === (added.get(id) ?? []).length) continue;
     stale.push(id);
     links.push(...wanted.map((brokerId, position) => ({ assetId: id, brokerId, position })));
+    links.push(...kept.map((brokerId, i) => ({ assetId: id, brokerId, position: wanted.length + i, addedInVms: true })));
   }
   if (stale.length) await tx.delete(assetBrokers).where(inArray(assetBrokers.assetId, stale));
   if (links.length) await tx.insert(assetBrokers).values(links);

@@ -127,6 +127,31 @@ describe('importListings', () => {
     ]);
   });
 
+  it('keeps a broker added in VMS through feed changes, until the feed lists them itself', async () => {
+    await importListings(db(), [listing(5)]);
+    const a5 = await assetOf('T-5');
+    const [extra] = await db().select().from(brokers).where(eq(brokers.externalId, 'BRK-100004'));
+    const ADD = 'mutation($id: ID!, $email: String!) { addNewBrokerToAsset(id: $id, email: $email) { message } }';
+    const email = extra!.email ?? 'extra.broker@vms.test';
+    if (!extra!.email) await db().update(brokers).set({ email }).where(eq(brokers.id, extra!.id));
+    expect((await t.gql(ADD, { id: a5.id, email }, customer)).errors).toBeUndefined();
+    const linksOf = async () =>
+      (
+        await db()
+          .select({ externalId: brokers.externalId, addedInVms: assetBrokers.addedInVms })
+          .from(assetBrokers)
+          .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
+          .where(eq(assetBrokers.assetId, a5.id))
+          .orderBy(asc(assetBrokers.position))
+      ).map((l) => `${l.externalId}${l.addedInVms ? ' (added)' : ''}`);
+
+    const [b1, b2] = listing(5).brokers;
+    await importListings(db(), [listing(5, { brokers: [b2!] })]);
+    expect(await linksOf()).toEqual(['BRK-100000', 'BRK-100004 (added)']);
+    await importListings(db(), [listing(5, { brokers: [b2!, b1!, { ...b2!, externalId: 'BRK-100004', firstName: extra!.firstName, lastName: extra!.lastName }] })]);
+    expect(await linksOf()).toEqual(['BRK-100000', 'TB-5', 'BRK-100004']);
+  });
+
   it('replaces gallery rows whose source changed, keeping the processed image of an unchanged one', async () => {
     await importListings(db(), [listing(4)]);
     const a4 = await assetOf('T-4');

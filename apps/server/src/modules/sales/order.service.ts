@@ -286,7 +286,7 @@ export async function addNewBrokerToAsset(db: Db, assetId: string, email: string
     const links = await tx.select().from(assetBrokers).where(eq(assetBrokers.assetId, assetId));
     if (links.some((l) => l.brokerId === broker.id)) throw badInput(ORDER_MESSAGES.brokerAlreadyOnAsset, 'email');
     const position = links.reduce((m, l) => Math.max(m, l.position + 1), 0);
-    await tx.insert(assetBrokers).values({ assetId, brokerId: broker.id, position });
+    await tx.insert(assetBrokers).values({ assetId, brokerId: broker.id, position, addedInVms: true });
   });
   return { message: ORDER_MESSAGES.brokerAdded };
 }

@@ -66,6 +66,8 @@ export const assetBrokers = pgTable(
       .notNull()
       .references(() => brokers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /** Added in VMS (addNewBrokerToAsset) rather than by the listing feed: a feed sync keeps it. */
+    addedInVms: boolean('added_in_vms').notNull().default(false),
   },
   // broker → listings with the listing in the index: the sales search counts its matches without reading the table.
   (t) => [primaryKey({ columns: [t.assetId, t.brokerId] }), index('asset_brokers_broker_asset_idx').on(t.brokerId, t.assetId)],

@@ -1,0 +1,1 @@
+ALTER TABLE "asset_brokers" ADD COLUMN "added_in_vms" boolean DEFAULT false NOT NULL;
