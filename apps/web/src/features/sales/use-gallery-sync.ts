@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import { ORDER_MESSAGES } from '@vms/shared';
 import { OnAssetGalleriesSyncedDocument, SyncAssetDetailsDocument } from '../../gql/graphql';
@@ -7,18 +7,22 @@ import { toastError, toastSuccess } from '../../ui/toast';
 
 /**
  * Tab 0's Sync (part A §4): syncAssetDetails re-reads the listing from the feed and queues its gallery; the button spins
- * until assetGalleriesSynced reports the end for this asset. The subscription opens together with the mutation; the
- * gallery work is a queued job on the server, so its end comes after the mutation's answer.
+ * until assetGalleriesSynced reports the end for this asset. The subscription stays open while the tab is, so it is
+ * listening long before a Sync starts and cannot miss a quick end; events outside a Sync are ignored.
  */
 export function useGallerySync(assetId: string, { onSynced, onStartFailed }: { onSynced: () => void; onStartFailed: () => void }) {
-  const [syncing, setSyncing] = useState(false);
+  const [syncing, setSyncingState] = useState(false);
+  const active = useRef(false);
+  const setSyncing = (on: boolean) => {
+    active.current = on;
+    setSyncingState(on);
+  };
   const [sync] = useMutation(SyncAssetDetailsDocument);
   useSubscription(OnAssetGalleriesSyncedDocument, {
     variables: { assetId },
-    skip: !syncing,
     onData: ({ data }) => {
       const event = data.data?.assetGalleriesSynced;
-      if (!event) return;
+      if (!event || !active.current) return;
       setSyncing(false);
       if (event.success) {
         toastSuccess(ORDER_MESSAGES.gallerySynced);
@@ -26,6 +30,7 @@ export function useGallerySync(assetId: string, { onSynced, onStartFailed }: { o
       } else toastError(ORDER_MESSAGES.syncFailed);
     },
     onError: () => {
+      if (!active.current) return;
       setSyncing(false);
       toastError(ORDER_MESSAGES.syncFailed);
     },

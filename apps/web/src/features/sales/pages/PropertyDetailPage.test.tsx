@@ -158,16 +158,16 @@ describe('property detail: Sync', () => {
       {
         request: { query: OnAssetGalleriesSyncedDocument, variables: { assetId: ASSET_ID } },
         result: { data: { assetGalleriesSynced: { __typename: 'GallerySynced', assetId: ASSET_ID, success: true, message: 'done' } } },
-        delay: 500,
+        delay: 2000,
       },
     ]);
     await heading('Property Details');
     await user.click(screen.getByRole('button', { name: 'Sync' }));
     expect(screen.getByRole('button', { name: 'Sync' })).toHaveAttribute('data-loading', 'true');
     expect(await screen.findByText(ORDER_MESSAGES.syncStarted)).toBeInTheDocument();
-    expect(await screen.findByText(ORDER_MESSAGES.gallerySynced, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(ORDER_MESSAGES.gallerySynced, {}, { timeout: 6000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sync' })).not.toHaveAttribute('data-loading'));
-  });
+  }, 10_000);
 
   it('reports a failed gallery', async () => {
     const user = userEvent.setup();
@@ -177,13 +177,14 @@ describe('property detail: Sync', () => {
       {
         request: { query: OnAssetGalleriesSyncedDocument, variables: { assetId: ASSET_ID } },
         result: { data: { assetGalleriesSynced: { __typename: 'GallerySynced', assetId: ASSET_ID, success: false, message: 'feed down' } } },
-        delay: 50,
+        // The subscription is open from the start; its event comes after the click.
+        delay: 2000,
       },
     ]);
     await heading('Property Details');
     await user.click(screen.getByRole('button', { name: 'Sync' }));
-    expect(await screen.findByText(ORDER_MESSAGES.syncFailed)).toBeInTheDocument();
-  });
+    expect(await screen.findByText(ORDER_MESSAGES.syncFailed, {}, { timeout: 6000 })).toBeInTheDocument();
+  }, 10_000);
 
   it('shows the refusal and returns to the search when the sync cannot start', async () => {
     const user = userEvent.setup();
