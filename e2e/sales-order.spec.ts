@@ -199,6 +199,10 @@ test('an admin saves an order for later, resumes it on the same tab, and complet
   test.setTimeout(180_000);
   await loginAndLand(page, 'admin@vms.test', '/crexi-search/results');
   const { name } = await openFreshListing(page);
+  // Sync re-reads the listing from the feed; the gallery is processed by a job and the subscription reports its end.
+  await page.getByRole('button', { name: 'Sync' }).click();
+  await expect(page.getByText('Asset data sync successfully! Gallery processing is in-progress')).toBeVisible();
+  await expect(page.getByText('Asset galleries sync successfully')).toBeVisible({ timeout: 30_000 });
   await next(page).click();
   await page.getByRole('button', { name: 'Add city' }).click();
   await field(page, 'City 1').fill('Lakeview');
