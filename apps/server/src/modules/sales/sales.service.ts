@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { projects } from '../management/management.table.js';
-import { assetBrokers, assets, plans } from './sales.table.js';
+import { assetBrokers, assetOrders, assets, plans } from './sales.table.js';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type SearchBroker = Pick<typeof brokers.$inferSelect, 'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'>;
@@ -98,17 +98,25 @@ export async function searchAssets(db: Db, input: SearchAssetsInput) {
   return { assets: await withBrokersAndPlans(db, rows), totalCount: totalRow?.n ?? 0 };
 }
 
-/** Orders saved for later: a customer sees their own, staff see everyone's. */
+/** Orders saved for later, the last saved first: a customer sees their own, staff see everyone's. */
 export async function getPendingAssets(db: Db, viewer: Viewer, input: { limit: number; offset: number }) {
   const where = and(
     isNotNull(assets.pendingBy),
     viewer.role === ROLES.USER ? eq(assets.pendingBy, viewer.id) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(assets).where(where).orderBy(desc(assets.updatedOn), asc(assets.id)).limit(input.limit).offset(input.offset),
+    // The order saved last comes first: the one a person just left is where they look for it.
+    db
+      .select({ asset: assets })
+      .from(assets)
+      .leftJoin(assetOrders, eq(assetOrders.assetId, assets.id))
+      .where(where)
+      .orderBy(sql`${assetOrders.updatedAt} desc nulls last`, desc(assets.updatedOn), asc(assets.id))
+      .limit(input.limit)
+      .offset(input.offset),
     db.select({ n: count() }).from(assets).where(where),
   ]);
-  return { assets: await withBrokersAndPlans(db, rows), totalCount: total?.n ?? 0 };
+  return { assets: await withBrokersAndPlans(db, rows.map((r) => r.asset)), totalCount: total?.n ?? 0 };
 }
 
 /** Drops a pending order: it leaves the pending list and the asset takes the given status back. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { users } from '../auth/auth.table.js';
 import { brokers } from '../brokers/brokers.table.js';
@@ -93,6 +94,14 @@ describe('pending orders', () => {
     const [after] = await db().select().from(assets).where(eq(assets.id, mine[0]!.id));
     expect([after!.pendingBy, after!.status]).toEqual([null, 'Inprogress']);
     expect((await t.gql<P>(PENDING, {}, customer)).data!.getPendingAssets.totalCount).toBe(mine.length - 1);
+  });
+
+  it('lists the order saved last first', async () => {
+    type P = { getPendingAssets: { assets: { id: string }[] } };
+    const [fresh] = await freeAssetIds(db());
+    const SAVE = 'mutation($assetId: ID!) { addAssetDetails(assetId: $assetId, callToAction: "Tour today", savedTab: 4) { message } }';
+    expect((await t.gql(SAVE, { assetId: fresh }, customer)).errors).toBeUndefined();
+    expect((await t.gql<P>(PENDING, {}, customer)).data!.getPendingAssets.assets[0]!.id).toBe(fresh);
   });
 });
 
