@@ -51,7 +51,8 @@ export const assets = pgTable(
   },
   (t) => [
     index('assets_status_idx').on(t.status),
-    index('assets_updated_idx').on(t.updatedOn.desc(), t.id),
+    // Newest-updated first, as the search pages are sorted: a common term's page is a short walk of this index.
+    index('assets_updated_idx').on(t.updatedOn.desc().nullsLast(), t.id),
     index('assets_pending_idx').on(t.pendingBy).where(sql`${t.pendingBy} is not null`),
   ],
 );
