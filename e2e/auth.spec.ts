@@ -74,6 +74,7 @@ test('forgot password → e-mail → reset → login with the new password', asy
 
   // the link worked once: opening it again says it is expired
   await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto(link.pathname);
   await expect(page.getByText('Sorry, Your link is expired')).toBeVisible();
   await expect(page.getByRole('link', { name: /reset link|forgot/i })).toHaveAttribute('href', '/forgot-password');

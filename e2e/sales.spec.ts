@@ -62,6 +62,8 @@ test('the operator is sent to the brokers directory; the sales person is refused
   await expect(page).toHaveURL((u) => u.pathname.startsWith('/brokers-directory'));
 
   await page.goto('/logout');
+  // The session is cleared once /logout has run and landed on /login; logging in before that races it.
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, 'sales@vms.test');
   await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals/');
   await page.goto('/crexi-search/results');
