@@ -33,23 +33,10 @@ export async function loginAndLand(page: Page, email: string, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
-/** The newest reset link e-mailed to `to`, read from the server's outbox (quoted-printable undone). */
+/** The newest reset link e-mailed to `to`, read from the server's outbox. */
 export async function resetLinkFromOutbox(to: string): Promise<string> {
-  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir).sort().reverse();
-    } catch {
-      /* no mail yet */
-    }
-    for (const f of files) {
-      const eml = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (eml.includes(`To: ${to}`)) return eml.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_.-]+/)![0];
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no reset e-mail for ${to}`);
+  const eml = await emailFromOutbox(to, '/reset-password/');
+  return eml.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_.-]+/)![0];
 }
 
 /** An unsigned token the client will decode; the guard looks only at its exp. */

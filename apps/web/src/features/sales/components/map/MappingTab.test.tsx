@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAPPING_QUESTIONS, ORDER_MESSAGES } from '@vms/shared';
-import { DealMapUploadUrlDocument, SaveCallToActionDocument, SaveDealMapDocument, type MappingTabFieldsFragment } from '../../../../gql/graphql';
+import { ImageUploadUrlDocument, SaveCallToActionDocument, SaveDealMapDocument, type MappingTabFieldsFragment } from '../../../../gql/graphql';
 import { renderUi } from '../../../../test/render';
 import type { TabSave } from '../../order-tab';
 import { MappingTab } from './MappingTab';
@@ -118,7 +118,7 @@ describe('MappingTab: the boundary flow', () => {
     const { dirty } = renderTab(detail(), [
       {
         request: {
-          query: DealMapUploadUrlDocument,
+          query: ImageUploadUrlDocument,
           variables: { location: `deal_map/${ASSET_ID}`, fileName: 'boundary-1750000000000.png', contentType: 'image/png' },
         },
         result: { data: { getAwsS3PresignedUrl: '/api/storage/signed-put' } },

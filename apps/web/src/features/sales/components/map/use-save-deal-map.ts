@@ -4,7 +4,8 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { MAPPING_QUESTIONS } from '@vms/shared';
-import { AssetOrderDocument, DealMapUploadUrlDocument, SaveDealMapDocument } from '../../../../gql/graphql';
+import { AssetOrderDocument, SaveDealMapDocument } from '../../../../gql/graphql';
+import { useImagePut } from '../../use-image-put';
 import { boundaryUpload, type GeoPoint } from './boundary-geometry';
 
 export type MappingAnswers = Record<keyof typeof MAPPING_QUESTIONS, string>;
@@ -16,15 +17,12 @@ export function instructionsInput(answers: MappingAnswers): Record<keyof Mapping
 }
 
 export function useSaveDealMap(assetId: string) {
-  const [presign] = useMutation(DealMapUploadUrlDocument);
+  const put = useImagePut();
   const [save] = useMutation(SaveDealMapDocument, { refetchQueries: [AssetOrderDocument] });
   return useCallback(
     async (image: Blob, polygon: GeoPoint[], answers: MappingAnswers): Promise<string> => {
       const target = boundaryUpload(assetId);
-      const { data } = await presign({ variables: { location: target.location, fileName: target.fileName, contentType: target.contentType } });
-      if (!data) throw new Error('The image could not be uploaded. Please try again.');
-      const put = await fetch(data.getAwsS3PresignedUrl, { method: 'PUT', body: image, headers: { 'content-type': target.contentType } });
-      if (!put.ok) throw new Error('The image could not be uploaded. Please try again.');
+      await put(target.location, target.fileName, image, target.contentType);
       const saved = await save({
         variables: {
           assetId,
@@ -37,6 +35,6 @@ export function useSaveDealMap(assetId: string) {
       });
       return saved.data?.saveDealMap.message ?? '';
     },
-    [assetId, presign, save],
+    [assetId, put, save],
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { ORDER_MESSAGES } from '@vms/shared';
-import { AddNewBrokerToAssetDocument, AssetGalleryDocument, DefaultBrokerUploadUrlDocument } from '../../../../gql/graphql';
+import { AddNewBrokerToAssetDocument, AssetGalleryDocument, ImageUploadUrlDocument } from '../../../../gql/graphql';
 import { fromNow } from '../../../../lib/format';
 import { daysOnMarket } from './details/PropertyFactsCard';
 import { ASSET_ID, enter, findTabHeading, orderDetail, orderQueryMock, renderOrder, saveDetailsMock, type OrderDetail } from './order-fixtures';
@@ -146,7 +146,7 @@ describe('tab 0: default brokers', () => {
       orderQueryMock(orderDetail({ crexiDefaultBrokers: [defaultBroker] })),
       save.mock,
       {
-        request: { query: DefaultBrokerUploadUrlDocument, variables: { location: `default_broker/${defaultBroker.uuid}`, fileName: 'logo', contentType: 'image/png' } },
+        request: { query: ImageUploadUrlDocument, variables: { location: `default_broker/${defaultBroker.uuid}`, fileName: 'logo', contentType: 'image/png' } },
         result: sign,
       },
     ]);

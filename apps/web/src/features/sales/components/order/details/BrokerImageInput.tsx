@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Avatar, FileInput, Group } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useMutation } from '@apollo/client/react';
 import { ORDER_MESSAGES, isBoundaryImage } from '@vms/shared';
-import { DefaultBrokerUploadUrlDocument } from '../../../../../gql/graphql';
 import { errorMessage } from '../../../../../lib/graphql-errors';
+import { useImagePut } from '../../../use-image-put';
 
 export type BrokerImageKind = 'image' | 'logo';
 
@@ -31,7 +30,7 @@ export function BrokerImageInput({
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [signUrl] = useMutation(DefaultBrokerUploadUrlDocument);
+  const put = useImagePut();
 
   const upload = async (chosen: File | null) => {
     setError(null);
@@ -44,9 +43,7 @@ export function BrokerImageInput({
     }
     setUploading(true);
     try {
-      const { data } = await signUrl({ variables: { location: `default_broker/${uuid}`, fileName: kind, contentType: chosen.type } });
-      const response = await fetch(data!.getAwsS3PresignedUrl, { method: 'PUT', body: chosen, headers: { 'content-type': chosen.type } });
-      if (!response.ok) throw new Error(`The upload failed (${response.status}). Please try again.`);
+      await put(`default_broker/${uuid}`, kind, chosen, chosen.type);
       onUploaded(brokerImageKey(uuid, kind), URL.createObjectURL(chosen));
     } catch (err) {
       setError(errorMessage(err));
