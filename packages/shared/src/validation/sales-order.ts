@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { PLAN_NAMES } from '../constants.js';
-import { ELITE_AUCTION } from './sales.js';
+import { ELITE_AUCTION, planNameSchema } from './sales.js';
 
 // The order of a listing: the eight property-detail tabs (part A §2 "Property detail", §3 asset detail, §5).
 // The same schemas check the forms in the browser and the arguments on the server.
+
+/** A listing id: anything else answers the spec's 'No assets Found!'. */
+export const assetIdSchema = z.uuid('No assets Found!');
 
 export const ORDER_MESSAGES = {
   detailsAdded: 'Asset details added successfully',
@@ -196,18 +198,13 @@ export const includedBrokersSchema = z
   .refine((list) => list.filter((b) => b.isLead).length <= 1, 'Only one broker can be the lead.');
 
 export const ORDER_STATUSES = ['Inprogress', 'Complete'] as const;
-export const planTypeSchema = z
-  .string()
-  .trim()
-  .transform((s) => s.toUpperCase())
-  .pipe(z.enum(PLAN_NAMES, 'Unknown plan'));
 
 /** addAssetDetails: every field optional; a field left out keeps what was saved, null clears it. */
 export const addAssetDetailsSchema = z.object({
-  assetId: z.uuid('No assets Found!'),
+  assetId: assetIdSchema,
   crexiDefaultBrokers: z.array(defaultBrokerSchema).max(10).nullish(),
   status: z.enum(ORDER_STATUSES, 'Unknown status').nullish(),
-  projectPlan: planTypeSchema.nullish(),
+  projectPlan: planNameSchema.nullish(),
   userInstructions: userInstructionsSchema.nullish(),
   nearbyCities: nearbyListSchema.nullish(),
   nearbyCallouts: nearbyListSchema.nullish(),
@@ -233,17 +230,17 @@ export const dealMapSchema = z.object({
 
 /** The quote properties sent to the CRM deal with the order. */
 export const quotePropertiesSchema = z.object({
-  planName: planTypeSchema,
+  planName: planNameSchema,
   eliteAuction: z.enum(ELITE_AUCTION, 'Choose ELITE or AUCTION').nullish(),
   price: z.number().min(0).max(9_999_999_999.99),
   notes: optionalText(1000),
 });
 
 export const checkoutSchema = z.object({
-  assetId: z.uuid('No assets Found!'),
+  assetId: assetIdSchema,
   planId: z.uuid('Unknown plan').nullish(),
   eliteAuction: z.enum(ELITE_AUCTION, ORDER_MESSAGES.chooseEliteAuction),
-  planName: planTypeSchema.nullish(),
+  planName: planNameSchema.nullish(),
 });
 
 /** 'buildingSize' → 'Building Size': headings of the listing's detail fields. */

@@ -1,7 +1,7 @@
 // The order of a listing (part A §2 "Property detail", §7): the eight tabs' data, the boundary map, the plan, the
 // feed sync with its gallery subscription, and checkout. Resolvers parse with the shared zod schemas and call services.
 import { z } from 'zod';
-import { addAssetDetailsSchema, addBrokerEmailSchema, checkoutSchema, dealMapSchema, planTypeSchema, quotePropertiesSchema } from '@vms/shared';
+import { addAssetDetailsSchema, addBrokerEmailSchema, assetIdSchema, checkoutSchema, dealMapSchema, planNameSchema, quotePropertiesSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, parseInput } from '../../graphql/errors.js';
 import { MessageResult } from '../auth/auth.graphql.js';
@@ -12,8 +12,6 @@ import type { AuctionDates, GeoPoint, IncludedBroker, InteriorVideoContact, User
 import * as order from './order.service.js';
 import { checkout } from './checkout.service.js';
 import { assetThumbnailUrl, getAssetGalleryUrl, syncAssetDetails } from './feed.service.js';
-
-const assetIdSchema = z.uuid('No assets Found!');
 
 // ---- output types
 
@@ -323,7 +321,7 @@ builder.mutationFields((t) => ({
     authScopes: access('addAssetPlan'),
     args: { assetId: t.arg.id({ required: true }), planName: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
-      order.addAssetPlan(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.assetId), parseInput(planTypeSchema, a.planName)),
+      order.addAssetPlan(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.assetId), parseInput(planNameSchema, a.planName)),
   }),
   syncAssetDetails: t.field({
     type: SyncResultRef,

@@ -8,7 +8,6 @@ import {
   isBoundaryImage,
   isInteriorContactComplete,
   shootDateNotPast,
-  type AddAssetDetailsInput,
 } from '@vms/shared';
 import type { z } from 'zod';
 import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema, nearbyListSchema } from '@vms/shared';
@@ -334,4 +333,3 @@ export async function addQuotePropertiesToHubspot(
   return { message: ORDER_MESSAGES.dataSaved };
 }
 
-export type { AddAssetDetailsInput };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pendingAssetsSchema, planNameSchema, searchAssetsSchema } from '@vms/shared';
+import { assetIdSchema, pendingAssetsSchema, planNameSchema, searchAssetsSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, parseInput, unauthenticated } from '../../graphql/errors.js';
 import { MessageResult } from '../auth/auth.graphql.js';
@@ -105,7 +105,6 @@ const CheckoutStatus = builder
     }),
   });
 
-const assetId = z.uuid('No assets Found!');
 
 builder.queryField('searchAssets', (t) =>
   t.field({
@@ -144,7 +143,7 @@ builder.mutationField('deletePendingAssets', (t) =>
     resolve: (_root, args, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       const status = parseInput(z.enum(['Inprogress', 'Complete'], 'Unknown status').nullish(), args.status);
-      return sales.deletePendingAssets(ctx.services.db, ctx.viewer, parseInput(assetId, args.assetId), status ?? 'Inprogress');
+      return sales.deletePendingAssets(ctx.services.db, ctx.viewer, parseInput(assetIdSchema, args.assetId), status ?? 'Inprogress');
     },
   }),
 );
@@ -161,7 +160,7 @@ builder.queryField('projectCheckoutStatus', (t) =>
     resolve: (_root, args, ctx) =>
       sales.projectCheckoutStatus(
         ctx.services.db,
-        parseInput(assetId, args.assetId),
+        parseInput(assetIdSchema, args.assetId),
         args.planName ? parseInput(planNameSchema, args.planName) : undefined,
       ),
   }),
