@@ -1,4 +1,5 @@
 // Every table of every domain, for the typed client and drizzle-kit.
+export * from '../modules/core/index.js';
 export * from '../modules/auth/auth.table.js';
 export * from '../modules/brokers/brokers.table.js';
 export * from '../modules/sales/sales.table.js';

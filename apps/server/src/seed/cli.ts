@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { resetDatabase, seedDemo } from './seed.js';
 import { seedScale } from './scale.js';
-import { users } from '../modules/auth/auth.table.js';
+import { users } from '../modules/core/index.js';
 import { count } from 'drizzle-orm';
 import { createSecretBox, resolveCredentialsKey } from '../platform/secret-box.js';
 import { writeFileSync } from 'node:fs';

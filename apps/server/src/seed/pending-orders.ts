@@ -1,7 +1,8 @@
 // What the demo's pending orders hold: each was saved for later part-way, so resuming one opens the tab it was left
 // on with the tabs before it filled in.
 import type { Tx } from '../db/client.js';
-import { assetNearbyPlaces, assetOrders, type assets } from '../modules/sales/sales.table.js';
+import { type assets } from '../modules/core/index.js';
+import { assetNearbyPlaces, assetOrders } from '../modules/sales/sales.table.js';
 
 const CITIES = ['Austin', 'San Antonio', 'Houston', 'Dallas', 'Fort Worth', 'Waco'];
 const CALLOUTS_100 = ['International airport', 'State university campus', 'Regional medical center'];

@@ -3,17 +3,8 @@
 import { PLAN_NAMES, ROLES, type PlanName } from '@vms/shared';
 import type { Tx } from '../db/client.js';
 import type { SecretBox } from '../platform/secret-box.js';
-import type { users } from '../modules/auth/auth.table.js';
-import type { assets } from '../modules/sales/sales.table.js';
-import {
-  attentionAlerts,
-  customAssetImages,
-  projectCredentials,
-  projectSections,
-  projectTasks,
-  projects,
-  taskActivities,
-} from '../modules/management/management.table.js';
+import { type users, type assets, projectSections, projectTasks, projects, taskActivities } from '../modules/core/index.js';
+import { attentionAlerts, customAssetImages, projectCredentials } from '../modules/management/management.table.js';
 import { TASK_TEMPLATES } from '../modules/management/task-templates.js';
 import { ruleFor } from '../modules/management/alert-rules.js';
 import type { Random } from './random.js';

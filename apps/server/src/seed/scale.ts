@@ -2,10 +2,7 @@
 import { ROLES } from '@vms/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { users } from '../modules/auth/auth.table.js';
-import { brokers } from '../modules/brokers/brokers.table.js';
-import { assets } from '../modules/sales/sales.table.js';
-import { projects } from '../modules/management/management.table.js';
+import { users, brokers, assets, projects } from '../modules/core/index.js';
 import { PLAN_NAMES } from '@vms/shared';
 import { createRandom } from './random.js';
 import { makeAsset, makeBroker } from './listings.js';

@@ -4,8 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { projectSections, projectTasks, projects, taskActivities } from '../../modules/management/management.table.js';
-import { users } from '../../modules/auth/auth.table.js';
+import { projectSections, projectTasks, projects, taskActivities, users } from '../../modules/core/index.js';
 import { TASK_TEMPLATES } from '../../modules/management/task-templates.js';
 import { createHttpTracker, AsanaError } from './http.js';
 

@@ -3,7 +3,7 @@
 // per template task; status changes become a story on the task and complete it at 'Complete'.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { projectSections, projectTasks, projects } from '../../modules/management/management.table.js';
+import { projectSections, projectTasks, projects } from '../../modules/core/index.js';
 import { createLocalTracker } from './local.js';
 import type { TaskTracker, TrackerProject, TrackerSection } from './port.js';
 

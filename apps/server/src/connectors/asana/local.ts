@@ -1,7 +1,7 @@
 // The local task tracker: sections, tasks and activities kept in VMS tables, built from the plan templates.
 import { asc, eq, max } from 'drizzle-orm';
 import { PLAN_NAMES, type PlanName } from '@vms/shared';
-import { projectSections, projectTasks, projects, taskActivities } from '../../modules/management/management.table.js';
+import { projectSections, projectTasks, projects, taskActivities } from '../../modules/core/index.js';
 import { TASK_TEMPLATES } from '../../modules/management/task-templates.js';
 import type { TaskTracker, TrackerSection } from './port.js';
 

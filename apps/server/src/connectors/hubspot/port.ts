@@ -1,5 +1,5 @@
 // The CRM connector (HubSpot in production): VMS pushes broker contact data and the deals checkout makes to it.
-import type { QuoteProperties } from '../../modules/sales/sales.table.js';
+import type { QuoteProperties } from '../../modules/core/index.js';
 
 export interface CrmContact {
   brokerId: string;

@@ -18,7 +18,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { clearRateLimit, hitRateLimits } from '../../platform/rate-limit.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
-import { passwordResets, users } from './auth.table.js';
+import { users } from '../core/index.js';
+import { passwordResets } from './auth.table.js';
 
 type User = typeof users.$inferSelect;
 

@@ -1,24 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-export const users = pgTable(
-  'users',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** Always stored lower-cased and trimmed. */
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    phone: text('phone'),
-    photo: text('photo'),
-    isEditorProfileUpdated: boolean('is_editor_profile_updated').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
-);
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../core/index.js';
 
 /** Password-reset links: only a hash of the link's token is kept; a link is single use and expires. */
 export const passwordResets = pgTable(

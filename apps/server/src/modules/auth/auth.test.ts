@@ -5,7 +5,8 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { makeResetToken } from './auth.service.js';
-import { passwordResets, users } from './auth.table.js';
+import { users } from '../core/index.js';
+import { passwordResets } from './auth.table.js';
 
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { role isEditorProfileUpdated token userId } }';
 const FORGOT = 'mutation($email: String!) { forgotPassword(email: $email) { status message } }';

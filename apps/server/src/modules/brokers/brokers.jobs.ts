@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { eq, inArray } from 'drizzle-orm';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
-import { brokers } from './brokers.table.js';
+import { brokers } from '../core/index.js';
 import { recordCrmContacts } from '../../connectors/hubspot/local.js';
 import { outOfSyncBatches } from './brokers.service.js';
 

@@ -3,9 +3,8 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzl
 import { ROLES, canOpen, type Role } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { users } from '../auth/auth.table.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { attentionAlerts, projectTasks, projects, taskActivities } from '../management/management.table.js';
+import { users, brokers, projectTasks, projects, taskActivities } from '../core/index.js';
+import { attentionAlerts } from '../management/management.table.js';
 
 export interface DashboardItem {
   id: string;

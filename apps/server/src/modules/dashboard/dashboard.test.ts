@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { projects } from '../management/management.table.js';
-import { users } from '../auth/auth.table.js';
+import { projects, users } from '../core/index.js';
 
 const DASHBOARD = '{ myDashboard { countsTitle counts { label count } nextUp { title detail href at } recentActivity { title detail href } } }';
 type D = { myDashboard: { countsTitle: string; counts: { label: string; count: number }[]; nextUp: { href: string | null }[]; recentActivity: unknown[] } };

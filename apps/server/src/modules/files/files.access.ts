@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { KeyError, normaliseKey, projectIdOfKey } from '../../platform/storage/keys.js';
-import { projects } from '../management/management.table.js';
+import { projects } from '../core/index.js';
 import { folderPermissions, projectFolders } from './files.table.js';
 
 export type Project = typeof projects.$inferSelect;

@@ -2,8 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PROJECT_FOLDERS, ROLES, type FolderPermission, type FolderTemplate, type Role } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { users } from '../auth/auth.table.js';
-import { projects } from '../management/management.table.js';
+import { users, projects } from '../core/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
 import { folderPermissions, projectFolders } from './files.table.js';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from '../auth/auth.table.js';
+import { users } from '../core/index.js';
 import { folder, projectsFor, uploadFile } from './files.test-helpers.js';
 
 let t: TestApp;

@@ -1,6 +1,5 @@
 import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table.js';
-import { projects } from '../management/management.table.js';
+import { users, projects } from '../core/index.js';
 
 /** A project's folders (Default from the template, Custom added later), each a storage prefix. */
 export const projectFolders = pgTable(

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.js';
-import { projects } from '../management/management.table.js';
+import { projects } from '../core/index.js';
 
 export const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

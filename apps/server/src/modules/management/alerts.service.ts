@@ -5,7 +5,8 @@ import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { projectTasks, attentionAlerts, projects } from './management.table.js';
+import { projectTasks, projects } from '../core/index.js';
+import { attentionAlerts } from './management.table.js';
 import { activeAlert, type Page } from './projects.service.js';
 
 /** 'Remind me to review later' brings the alert back after this long (docs/adr/0005). */

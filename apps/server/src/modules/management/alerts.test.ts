@@ -5,8 +5,8 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { MANAGEMENT_MESSAGES, ROLES } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { users } from '../auth/auth.table.js';
-import { attentionAlerts, projectSections, projectTasks, projects, taskActivities } from './management.table.js';
+import { users, projectSections, projectTasks, projects, taskActivities } from '../core/index.js';
+import { attentionAlerts } from './management.table.js';
 import { reportBronzeRender } from './tasks.service.js';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { forbidden } from '../../graphql/errors.js';
 import { customAssetImages, projectCredentials } from './management.table.js';
 import { projectScope, visibleProject } from './projects.service.js';
-import { projects } from './management.table.js';
+import { projects } from '../core/index.js';
 
 export const NO_CREDENTIALS = 'No credentials are stored for this project.';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { users } from '../auth/auth.table.js';
-import { projectCredentials, projects } from './management.table.js';
+import { users, projects } from '../core/index.js';
+import { projectCredentials } from './management.table.js';
 
 let t: TestApp;
 const WHO = ['customer', 'pm', 'admin', 'qa', 'editor', 'sales', 'pilot', 'new.customer'] as const;

@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
-import { attentionAlerts, projectTrackCounts, projects } from './management.table.js';
+import { projectTrackCounts, projects } from '../core/index.js';
+import { attentionAlerts } from './management.table.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export interface ProjectPage {

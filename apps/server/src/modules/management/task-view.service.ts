@@ -5,10 +5,8 @@ import { MANAGEMENT_MESSAGES, PRODUCTION_SECTION, ROLES, type Role } from '@vms/
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
-import { users } from '../auth/auth.table.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { assetBrokers, assets } from '../sales/sales.table.js';
-import { attentionAlerts, projectSections, projectTasks, taskActivities } from './management.table.js';
+import { users, brokers, assetBrokers, assets, projectSections, projectTasks, taskActivities } from '../core/index.js';
+import { attentionAlerts } from './management.table.js';
 import { activeAlert, visibleProject, visibleProjectByUuid, type ProjectRow } from './projects.service.js';
 
 export interface Activity {

@@ -7,13 +7,11 @@ import { asc, count, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, formatPrice } from '@vms/shared';
 import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type GqlResult, type TestApp } from '../../test/test-app.js';
-import { users } from '../auth/auth.table.js';
-import { brokers } from '../brokers/brokers.table.js';
+import { users, brokers, projectSections, projectTasks, projects, assetBrokers, assets, crmDeals, plans } from '../core/index.js';
 import { projectFolders } from '../files/files.table.js';
-import { projectSections, projectTasks, projects } from '../management/management.table.js';
 import { templateFor } from '../../connectors/asana/local.js';
 import type { CrmPort } from '../../connectors/hubspot/port.js';
-import { assetBrokers, assetOrders, assets, crmDeals, plans } from './sales.table.js';
+import { assetOrders } from './sales.table.js';
 import { pushCrmDeal } from './sales.jobs.js';
 
 const ADD = `mutation($assetId: ID!, $callToAction: String, $nearbyCities: [NearbyPlaceInput!], $includedBrokers: [IncludedBrokerInput!],

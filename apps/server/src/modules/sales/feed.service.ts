@@ -8,8 +8,8 @@ import type { Storage } from '../../platform/storage/index.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { notFound } from '../../graphql/errors.js';
 import { FeedError, type FeedListing } from '../../connectors/listings/port.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { assetBrokers, assetGalleries, assets } from './sales.table.js';
+import { brokers, assetBrokers, assets } from '../core/index.js';
+import { assetGalleries } from './sales.table.js';
 import { galleryJob } from './gallery.job.js';
 import type { GalleryImageView, SyncResult } from './order.types.js';
 

@@ -14,7 +14,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
-import { assetGalleries, assets } from './sales.table.js';
+import { assets } from '../core/index.js';
+import { assetGalleries } from './sales.table.js';
 
 export const GALLERY_IMAGE_PX = 1600;
 export const GALLERY_THUMBNAIL_PX = 400;

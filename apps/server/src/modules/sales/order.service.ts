@@ -16,11 +16,10 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { KeyError, confine } from '../../platform/storage/keys.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { projects } from '../management/management.table.js';
+import { brokers, projects, assetBrokers, assets, crmDeals, plans, type QuoteProperties } from '../core/index.js';
 import { brokersOfAssets, type AssetRow, type SearchBroker } from './sales.service.js';
-import { assetBrokers, assetGalleries, assetNearbyPlaces, assetOrders, assets, crmDeals, plans } from './sales.table.js';
-import type { InteriorVideoContact, QuoteProperties } from './sales.table.js';
+import { assetGalleries, assetNearbyPlaces, assetOrders } from './sales.table.js';
+import type { InteriorVideoContact } from './sales.table.js';
 import type { AssetDetailView, AssetPlanView } from './order.types.js';
 import { crmDealPushJob } from './sales.jobs.js';
 

@@ -6,11 +6,9 @@ import sharp from 'sharp';
 import { ORDER_MESSAGES, SHOOT_DATE_PAST_MESSAGE, todayIso } from '@vms/shared';
 import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type GqlResult, type TestApp } from '../../test/test-app.js';
-import { users } from '../auth/auth.table.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { projects } from '../management/management.table.js';
+import { users, brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
 import { put } from '../files/files.test-helpers.js';
-import { assetBrokers, assetGalleries, assetOrders, assets, plans } from './sales.table.js';
+import { assetGalleries, assetOrders } from './sales.table.js';
 
 const DETAIL = `query($assetId: ID!) { getAssetDetails(assetId: $assetId) {
   asset { id name galleryCount brokers { id firstName } }

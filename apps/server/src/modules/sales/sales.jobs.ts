@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
-import { crmDeals } from './sales.table.js';
+import { crmDeals } from '../core/index.js';
 
 /** Pushes one deal and records the outcome; throws on failure so the queue retries. Idempotent: a pushed deal is updated. */
 export async function pushCrmDeal(s: Services, dealId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { assets } from './sales.table.js';
+import { assets } from '../core/index.js';
 import { GEOCODE_LIMIT, mapTileSource } from './sales.rest.js';
 
 type Place = { label: string; lat: number; lng: number };

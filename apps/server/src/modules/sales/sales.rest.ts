@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { restViewer } from '../../platform/auth/rest-auth.js';
-import { assets } from './sales.table.js';
+import { assets } from '../core/index.js';
 
 export interface GeocodeResult {
   label: string;

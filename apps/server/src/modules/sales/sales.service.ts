@@ -5,9 +5,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { projects } from '../management/management.table.js';
-import { assetBrokers, assetOrders, assets, plans } from './sales.table.js';
+import { brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
+import { assetOrders } from './sales.table.js';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type SearchBroker = Pick<typeof brokers.$inferSelect, 'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'>;

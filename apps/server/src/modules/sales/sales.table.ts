@@ -1,78 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { brokers } from '../brokers/brokers.table.js';
-import { users } from '../auth/auth.table.js';
-
-/** Production plans with their price (getPlans). */
-export const plans = pgTable('plans', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  type: text('type').notNull().unique(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull(),
-  description: text('description').array().notNull().default([]),
-  isDefault: boolean('is_default').notNull().default(false),
-  position: integer('position').notNull().default(0),
-});
-
-/** A property listing imported from the listing feed. */
-export const assets = pgTable(
-  'assets',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetCrexiId: text('asset_crexi_id').notNull().unique(),
-    name: text('name').notNull(),
-    description: text('description'),
-    marketingDescription: text('marketing_description'),
-    askingPrice: numeric('asking_price', { precision: 14, scale: 2 }),
-    propertyType: text('property_type'),
-    address: text('address'),
-    city: text('city'),
-    county: text('county'),
-    state: text('state'),
-    zip: text('zip'),
-    latitude: numeric('latitude', { precision: 9, scale: 6 }),
-    longitude: numeric('longitude', { precision: 9, scale: 6 }),
-    thumbnailUrl: text('thumbnail_url'),
-    crexiUrl: text('crexi_url'),
-    isPrivate: boolean('is_private').notNull().default(false),
-    listingStatus: text('listing_status'),
-    /** Order status: null until an order is started, then 'Inprogress' or 'Complete'. */
-    status: text('status'),
-    /** A Crexi Auction listing (the search's elite/auction selector: AUCTION these, ELITE the others). */
-    isAuction: boolean('is_auction').notNull().default(false),
-    /** Who saved an unfinished order for later: the asset is then a pending order of theirs. */
-    pendingBy: uuid('pending_by').references(() => users.id, { onDelete: 'set null' }),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    /** The gallery's last processing: when it finished, and the error of a failed run. */
-    gallerySyncedAt: timestamp('gallery_synced_at', { withTimezone: true }),
-    gallerySyncError: text('gallery_sync_error'),
-    activatedOn: timestamp('activated_on', { withTimezone: true }),
-    updatedOn: timestamp('updated_on', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('assets_status_idx').on(t.status),
-    // Newest-updated first, as the search pages are sorted: a common term's page is a short walk of this index.
-    index('assets_updated_idx').on(t.updatedOn.desc().nullsLast(), t.id),
-    index('assets_pending_idx').on(t.pendingBy).where(sql`${t.pendingBy} is not null`),
-  ],
-);
-
-export const assetBrokers = pgTable(
-  'asset_brokers',
-  {
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
-    brokerId: uuid('broker_id')
-      .notNull()
-      .references(() => brokers.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-    /** Added in VMS (addNewBrokerToAsset) rather than by the listing feed: a feed sync keeps it. */
-    addedInVms: boolean('added_in_vms').notNull().default(false),
-  },
-  // broker → listings with the listing in the index: the sales search counts its matches without reading the table.
-  (t) => [primaryKey({ columns: [t.assetId, t.brokerId] }), index('asset_brokers_broker_asset_idx').on(t.brokerId, t.assetId)],
-);
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { assets, users, type QuoteProperties } from '../core/index.js';
 
 export interface DefaultBroker {
   uuid: string;
@@ -109,13 +36,6 @@ export interface GeoPoint {
   lat: number;
   lng: number;
 }
-export interface QuoteProperties {
-  planName: string;
-  eliteAuction: string | null;
-  price: number;
-  notes: string | null;
-}
-
 /** The order being put together for a listing (the eight property-detail tabs); one per asset. */
 export const assetOrders = pgTable('asset_orders', {
   assetId: uuid('asset_id')
@@ -172,23 +92,3 @@ export const assetGalleries = pgTable(
   (t) => [uniqueIndex('asset_galleries_asset_position_idx').on(t.assetId, t.position)],
 );
 
-/** CRM deals made by checkout (the local CRM's store, and the record of HubSpot pushes). */
-export const crmDeals = pgTable(
-  'crm_deals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => assets.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id'),
-    dealName: text('deal_name').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-    quoteProperties: jsonb('quote_properties').$type<QuoteProperties>().notNull(),
-    /** The CRM's id once pushed (local-… for the local CRM); null while the push is queued or failing. */
-    crmId: text('crm_id'),
-    pushedAt: timestamp('pushed_at', { withTimezone: true }),
-    pushError: text('push_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('crm_deals_asset_idx').on(t.assetId)],
-);

@@ -1,8 +1,7 @@
 // Shared by the sales integration tests.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projects } from '../management/management.table.js';
-import { assets } from './sales.table.js';
+import { projects, assets } from '../core/index.js';
 
 /** Listings nobody has ordered or saved for later, in a stable order: each test takes its own. */
 export async function freeAssetIds(db: Db): Promise<string[]> {

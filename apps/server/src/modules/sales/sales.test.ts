@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { users } from '../auth/auth.table.js';
-import { brokers } from '../brokers/brokers.table.js';
-import { projects } from '../management/management.table.js';
-import { assetBrokers, assets } from './sales.table.js';
+import { users, brokers, projects, assetBrokers, assets } from '../core/index.js';
 
 const SEARCH = `query($firstName: String, $lastName: String, $companyName: String, $limit: Int, $offset: Int, $auctionData: String) {
   searchAssets(firstName: $firstName, lastName: $lastName, companyName: $companyName, limit: $limit, offset: $offset, auctionData: $auctionData) {

@@ -1,0 +1,5 @@
+// The public entry of core: the hub tables every domain reads, and the one project-access policy.
+export * from './users.table.js';
+export * from './listings.table.js';
+export * from './projects.table.js';
+export * from './deals.table.js';
