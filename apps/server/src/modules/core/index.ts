@@ -3,3 +3,4 @@ export * from './users.table.js';
 export * from './listings.table.js';
 export * from './projects.table.js';
 export * from './deals.table.js';
+export * from './project-access.js';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzl
 import { ROLES, canOpen, type Role } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { users, brokers, projectTasks, projects, taskActivities } from '../core/index.js';
+import { brokers, projectScope, projectTasks, projects, taskActivities, users } from '../core/index.js';
 import { attentionAlerts } from '../management/management.table.js';
 
 export interface DashboardItem {
@@ -21,25 +21,6 @@ export interface Dashboard {
   recentActivity: DashboardItem[];
 }
 
-const ALL_PROJECT_ROLES: Role[] = [ROLES.ADMIN, ROLES.VMS_QA, ROLES.VMS_QC, ROLES.VMS_SALES_PERSON, ROLES.VIDPITCH_ADMIN];
-
-/** Which projects a role sees on its dashboard; null means none. */
-function visibleProjects(viewer: Viewer): SQL | undefined | null {
-  if (ALL_PROJECT_ROLES.includes(viewer.role)) return undefined;
-  switch (viewer.role) {
-    case ROLES.USER:
-      return eq(projects.customerId, viewer.id);
-    case ROLES.VMS_PM:
-      return eq(projects.pmId, viewer.id);
-    case ROLES.VMS_EDITOR:
-      return eq(projects.editorId, viewer.id);
-    case ROLES.VMS_PILOT:
-      return eq(projects.pilotId, viewer.id);
-    default:
-      return null;
-  }
-}
-
 /** The page a person would open for a project, among those their role may open. */
 export function projectHref(role: Role, p: { id: string; number: number; plan: string; trackStatus: string }): string | null {
   const slug = p.trackStatus === 'COMPLETED' ? 'completed' : 'active-projects';
@@ -53,7 +34,7 @@ export function projectHref(role: Role, p: { id: string; number: number; plan: s
 }
 
 export async function myDashboard(db: Db, viewer: Viewer): Promise<Dashboard> {
-  const scope = visibleProjects(viewer);
+  const scope = projectScope(viewer, 'list');
   if (scope === null) return viewer.role === ROLES.OPERATOR ? brokerDashboard(db) : emptyDashboard();
   const [counts, alerts, activity] = await Promise.all([
     db

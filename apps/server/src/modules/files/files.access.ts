@@ -1,41 +1,25 @@
 // Who may touch which project's files: the role reaches the call (access.ts), the project must be theirs to work
 // on, and the per-user folder permission (view / post) decides on each folder.
 import { eq } from 'drizzle-orm';
-import { FILE_MESSAGES, ROLES, type FolderPermission } from '@vms/shared';
+import { FILE_MESSAGES, type FolderPermission } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { KeyError, normaliseKey, projectIdOfKey } from '../../platform/storage/keys.js';
-import { projects } from '../core/index.js';
+import { visibleProject, type ProjectRow } from '../core/index.js';
 import { folderPermissions, projectFolders } from './files.table.js';
 
-export type Project = typeof projects.$inferSelect;
+export type Project = ProjectRow;
+export const NO_PERMISSION = FILE_MESSAGES.noPermissions;
 export type Folder = typeof projectFolders.$inferSelect;
 export type Permission = typeof folderPermissions.$inferSelect;
 
-/** Staff who may open any project's folders; editors and pilots only the projects they are assigned to. */
-const ANY_PROJECT_ROLES: readonly string[] = [ROLES.ADMIN, ROLES.VMS_PM, ROLES.VMS_QA, ROLES.VMS_QC, ROLES.VMS_SALES_PERSON];
-
-export const NO_PERMISSION = FILE_MESSAGES.noPermissions;
-
-/** The project, when the viewer may work on it; FORBIDDEN for another person's project, NOT_FOUND for none. */
-export async function projectFor(db: Db, viewer: Viewer, projectId: string, opts: { customerMayRead?: boolean } = {}): Promise<Project> {
-  // Routes carry the short project number (e.g. /pm-portal/projects/project-detail/12); storage keys the uuid.
-  const byNumber = /^\d{1,9}$/.test(projectId);
-  if (!byNumber && !/^[0-9a-f-]{36}$/i.test(projectId)) throw notFound('Requested project does not exist.');
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(byNumber ? eq(projects.number, Number(projectId)) : eq(projects.id, projectId));
-  if (!project) throw notFound('Requested project does not exist.');
-  const mine =
-    ANY_PROJECT_ROLES.includes(viewer.role) ||
-    (viewer.role === ROLES.VMS_EDITOR && project.editorId === viewer.id) ||
-    (viewer.role === ROLES.VMS_PILOT && project.pilotId === viewer.id) ||
-    (opts.customerMayRead === true && viewer.role === ROLES.USER && project.customerId === viewer.id);
-  if (!mine) throw forbidden('This project is not one of yours.');
-  return project;
-}
+/**
+ * The project, when the viewer may work on its files ('files'), or receive what was made for it ('deliver': the
+ * customer too); NOT_FOUND otherwise, so another person's project looks like no project (core project-access policy).
+ */
+export const projectFor = (db: Db, viewer: Viewer, projectId: string, purpose: 'files' | 'deliver' = 'files'): Promise<Project> =>
+  visibleProject(db, viewer, purpose, projectId);
 
 /** A key or folder path in canonical form, with the project it belongs to; refuses traversal and foreign paths. */
 export function parseKey(raw: string): { key: string; projectId: string } {

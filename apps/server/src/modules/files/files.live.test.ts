@@ -49,7 +49,7 @@ describe('getUpdatedAwsFolders', () => {
     const editor = await t.login('editor@vms.test');
     const refused = subscribe(editor, other.id);
     await waitFor(() => refused.errors.length > 0);
-    expect(JSON.stringify(refused.errors)).toContain('FORBIDDEN');
+    expect(JSON.stringify(refused.errors)).toContain('NOT_FOUND');
     refused.close();
   });
 });

@@ -133,7 +133,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     '/api/final-video-download',
     handle(async (viewer, body, reply) => {
       const { key, projectId } = parseKey(field(body, 'file'));
-      await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+      await projectFor(s.db, viewer, projectId, 'deliver');
       if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
       return sendFile(reply, key);
     }),
@@ -144,7 +144,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     '/api/bronze-images-download',
     handle(async (viewer, body, reply) => {
       const projectId = field(body, 'project_uuid');
-      const project = await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+      const project = await projectFor(s.db, viewer, projectId, 'deliver');
       if (viewer.role !== ROLES.USER && viewer.role !== ROLES.ADMIN && viewer.role !== ROLES.VMS_PM && viewer.role !== ROLES.VMS_QC && viewer.role !== ROLES.VMS_QA) throw forbidden();
       if (project.plan !== 'BRONZE') throw badInput('This project is not on the Bronze plan.', 'project_uuid');
       const prefix = `${projectPrefix(project.id)}${BRONZE_IMAGES}/`;

@@ -195,7 +195,7 @@ export async function getAwsS3PresignedUrl(s: Services, viewer: Viewer, location
     throw err;
   }
   const { key: folder, projectId } = parseKey(location);
-  await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+  await projectFor(s.db, viewer, projectId, 'deliver');
   if (!/^image\/[\w.+-]+$/.test(contentType)) throw badInput('Only images can be uploaded here.', 'contentType');
   try {
     const key = confine(`${folder}/${safeFileName(fileName)}`, `${projectPrefix(projectId)}${REVIEW_SCREENSHOTS}/`);

@@ -150,9 +150,9 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     ]) {
       expect([bad, errorCode(await t.gql(START, { p: bad, t: 'video/mp4' }, pm))]).toEqual([bad, 'BAD_USER_INPUT']);
     }
-    // an editor may not reach into a project that is not theirs
-    expect(errorCode(await t.gql(START, { p: folder(p.other.id, 'Project Data', 'x.mp4'), t: 'video/mp4' }, editor))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(FILES, { f: folder(p.other.id, 'Project Data') }, editor))).toBe('FORBIDDEN');
+    // an editor may not reach into a project that is not theirs: it answers as if there were none (no existence leak)
+    expect(errorCode(await t.gql(START, { p: folder(p.other.id, 'Project Data', 'x.mp4'), t: 'video/mp4' }, editor))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(FILES, { f: folder(p.other.id, 'Project Data') }, editor))).toBe('NOT_FOUND');
     const r = await rest('/api/s3-file-download', { file: `${folder(p.mine.id, 'Project Data')}/../../../../etc/passwd` }, editor);
     expect(r.statusCode).toBe(400);
     expect(r.json()).toHaveProperty('error');

@@ -4,7 +4,7 @@ import { notificationStatusSchema, pageSchema, projectIdSchema } from '@vms/shar
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../graphql/errors.js';
 import { getNotifications, notificationFor, updateNotificationStatus, type Notification } from './alerts.service.js';
-import { visibleProject } from './projects.service.js';
+import { visibleProject } from '../core/index.js';
 import { strip, viewerOf } from './management.graphql.js';
 import type { BronzeVideoStatusEvent, NotificationActionEvent, TaskUpdatedEvent } from './management.events.js';
 
@@ -77,7 +77,7 @@ builder.subscriptionFields((t) => ({
     authScopes: access('taskUpdated'),
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: async (_r, args, ctx) => {
-      const project = await visibleProject(ctx.services.db, viewerOf(ctx), parseInput(projectIdSchema, args.projectId));
+      const project = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', parseInput(projectIdSchema, args.projectId));
       return ctx.services.pubsub.subscribe('taskUpdated', project.id);
     },
     resolve: (event) => event,
@@ -88,7 +88,7 @@ builder.subscriptionFields((t) => ({
     authScopes: access('bronzeVideoStatus'),
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: async (_r, args, ctx) => {
-      const project = await visibleProject(ctx.services.db, viewerOf(ctx), parseInput(projectIdSchema, args.projectId));
+      const project = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', parseInput(projectIdSchema, args.projectId));
       return ctx.services.pubsub.subscribe('bronzeVideoStatus', project.id);
     },
     resolve: (event) => event,

@@ -4,15 +4,13 @@ import { IFRAME_ROLES, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { forbidden } from '../../graphql/errors.js';
 import { customAssetImages, projectCredentials } from './management.table.js';
-import { projectScope, visibleProject } from './projects.service.js';
-import { projects } from '../core/index.js';
+import { projectNotFound, projectScope, projects, visibleProject } from '../core/index.js';
 
 export const NO_CREDENTIALS = 'No credentials are stored for this project.';
 
 export async function getAllCredentialsByProject(s: Services, viewer: Viewer, projectId: number) {
-  const project = await visibleProject(s.db, viewer, projectId);
+  const project = await visibleProject(s.db, viewer, 'read', projectId);
   const rows = await s.db
     .select()
     .from(projectCredentials)
@@ -23,7 +21,7 @@ export async function getAllCredentialsByProject(s: Services, viewer: Viewer, pr
 
 /** The customer's project account, so a PM can act on the customer's behalf; a message when there is none. */
 export async function accessPMOnUserBehalf(s: Services, viewer: Viewer, projectId: number) {
-  const project = await visibleProject(s.db, viewer, projectId);
+  const project = await visibleProject(s.db, viewer, 'read', projectId);
   const [row] = await s.db
     .select()
     .from(projectCredentials)
@@ -51,14 +49,14 @@ export async function getCustomAssetImages(
   viewer: Viewer,
   input: { fileType: string; offset: number; limit: number; uuid: string; packageType: string; chapter?: string | null },
 ) {
-  const scope = projectScope(viewer);
-  if (scope === null) throw forbidden();
-  if (scope) {
+  // The uuid of a project the viewer may not read answers as if it did not exist; an asset's uuid is not a project.
+  const scope = projectScope(viewer, 'read');
+  if (scope === null) throw projectNotFound();
+  if (scope && /^[0-9a-f-]{36}$/i.test(input.uuid)) {
     const uuidMatch: SQL = eq(projects.id, input.uuid);
-    const isUuid = /^[0-9a-f-]{36}$/i.test(input.uuid);
-    const [owned] = isUuid ? await db.select({ id: projects.id }).from(projects).where(and(uuidMatch, scope)) : [];
-    const [anyProject] = isUuid ? await db.select({ id: projects.id }).from(projects).where(uuidMatch) : [];
-    if (anyProject && !owned) throw forbidden();
+    const [owned] = await db.select({ id: projects.id }).from(projects).where(and(uuidMatch, scope));
+    const [anyProject] = await db.select({ id: projects.id }).from(projects).where(uuidMatch);
+    if (anyProject && !owned) throw projectNotFound();
   }
   return db
     .select()

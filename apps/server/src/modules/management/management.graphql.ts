@@ -13,7 +13,8 @@ import {
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput, unauthenticated } from '../../graphql/errors.js';
 import type { Context } from '../../graphql/context.js';
-import { getAttentionProjects, getProjects, projectSearch, type ProjectPage, type ProjectRow } from './projects.service.js';
+import { getAttentionProjects, getProjects, projectSearch, type ProjectPage } from './projects.service.js';
+import type { ProjectRow } from '../core/index.js';
 import { getTaskDetails, listTaskActivities, type Activity, type ProjectDetail, type SectionView, type TaskView } from './task-view.service.js';
 import { syncProjectTasks, updateTaskStatus } from './tasks.service.js';
 import { accessPMOnUserBehalf, getAllCredentialsByProject, getCustomAssetImages, getIframe } from './credentials.service.js';

@@ -195,7 +195,7 @@ describe('getCustomAssetImages and getIframe', () => {
     expect(r.data!.getCustomAssetImages.length).toBe(6);
     const one = await t.gql<{ getCustomAssetImages: { chapter: string }[] }>(IMAGES, { uuid: p!.id, chapter: 'Chapter_2' }, token);
     expect(one.data!.getCustomAssetImages.map((x) => x.chapter)).toEqual(['Chapter_2', 'Chapter_2']);
-    expect(errorCode(await t.gql(IMAGES, { uuid: p!.id }, tokens['new.customer']))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(IMAGES, { uuid: p!.id }, tokens['new.customer']))).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(IMAGES, { uuid: p!.id, limit: 501 }, token))).toBe('BAD_USER_INPUT');
   });
   it('gives the frame to customer, PM and admin only', async () => {

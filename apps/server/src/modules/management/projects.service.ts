@@ -1,15 +1,13 @@
-// Project lists and the project detail of the management portal, scoped per role (customers see their own projects,
-// editors the ones they cut, staff all of them). Lists are pages of `limit` with the total count.
+// Project lists of the management portal, scoped by the core project-access policy (purpose 'list'); pages of `limit`
+// with the total count.
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { ALL_PROJECTS_ROLES, MANAGEMENT_MESSAGES, ROLES, type TrackStatus } from '@vms/shared';
-import type { Db, Tx } from '../../db/client.js';
+import type { TrackStatus } from '@vms/shared';
+import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { notFound } from '../../graphql/errors.js';
-import { projectTrackCounts, projects } from '../core/index.js';
+import { projectScope, projectTrackCounts, projects, type ProjectRow } from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
 
-export type ProjectRow = typeof projects.$inferSelect;
 export interface ProjectPage {
   projects: ProjectRow[];
   totalCount: number;
@@ -18,29 +16,6 @@ export interface Page {
   limit: number;
   offset: number;
 }
-
-/** The projects a viewer may see: undefined = all, null = none. */
-export function projectScope(viewer: Viewer): SQL | undefined | null {
-  if (ALL_PROJECTS_ROLES.includes(viewer.role)) return undefined;
-  if (viewer.role === ROLES.USER) return eq(projects.customerId, viewer.id);
-  if (viewer.role === ROLES.VMS_EDITOR) return eq(projects.editorId, viewer.id);
-  return null;
-}
-
-/** A project the viewer may see, or NOT_FOUND with the spec's text (so a project's existence does not leak). */
-async function visible(db: Db | Tx, viewer: Viewer, match: SQL): Promise<ProjectRow> {
-  const scope = projectScope(viewer);
-  if (scope !== null) {
-    const [row] = await db.select().from(projects).where(and(match, scope));
-    if (row) return row;
-  }
-  throw notFound(MANAGEMENT_MESSAGES.projectMissing);
-}
-
-/** By the project number used in URLs and arguments. */
-export const visibleProject = (db: Db | Tx, viewer: Viewer, number: number) => visible(db, viewer, eq(projects.number, number));
-/** By uuid (tasks point at their project's uuid). */
-export const visibleProjectByUuid = (db: Db | Tx, viewer: Viewer, id: string) => visible(db, viewer, eq(projects.id, id));
 
 const newestFirst = [sql`${projects.updatedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
 
@@ -56,7 +31,7 @@ async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<Proje
 }
 
 export async function getProjects(db: Db, viewer: Viewer, input: Page & { trackStatus: TrackStatus }): Promise<ProjectPage> {
-  const scope = projectScope(viewer);
+  const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const where = and(eq(projects.trackStatus, input.trackStatus), scope);
   if (scope) return pageOf(db, where, input);
@@ -74,7 +49,7 @@ export async function projectSearch(
   viewer: Viewer,
   input: Page & { trackStatus: TrackStatus; searchText: string },
 ): Promise<ProjectPage> {
-  const scope = projectScope(viewer);
+  const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const pattern = containsPattern(input.searchText);
   const match = sql`lower(${projects.projectName}) like ${pattern}`;
@@ -91,7 +66,7 @@ export function activeAlert(now = new Date()): SQL {
 
 /** Need My Attention: projects with at least one alert waiting on the viewer, latest alert first (never Bronze). */
 export async function getAttentionProjects(db: Db, viewer: Viewer, page: Page): Promise<ProjectPage> {
-  const scope = projectScope(viewer);
+  const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const where = and(eq(attentionAlerts.userId, viewer.id), activeAlert(), sql`${projects.plan} <> 'BRONZE'`, scope);
   const latest = sql<Date>`max(${attentionAlerts.createdAt})`;

@@ -7,7 +7,8 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
 import { users, brokers, assetBrokers, assets, projectSections, projectTasks, taskActivities } from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
-import { activeAlert, visibleProject, visibleProjectByUuid, type ProjectRow } from './projects.service.js';
+import { activeAlert } from './projects.service.js';
+import { visibleProject, type ProjectRow } from '../core/index.js';
 
 export interface Activity {
   id: string;
@@ -77,7 +78,7 @@ async function latestActivities(db: Db, taskIds: string[]): Promise<Map<string, 
 }
 
 export async function getTaskDetails(db: Db, viewer: Viewer, input: { projectId: number; planName: string }): Promise<ProjectDetail> {
-  const project = await visibleProject(db, viewer, input.projectId);
+  const project = await visibleProject(db, viewer, 'read', input.projectId);
   const isBronze = project.plan === 'BRONZE';
   const [sections, tasks, asset, brokerRows, alerts] = await Promise.all([
     db.select().from(projectSections).where(eq(projectSections.projectId, project.id)).orderBy(asc(projectSections.position)),
@@ -138,7 +139,7 @@ export async function getTaskDetails(db: Db, viewer: Viewer, input: { projectId:
 export async function listTaskActivities(db: Db, viewer: Viewer, input: { taskId: string }): Promise<Activity[]> {
   const [task] = await db.select().from(projectTasks).where(eq(projectTasks.id, input.taskId));
   if (!task) throw notFound(MANAGEMENT_MESSAGES.noTasks);
-  await visibleProjectByUuid(db, viewer, task.projectId);
+  await visibleProject(db, viewer, 'read', { id: task.projectId });
   const rows = await db
     .select({ a: taskActivities, firstName: users.firstName, lastName: users.lastName })
     .from(taskActivities)

@@ -8,7 +8,7 @@ import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { users, projectSections, projectTasks, projects } from '../core/index.js';
 import { templateFor } from '../../connectors/asana/local.js';
 import { attentionAlerts } from './management.table.js';
-import { visibleProject, visibleProjectByUuid, type ProjectRow } from './projects.service.js';
+import { visibleProject, type ProjectRow } from '../core/index.js';
 import { canSetStatus } from './task-view.service.js';
 import { RECIPIENT_ROLES, ruleFor } from './alert-rules.js';
 
@@ -32,7 +32,7 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
     .innerJoin(projectSections, eq(projectSections.id, projectTasks.sectionId))
     .where(eq(projectTasks.id, input.portalTaskId));
   if (!row) throw notFound(MANAGEMENT_MESSAGES.noTasks);
-  const project = await visibleProjectByUuid(s.db, viewer, row.task.projectId);
+  const project = await visibleProject(s.db, viewer, 'read', { id: row.task.projectId });
   // The editor's select lives in the editor portal's view (planName 'false') of the Production / Approvals section.
   if (!canSetStatus(viewer.role, row.sectionName, 'false')) throw forbidden(MANAGEMENT_MESSAGES.statusUpdateFailed);
   const { task } = row;
@@ -104,7 +104,7 @@ export async function syncProjectTasks(
   viewer: Viewer,
   input: { projectId: number; planType: string; isNewTemplate: boolean; sectionName?: string | null; asanaProjectId?: string | null },
 ): Promise<{ message: string }> {
-  const project = await visibleProject(s.db, viewer, input.projectId);
+  const project = await visibleProject(s.db, viewer, 'read', input.projectId);
   if (input.asanaProjectId && project.asanaProjectId && input.asanaProjectId !== project.asanaProjectId) {
     throw badInput('asanaProjectId does not belong to this project', 'asanaProjectId');
   }
