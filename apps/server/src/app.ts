@@ -16,17 +16,15 @@ import { startJobs, type Jobs } from './platform/jobs.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { ALL_JOBS } from './jobs.registry.js';
+import { DOMAINS } from './modules/index.js';
 import { createTaskTracker } from './connectors/asana/index.js';
 import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
 import type { Services } from './services.js';
 import { createCrm } from './connectors/hubspot/index.js';
 import { createListingFeed } from './connectors/listings/index.js';
-import { registerBrokersRest } from './modules/brokers/brokers.rest.js';
 import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
-import { registerFileRoutes } from './modules/files/files.rest.js';
-import { mapTileSource, registerSalesRest } from './modules/sales/sales.rest.js';
 
 export interface App {
   fastify: FastifyInstance;
@@ -47,8 +45,8 @@ function storageOrigins(config: Config): string[] {
   return origins.filter((o): o is string => !!o);
 }
 
-/** The boundary map's tile server: shown as images and read again (fetch) when the map is captured to a PNG. */
-const tileSources = (config: Config) => [mapTileSource(config.map.tileUrl)].filter((o): o is string => !!o);
+/** Origins the domains load from (their manifests' cspSources), e.g. the boundary map's tile server. */
+const domainSources = (config: Config) => DOMAINS.flatMap((d) => d.cspSources?.(config) ?? []);
 
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
@@ -85,14 +83,15 @@ export async function buildApp(config: Config): Promise<App> {
     log,
     crm: createCrm(config, database.db),
     listings: createListingFeed(config),
+    projectCreated: DOMAINS.flatMap((d) => (d.projectCreated ? [d.projectCreated] : [])),
   };
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...tileSources(config)],
-        'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...tileSources(config)],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config)],
+        'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         'upgrade-insecure-requests': null,
       },
@@ -124,10 +123,8 @@ export async function buildApp(config: Config): Promise<App> {
       .send(`window.__VMS_CONFIG__ = ${JSON.stringify(publicConfig)};\n`);
   });
 
-  registerBrokersRest(fastify, services);
   if (storage.driver.kind === 'local') await registerLocalStorageRoutes(fastify, storage.driver as LocalDriver);
-  registerFileRoutes(fastify, services);
-  registerSalesRest(fastify, services);
+  for (const domain of DOMAINS) await domain.rest?.(fastify, services);
 
   const yoga = createGraphQL(services, log);
   fastify.route({

@@ -1,9 +1,7 @@
-// Every background job of the app; `main.ts` works on these in the app process or in `worker` processes.
+// Every background job of the app: the platform's mail job and each domain's (its manifest's `jobs`); `main.ts`
+// works on these in the app process or in `worker` processes.
 import type { JobDefinition } from './platform/jobs.js';
 import { mailJob } from './platform/mail.job.js';
-import { crmSyncJob } from './modules/brokers/brokers.jobs.js';
-import { cleanupUploadsJob } from './modules/files/files.jobs.js';
-import { galleryJob } from './modules/sales/gallery.job.js';
-import { crmDealPushJob } from './modules/sales/sales.jobs.js';
+import { DOMAINS } from './modules/index.js';
 
-export const ALL_JOBS: JobDefinition[] = [mailJob, crmSyncJob, cleanupUploadsJob, galleryJob, crmDealPushJob] as unknown as JobDefinition[];
+export const ALL_JOBS: JobDefinition[] = [mailJob, ...DOMAINS.flatMap((d) => d.jobs ?? [])] as unknown as JobDefinition[];

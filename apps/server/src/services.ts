@@ -11,6 +11,7 @@ import type { TaskTracker } from './connectors/asana/port.js';
 import type { SecretBox } from './platform/secret-box.js';
 import type { Storage } from './platform/storage/index.js';
 import type { ListingFeed } from './connectors/listings/port.js';
+import type { DomainManifest } from './modules/core/domain.js';
 
 export interface Services {
   config: Config;
@@ -30,4 +31,6 @@ export interface Services {
   crm: CrmPort;
   /** Where listings come from: the HTTP feed with LISTING_FEED_URL, the LISTING_FEED_FILE JSON otherwise. */
   listings: ListingFeed;
+  /** Every domain's set-up of a new project (manifests' projectCreated), run by core's createProject. */
+  projectCreated: NonNullable<DomainManifest['projectCreated']>[];
 }

@@ -5,49 +5,29 @@ import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 
-import type {
-  BronzeVideoStatusEvent,
-  NotificationActionEvent,
-  TaskNotificationEvent,
-  TaskUpdatedEvent,
-} from '../modules/management/management.events.js';
-import type { BrokerCounts } from '../modules/brokers/brokers.service.js';
-import type { GallerySyncedEvent } from '../modules/sales/order.types.js';
+/**
+ * Topic → [id, payload]. Empty here: each domain adds its own topics in its `<domain>.events.ts` by augmenting this
+ * interface (`declare module '../../graphql/pubsub.js' { interface Topics { … } }`), so this file imports no domain.
+ * Subscribers listen to one id (a project, a person, a listing).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Topics {}
 
-/** What the folder subscriptions deliver. */
-export interface FolderEvent {
-  projectId: string;
-  path: string;
-  action: string;
-}
-
-/** Topic → [id, payload]. Each domain adds its topics here; subscribers listen to one id (a project, a person). */
-export type Topics = {
-  taskUpdated: [projectUuid: string, payload: TaskUpdatedEvent];
-  taskNotification: [userId: string, payload: TaskNotificationEvent];
-  notificationAction: [userId: string, payload: NotificationActionEvent];
-  bronzeVideoStatus: [projectUuid: string, payload: BronzeVideoStatusEvent];
-  /** Both brokers-directory counts after any change, for every directory subscriber. */
-  brokerCounts: [payload: BrokerCounts];
-  /** A file uploaded to or deleted from a project's folders (the custom folders have their own topic). */
-  folderUpdated: [projectUuid: string, payload: FolderEvent];
-  customFolderUpdated: [projectUuid: string, payload: FolderEvent];
-  /** The end of one asset's gallery processing (syncAssetDetails). */
-  assetGalleriesSynced: [assetId: string, payload: GallerySyncedEvent];
-};
+/** The topic map as graphql-yoga's createPubSub wants it (a type alias, which has the implicit index signature). */
+type TopicMap = { [K in keyof Topics]: Topics[K] };
 
 export function createAppPubSub(redisUrl?: string) {
   if (!redisUrl) {
     // Every subscriber of a topic is one listener; a busy project has hundreds, which is expected, not a leak.
     const eventTarget = new EventTarget();
     setMaxListeners(0, eventTarget);
-    return { pubsub: createPubSub<Topics>({ eventTarget }), close: async () => {} };
+    return { pubsub: createPubSub<TopicMap>({ eventTarget }), close: async () => {} };
   }
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
-    pubsub: createPubSub<Topics>({ eventTarget }),
+    pubsub: createPubSub<TopicMap>({ eventTarget }),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();

@@ -7,6 +7,7 @@ import {
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput, unauthenticated } from '../../graphql/errors.js';
+import { MessageResult, StatusMessage } from '../../graphql/common.js';
 import * as auth from './auth.service.js';
 
 const LoginResult = builder.objectRef<auth.LoginResult>('LoginResult').implement({
@@ -17,14 +18,6 @@ const LoginResult = builder.objectRef<auth.LoginResult>('LoginResult').implement
     userId: t.exposeID('userId'),
     photo: t.exposeString('photo', { nullable: true }),
   }),
-});
-
-export const StatusMessage = builder.objectRef<{ status: number; message: string }>('StatusMessage').implement({
-  fields: (t) => ({ status: t.exposeInt('status'), message: t.exposeString('message') }),
-});
-
-export const MessageResult = builder.objectRef<{ message: string }>('MessageResult').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
 });
 
 const LinkStatus = builder.objectRef<{ status: number }>('LinkStatus').implement({

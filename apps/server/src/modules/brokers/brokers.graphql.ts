@@ -7,7 +7,7 @@ import {
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, parseInput } from '../../graphql/errors.js';
-import { MessageResult } from '../auth/auth.graphql.js';
+import { MessageResult } from '../../graphql/common.js';
 import * as brokers from './brokers.service.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

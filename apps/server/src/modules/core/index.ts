@@ -4,3 +4,6 @@ export * from './listings.table.js';
 export * from './projects.table.js';
 export * from './deals.table.js';
 export * from './project-access.js';
+export * from './project-scoped.js';
+export * from './domain.js';
+export * from './create-project.js';

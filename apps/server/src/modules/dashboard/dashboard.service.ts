@@ -4,7 +4,7 @@ import { ROLES, canOpen, type Role } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { brokers, projectScope, projectTasks, projects, taskActivities, users } from '../core/index.js';
-import { attentionAlerts } from '../management/management.table.js';
+import { attentionAlerts } from '../management/index.js';
 
 export interface DashboardItem {
   id: string;

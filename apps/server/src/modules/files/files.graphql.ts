@@ -2,6 +2,7 @@ import { builder, access } from '../../graphql/builder.js';
 import { unauthenticated } from '../../graphql/errors.js';
 import type { Context } from '../../graphql/context.js';
 import { projectFor } from './files.access.js';
+import { projectScoped } from '../core/index.js';
 import {
   abortMultipartUpload,
   customFolderTopic,
@@ -79,12 +80,14 @@ builder.queryFields((t) => ({
   getAwsFolders: t.field({
     type: [AwsFolder],
     authScopes: access('getAwsFolders'),
+    extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => getAwsFolders(ctx.services, viewerOf(ctx), String(a.projectId)),
   }),
   getAwsFiles: t.field({
     type: [AwsFile],
     authScopes: access('getAwsFiles'),
+    extensions: projectScoped('files', 'filePath', 'folder'),
     args: { filePath: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => getAwsFiles(ctx.services, viewerOf(ctx), a.filePath),
   }),
@@ -100,18 +103,21 @@ builder.mutationFields((t) => ({
   getAwsUploadId: t.string({
     description: 'Starts a multipart upload to `path` (folder path and file name); returns the upload id.',
     authScopes: access('getAwsUploadId'),
+    extensions: projectScoped('files', 'path', 'file'),
     args: { path: t.arg.string({ required: true }), fileType: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => getAwsUploadId(ctx.services, viewerOf(ctx), a.path, a.fileType),
   }),
   getUploadSignedUrl: t.string({
     description: 'The URL to PUT one part to; the response carries the part\'s ETag.',
     authScopes: access('getUploadSignedUrl'),
+    extensions: projectScoped('files', 'path', 'file'),
     args: { path: t.arg.string({ required: true }), partNumber: t.arg.int({ required: true }), uploadId: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => getUploadSignedUrl(ctx.services, viewerOf(ctx), a.path, a.partNumber, a.uploadId),
   }),
   uploadFileByPart: t.field({
     type: UploadedFile,
     authScopes: access('uploadFileByPart'),
+    extensions: projectScoped('files', 'path', 'file'),
     args: {
       path: t.arg.string({ required: true }),
       parts: t.arg({ type: [UploadPart], required: true }),
@@ -122,6 +128,7 @@ builder.mutationFields((t) => ({
   abortMultipartUpload: t.boolean({
     description: 'Cancels an upload at once; its parts are removed.',
     authScopes: access('abortMultipartUpload'),
+    extensions: projectScoped('files', 'path', 'file'),
     args: { path: t.arg.string({ required: true }), uploadId: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => abortMultipartUpload(ctx.services, viewerOf(ctx), a.path, a.uploadId),
   }),
@@ -150,6 +157,7 @@ builder.subscriptionFields((t) => ({
     type: FolderUpdate,
     description: 'A file was uploaded to or deleted from one of the project\'s folders.',
     authScopes: access('getUpdatedAwsFolders'),
+    extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: folderEvents(folderTopic),
     resolve: (e) => e,
@@ -158,6 +166,7 @@ builder.subscriptionFields((t) => ({
     type: FolderUpdate,
     description: 'A Custom folder was added to the project.',
     authScopes: access('getUpdatedCustomFolders'),
+    extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: folderEvents(customFolderTopic),
     resolve: (e) => e,

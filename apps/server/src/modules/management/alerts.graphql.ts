@@ -4,8 +4,9 @@ import { notificationStatusSchema, pageSchema, projectIdSchema } from '@vms/shar
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../graphql/errors.js';
 import { getNotifications, notificationFor, updateNotificationStatus, type Notification } from './alerts.service.js';
-import { visibleProject } from '../core/index.js';
-import { strip, viewerOf } from './management.graphql.js';
+import { visibleProject, projectScoped } from '../core/index.js';
+import { viewerOf } from '../../graphql/common.js';
+import { strip } from './management.graphql.js';
 import type { BronzeVideoStatusEvent, NotificationActionEvent, TaskUpdatedEvent } from './management.events.js';
 
 const NotificationRef = builder.objectRef<Notification>('AttentionNotification').implement({
@@ -75,6 +76,7 @@ builder.subscriptionFields((t) => ({
     type: TaskUpdatedRef,
     description: 'Status changes of the tasks of one project (by its number).',
     authScopes: access('taskUpdated'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: async (_r, args, ctx) => {
       const project = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', parseInput(projectIdSchema, args.projectId));
@@ -86,6 +88,7 @@ builder.subscriptionFields((t) => ({
     type: BronzeStatusRef,
     description: 'Render progress of a Bronze project (by its number).',
     authScopes: access('bronzeVideoStatus'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: async (_r, args, ctx) => {
       const project = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', parseInput(projectIdSchema, args.projectId));

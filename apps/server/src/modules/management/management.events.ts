@@ -1,4 +1,4 @@
-// Live events of the management domain, published through the typed topics of graphql/pubsub.ts.
+// Live events of the management domain: its topics of graphql/pubsub.ts and what they carry.
 
 /** A task of a project changed status (topic id: the project's uuid). */
 export interface TaskUpdatedEvent {
@@ -30,4 +30,13 @@ export interface BronzeVideoStatusEvent {
   projectId: string;
   error: string | null;
   completed: boolean;
+}
+
+declare module '../../graphql/pubsub.js' {
+  interface Topics {
+    taskUpdated: [projectUuid: string, payload: TaskUpdatedEvent];
+    taskNotification: [userId: string, payload: TaskNotificationEvent];
+    notificationAction: [userId: string, payload: NotificationActionEvent];
+    bronzeVideoStatus: [projectUuid: string, payload: BronzeVideoStatusEvent];
+  }
 }

@@ -11,19 +11,15 @@ import {
   taskStatusSchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput, unauthenticated } from '../../graphql/errors.js';
-import type { Context } from '../../graphql/context.js';
+import { parseInput } from '../../graphql/errors.js';
+import { viewerOf } from '../../graphql/common.js';
 import { getAttentionProjects, getProjects, projectSearch, type ProjectPage } from './projects.service.js';
-import type { ProjectRow } from '../core/index.js';
+import { projectScoped, type ProjectRow } from '../core/index.js';
 import { getTaskDetails, listTaskActivities, type Activity, type ProjectDetail, type SectionView, type TaskView } from './task-view.service.js';
 import { syncProjectTasks, updateTaskStatus } from './tasks.service.js';
 import { accessPMOnUserBehalf, getAllCredentialsByProject, getCustomAssetImages, getIframe } from './credentials.service.js';
 import type { customAssetImages } from './management.table.js';
 
-export function viewerOf(ctx: Context) {
-  if (!ctx.viewer) throw unauthenticated();
-  return ctx.viewer;
-}
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const ManagementProject = builder.objectRef<ProjectRow>('ManagementProject').implement({
@@ -191,12 +187,14 @@ builder.queryFields((t) => ({
   getTaskDetails: t.field({
     type: DetailRef,
     authScopes: access('getTaskDetails'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), planName: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => getTaskDetails(ctx.services.db, viewerOf(ctx), parseInput(taskDetailsSchema, args)),
   }),
   listAsanaTaskActivities: t.field({
     type: ActivitiesRef,
     authScopes: access('listAsanaTaskActivities'),
+    extensions: projectScoped('read', 'taskId', 'task'),
     args: { taskId: t.arg.id({ required: true }), planName: t.arg.string() },
     resolve: async (_r, args, ctx) => ({
       activities: await listTaskActivities(ctx.services.db, viewerOf(ctx), parseInput(taskActivitiesSchema, strip(args))),
@@ -205,18 +203,21 @@ builder.queryFields((t) => ({
   getAllCredentialsByProject: t.field({
     type: [CredentialRef],
     authScopes: access('getAllCredentialsByProject'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => getAllCredentialsByProject(ctx.services, viewerOf(ctx), parseInput(projectIdSchema, args.projectId)),
   }),
   accessPMOnUserBehalf: t.field({
     type: OnBehalfRef,
     authScopes: access('accessPMOnUserBehalf'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => accessPMOnUserBehalf(ctx.services, viewerOf(ctx), parseInput(projectIdSchema, args.projectId)),
   }),
   getCustomAssetImages: t.field({
     type: [ImageRef],
     authScopes: access('getCustomAssetImages'),
+    extensions: projectScoped('read', 'uuid', 'uuid'),
     args: {
       fileType: t.arg.string({ required: true }),
       offset: t.arg.int(),
@@ -233,6 +234,7 @@ builder.mutationFields((t) => ({
   syncManagementProjectTasks: t.field({
     type: MessageRef,
     authScopes: access('syncManagementProjectTasks'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
     args: {
       asanaProjectId: t.arg.string(),
       planType: t.arg.string({ required: true }),
@@ -246,6 +248,7 @@ builder.mutationFields((t) => ({
     type: TaskStatusResultRef,
     description: "Sets a task's crexiTaskStatus (the editor's status select; PM, admin and QC everywhere).",
     authScopes: access('updateBronzeProjectTaskStatus'),
+    extensions: projectScoped('read', 'portalTaskId', 'task'),
     args: { crexiTaskStatus: t.arg.string({ required: true }), portalTaskId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => updateTaskStatus(ctx.services, viewerOf(ctx), parseInput(taskStatusSchema, args)),
   }),

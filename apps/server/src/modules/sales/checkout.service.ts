@@ -8,8 +8,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../graphql/errors.js';
 import { mailJob } from '../../platform/mail.job.js';
-import { users, projects, assets, crmDeals, plans, type QuoteProperties } from '../core/index.js';
-import { createProjectFolders } from '../files/files.folders.js';
+import { assets, createProject, crmDeals, plans, users, type QuoteProperties } from '../core/index.js';
 import type { AssetRow } from './sales.service.js';
 import { assetOrders } from './sales.table.js';
 import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from './order.service.js';
@@ -46,25 +45,16 @@ export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput
     const [order] = await tx.select().from(assetOrders).where(eq(assetOrders.assetId, asset.id));
     const plan = await planOf(tx, input, order?.projectPlan ?? null);
     const price = Number(plan.price);
-    const [project] = await tx
-      .insert(projects)
-      .values({
-        projectName: asset.name,
-        plan: plan.type,
-        productType: null,
-        trackStatus: 'ACTIVE',
-        status: 'NOT STARTED',
-        customerId: await customerOf(tx, viewer, asset),
-        assetId: asset.id,
-        isNew: true,
-      })
-      .returning();
-    await s.tracker.createProject(tx, { id: project!.id, projectName: project!.projectName, plan: plan.type, asanaProjectId: null });
-    await createProjectFolders(tx, project!.id);
+    const project = await createProject(tx, s, {
+      projectName: asset.name,
+      plan: plan.type,
+      customerId: await customerOf(tx, viewer, asset),
+      assetId: asset.id,
+    });
     // The quote sent before checkout, unless the plan changed since; the price and ELITE/AUCTION are the order's own.
     const saved = order?.quoteProperties?.planName === plan.type ? order.quoteProperties : null;
     const quote: QuoteProperties = { planName: plan.type, eliteAuction: input.eliteAuction, price, notes: saved?.notes ?? null };
-    const deal = { projectId: project!.id, dealName: `${asset.name} — ${plan.type}`, amount: price.toFixed(2), quoteProperties: quote };
+    const deal = { projectId: project.id, dealName: `${asset.name} — ${plan.type}`, amount: price.toFixed(2), quoteProperties: quote };
     const [dealRow] = await tx
       .insert(crmDeals)
       .values({ assetId: asset.id, ...deal })
@@ -72,7 +62,7 @@ export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput
       .returning({ id: crmDeals.id });
     await upsertOrder(tx, viewer.id, asset.id, { eliteAuction: input.eliteAuction, projectPlan: plan.type });
     await tx.update(assets).set({ status: 'Complete', pendingBy: null }).where(eq(assets.id, asset.id));
-    return { project: project!, plan, dealId: dealRow!.id };
+    return { project: project, plan, dealId: dealRow!.id };
   });
 
   // After commit: jobs go through the queue's own connection (inside the transaction they would wait on it forever on

@@ -1,0 +1,25 @@
+// What a domain declares about itself. Each modules/<domain>/index.ts exports one manifest; modules/index.ts lists
+// them, and the app collects GraphQL fields, jobs, REST routes and project set-up from that list alone.
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.js';
+import type { JobDefinition } from '../../platform/jobs.js';
+import type { Config } from '../../config.js';
+import type { Services } from '../../services.js';
+import type { ProjectRow } from './project-access.js';
+
+export interface DomainManifest {
+  name: string;
+  /**
+   * The domain's GraphQL types and root fields register themselves on the builder when their files are imported;
+   * the manifest's module imports them, so listing the manifest is what puts them in the schema.
+   */
+  jobs?: readonly JobDefinition[];
+  /** Registers the domain's `/api/…` routes, each declared with `restRoute` and its REST_ACCESS entry. */
+  rest?: (fastify: FastifyInstance, services: Services) => void | Promise<void>;
+  /** Origins the browser loads from for this domain (images and fetches), added to the Content-Security-Policy. */
+  cspSources?: (config: Config) => string[];
+  /** Runs inside the transaction that creates a project (createProject), e.g. to make its folders. */
+  projectCreated?: (tx: Tx, project: ProjectRow) => Promise<void>;
+}
+
+export const defineDomain = <M extends DomainManifest>(manifest: M): M => manifest;

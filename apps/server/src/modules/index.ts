@@ -1,0 +1,11 @@
+// Every domain of the server, one line each. Adding a domain is its folder (with an index.ts exporting its manifest)
+// and one line here; the schema, the job registry, the REST routes and project creation read this list.
+import { authDomain } from './auth/index.js';
+import { dashboardDomain } from './dashboard/index.js';
+import { brokersDomain } from './brokers/index.js';
+import { salesDomain } from './sales/index.js';
+import { managementDomain } from './management/index.js';
+import { filesDomain } from './files/index.js';
+import type { DomainManifest } from './core/index.js';
+
+export const DOMAINS: readonly DomainManifest[] = [authDomain, dashboardDomain, brokersDomain, salesDomain, managementDomain, filesDomain];

@@ -1,0 +1,8 @@
+// management: project lists and detail, tasks and their live updates, attention alerts, credentials (docs/adr/0005).
+import { defineDomain } from '../core/index.js';
+import './management.graphql.js';
+import './alerts.graphql.js';
+
+export { attentionAlerts } from './management.table.js';
+
+export const managementDomain = defineDomain({ name: 'management' });

@@ -1,0 +1,15 @@
+// sales: the listing search, pending orders, the eight-tab order and checkout (docs/adr/0008, 0009).
+import { defineDomain } from '../core/index.js';
+import { galleryJob } from './gallery.job.js';
+import { crmDealPushJob } from './sales.jobs.js';
+import { mapTileSource, registerSalesRest } from './sales.rest.js';
+import './sales.graphql.js';
+import './order.graphql.js';
+
+export const salesDomain = defineDomain({
+  name: 'sales',
+  jobs: [galleryJob, crmDealPushJob],
+  rest: registerSalesRest,
+  // the boundary map's tiles are shown as images and read again (fetch) when the map is captured
+  cspSources: (config) => [mapTileSource(config.map.tileUrl)].filter((o): o is string => !!o),
+});
