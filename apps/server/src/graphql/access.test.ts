@@ -1,57 +1,10 @@
 // The shared access table is the only source of truth: every root field has an entry, every entry is a field,
 // and every role is refused (FORBIDDEN, or UNAUTHENTICATED without a token) what the table does not give it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
 import { ALL_ROLES, OPERATION_ACCESS, allows, type Access, type Role } from '@vms/shared';
-import { schema } from './schema.js';
+import { operationFor, rootFields } from '../test/graphql-sample.js';
 import { createTestApp, errorCode, type TestApp } from '../test/test-app.js';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.js';
-
-const roots = [
-  ['query', schema.getQueryType()],
-  ['mutation', schema.getMutationType()],
-  ['subscription', schema.getSubscriptionType()],
-] as const;
-const rootFields = roots.flatMap(([kind, type]) =>
-  type ? Object.values(type.getFields()).map((field) => ({ kind, field })) : [],
-);
-
-/** A value of the right GraphQL type, so that a call passes validation and reaches the authorisation check. */
-function sample(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return `[${sample(type.ofType)}]`;
-  if (isEnumType(type)) return type.getValues()[0]!.name;
-  if (isInputObjectType(type)) {
-    const required = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    return `{${required.map((f) => `${f.name}: ${sample(f.type)}`).join(', ')}}`;
-  }
-  switch (type.name) {
-    case 'Int':
-    case 'Float':
-      return '1';
-    case 'Boolean':
-      return 'false';
-    case 'ID':
-      return '"00000000-0000-0000-0000-000000000000"';
-    default:
-      return '"x"';
-  }
-}
-
-function operationFor(kind: string, field: GraphQLField<unknown, unknown>): string {
-  const args = field.args.length ? `(${field.args.map((a) => `${a.name}: ${sample(a.type)}`).join(', ')})` : '';
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return `${kind} { ${field.name}${args}${selection} }`;
-}
 
 describe('access table coverage', () => {
   it('declares every Query, Mutation and Subscription field', () => {

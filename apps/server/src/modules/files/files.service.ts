@@ -84,8 +84,10 @@ export async function getUserPermission(s: Services, viewer: Viewer, email: stri
   return rows.map((r) => ({ directory: r.directory, subdirectory: r.subdirectory || null, permission: r.permission as FolderPermission }));
 }
 
+/** The viewer's own upload in progress at `path`, while the project is still theirs to work on. */
 async function uploadFor(s: Services, viewer: Viewer, path: string, uploadId: string) {
-  const { key } = parseKey(path);
+  const { key, projectId } = parseKey(path);
+  await projectFor(s.db, viewer, projectId);
   const [row] = await s.db.select().from(fileUploads).where(eq(fileUploads.uploadId, String(uploadId)));
   if (!row || row.key !== key || row.status !== 'IN_PROGRESS') throw notFound('The upload does not exist or has ended.');
   if (row.userId !== viewer.id) throw forbidden('This upload was started by someone else.');
