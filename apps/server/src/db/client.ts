@@ -3,10 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import * as schema from './schema.js';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// Queries are built from the table objects each domain exports (no relational `db.query` API), so the client needs no
+// schema object; drizzle-kit finds the tables by the `*.table.ts` glob of drizzle.config.ts.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle: services take `Db | Tx` and never reach for the outer db inside a transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -30,7 +29,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  const db = drizzle(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -49,7 +48,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the substring searches (the migration creates the extension on either database).
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

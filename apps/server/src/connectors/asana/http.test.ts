@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { projectSections, projectTasks, projects, taskActivities, users } from '../../modules/core/index.js';
-import { TASK_TEMPLATES } from '../../modules/management/task-templates.js';
+import { TASK_TEMPLATES } from '../../modules/core/index.js';
 import { createHttpTracker, AsanaError } from './http.js';
 
 interface Fake {

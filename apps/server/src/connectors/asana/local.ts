@@ -1,15 +1,7 @@
 // The local task tracker: sections, tasks and activities kept in VMS tables, built from the plan templates.
 import { asc, eq, max } from 'drizzle-orm';
-import { PLAN_NAMES, type PlanName } from '@vms/shared';
-import { projectSections, projectTasks, projects, taskActivities } from '../../modules/core/index.js';
-import { TASK_TEMPLATES } from '../../modules/management/task-templates.js';
+import { projectSections, projectTasks, projects, taskActivities, templateFor } from '../../modules/core/index.js';
 import type { TaskTracker, TrackerSection } from './port.js';
-
-export function templateFor(plan: string) {
-  const key = plan.toUpperCase();
-  if (!(PLAN_NAMES as readonly string[]).includes(key)) throw new Error(`No task template for plan ${plan}`);
-  return TASK_TEMPLATES[key as PlanName];
-}
 
 export function createLocalTracker(): TaskTracker {
   return {

@@ -8,3 +8,6 @@ export function createCrm(config: Config, db: Db): CrmPort {
   const { hubspotToken, hubspotApiUrl } = config.crm;
   return hubspotToken ? createHttpCrm({ token: hubspotToken, baseUrl: hubspotApiUrl }) : createLocalCrm(db);
 }
+
+/** What the CRM holds of each broker after a push, kept in VMS whichever CRM is configured. */
+export { recordCrmContacts } from './local.js';

@@ -2,8 +2,7 @@
 // deals live in crm_deals, which checkout writes, and a push gives them their local CRM id.
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { crmContacts } from '../../modules/brokers/brokers.table.js';
-import { crmDeals } from '../../modules/core/index.js';
+import { crmDeals, crmContacts } from '../../modules/core/index.js';
 import type { CrmPort } from './port.js';
 
 /** Writes what the CRM now holds for each broker (the local CRM's store, and the record of HubSpot pushes). */

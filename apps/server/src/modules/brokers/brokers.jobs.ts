@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 import { brokers } from '../core/index.js';
-import { recordCrmContacts } from '../../connectors/hubspot/local.js';
+import { recordCrmContacts } from '../../connectors/hubspot/index.js';
 import { outOfSyncBatches } from './brokers.service.js';
 
 export async function pushOutOfSyncBrokers(s: Services): Promise<{ pushed: number; failed: number }> {

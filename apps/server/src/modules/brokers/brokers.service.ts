@@ -16,8 +16,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../graphql/errors.js';
-import { brokers } from '../core/index.js';
-import { crmContacts } from './brokers.table.js';
+import { brokers, crmContacts } from '../core/index.js';
 
 export const BROKER_MESSAGES = {
   updated: 'Broker detail updated successfully',

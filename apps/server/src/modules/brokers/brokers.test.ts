@@ -5,8 +5,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { FLAG_TYPES } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { brokers } from '../core/index.js';
-import { crmContacts } from './brokers.table.js';
+import { brokers, crmContacts } from '../core/index.js';
 import { pushOutOfSyncBrokers } from './brokers.jobs.js';
 
 const DIRECTORY = `query($missingEmail: Boolean, $missingPhone: Boolean, $newBroker: Boolean, $updatedRecords: Boolean,

@@ -3,7 +3,7 @@
 // role reaches the project for the field's declared purpose). A root field that names a project in its arguments
 // without declaring itself project-scoped fails here, so a new operation cannot skip the policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { ALL_ROLES, MANAGEMENT_MESSAGES, TASK_STATUSES, OPERATION_ACCESS, allows, type Access, type Role } from '@vms/shared';
@@ -11,7 +11,6 @@ import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app
 import { operationFor, rootFields } from '../../test/graphql-sample.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { forbidden } from '../../graphql/errors.js';
-import { projectFolders } from '../files/files.table.js';
 import { createProject, mayAccess, PROJECT_ACCESS, PROJECT_PURPOSES, PROJECT_ARGUMENT_NAMES, projectTasks, users, type ProjectArgKind, type ProjectRow, type ProjectScopedDeclaration } from './index.js';
 
 /** Arguments whose sample would fail validation before the project is looked up (validation comes first). */
@@ -65,7 +64,9 @@ describe('project-access matrix', () => {
   /** The argument value naming `p` in each form a field may take. */
   async function refsOf(p: ProjectRow): Promise<Record<ProjectArgKind, string>> {
     const db = t.app.services.db;
-    const [folder] = await db.select().from(projectFolders).where(eq(projectFolders.projectId, p.id)).orderBy(asc(projectFolders.depth), asc(projectFolders.position)).limit(1);
+    // a top folder of the project, read as SQL: core's tests stay out of the files domain's tables
+    const { rows } = await t.app.services.database.executeSql('select path from project_folders where project_id = $1 order by depth, position limit 1', [p.id]);
+    const folder = rows[0] as { path: string } | undefined;
     const [task] = await db.select().from(projectTasks).where(eq(projectTasks.projectId, p.id)).limit(1);
     return { ref: String(p.number), folder: folder!.path, file: `${folder!.path}/matrix-probe.txt`, task: task!.id, uuid: p.id };
   }

@@ -1,5 +1,7 @@
+// The CRM's records in VMS: the contacts and deals the local CRM adapter keeps, and the record of what was pushed
+// to HubSpot when it is configured (connectors/hubspot); the brokers directory and checkout read and write them.
 import { jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { assets } from './listings.table.js';
+import { assets, brokers } from './listings.table.js';
 
 export interface QuoteProperties {
   planName: string;
@@ -29,3 +31,20 @@ export const crmDeals = pgTable(
   },
   (t) => [uniqueIndex('crm_deals_asset_idx').on(t.assetId)],
 );
+
+/**
+ * The local CRM adapter's contacts: what the CRM holds for each broker after the last push. 'HS Non Sync' compares
+ * brokers with these rows. With HUBSPOT_TOKEN set the CRM is HubSpot and this table is still the record of what was pushed.
+ */
+export const crmContacts = pgTable('crm_contacts', {
+  brokerId: uuid('broker_id')
+    .primaryKey()
+    .references(() => brokers.id, { onDelete: 'cascade' }),
+  crmId: text('crm_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company'),
+  email: text('email'),
+  phone: text('phone').array().notNull().default([]),
+  pushedAt: timestamp('pushed_at', { withTimezone: true }).notNull().defaultNow(),
+});

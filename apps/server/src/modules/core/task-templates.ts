@@ -1,5 +1,5 @@
 // The task template of each plan: named sections with ordered tasks. A project gets these when it is created.
-import type { PlanName } from '@vms/shared';
+import { PLAN_NAMES, type PlanName } from '@vms/shared';
 
 export interface SectionTemplate {
   sectionName: string;
@@ -36,3 +36,10 @@ export const TASK_TEMPLATES: Record<PlanName, SectionTemplate[]> = {
     { sectionName: 'Production / Approvals', tasks: ['Rendering', 'User Review', 'QC/PM Review'] },
   ],
 };
+
+/** The template of a plan by its name, in any case; a plan without one is a programming error. */
+export function templateFor(plan: string) {
+  const key = plan.toUpperCase();
+  if (!(PLAN_NAMES as readonly string[]).includes(key)) throw new Error(`No task template for plan ${plan}`);
+  return TASK_TEMPLATES[key as PlanName];
+}
