@@ -2,7 +2,7 @@
 // main.ts calls it to serve; tests call it too.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { WebSocketServer } from 'ws';
@@ -30,6 +30,8 @@ export interface App {
   fastify: FastifyInstance;
   services: Services;
   jobs: Jobs;
+  /** Every route registered, with its options (config.access of the /api routes). */
+  routes: readonly RouteOptions[];
   /** Stops taking requests, drains in-flight ones, then closes sockets, jobs and the database. */
   close(): Promise<void>;
 }
@@ -58,6 +60,9 @@ export async function buildApp(config: Config): Promise<App> {
     genReqId: () => crypto.randomUUID(),
   });
   const log = fastify.log as unknown as Services['log'];
+  // Every route, as Fastify registers it: the REST access test reads each /api route's declared REST_ACCESS entry.
+  const routes: RouteOptions[] = [];
+  fastify.addHook('onRoute', (route) => void routes.push(route));
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -190,6 +195,7 @@ export async function buildApp(config: Config): Promise<App> {
     fastify,
     services,
     jobs,
+    routes,
     async close() {
       await fastify.close();
       for (const client of wss.clients) client.close(1001, 'Server shutting down');

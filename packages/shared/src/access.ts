@@ -239,7 +239,19 @@ export const REST_ACCESS = {
   'export-file': ROUTE_GROUPS.brokersDirectory,
   /** The boundary map's address search (configured geocoder, or the known listing addresses offline). */
   geocode: ROUTE_GROUPS.sales,
+  /** The local storage driver's objects and parts: the HMAC signature of the URL is the permission (docs/adr/0006). */
+  storage: 'public',
+  // the file endpoints (part B §7): the role reaches the call; the project policy and the folder permission decide
+  's3-file-delete': FILE_ROLES,
+  's3-file-download': FILE_ROLES,
+  's3-zip-download': FILE_ROLES,
+  /** 'Download Final Video File': the project's staff, its customer and its editor ('deliver' in the project policy). */
+  'final-video-download': [ADMIN, VMS_PM, VMS_QA, VMS_QC, VMS_SALES_PERSON, USER, VMS_EDITOR],
+  /** The Bronze images zip (part A §7): the customer of a Bronze project and studio staff. */
+  'bronze-images-download': [USER, ADMIN, VMS_PM, VMS_QC, VMS_QA],
 } as const satisfies Record<string, Access>;
+
+export type RestEndpoint = keyof typeof REST_ACCESS;
 
 export function operationAccess(name: string): Access | undefined {
   return (OPERATION_ACCESS as Record<string, Access>)[name];

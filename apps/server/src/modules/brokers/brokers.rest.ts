@@ -3,9 +3,9 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { REST_ACCESS, hsExportFileName, hsOutOfSyncFilterSchema } from '@vms/shared';
+import { hsExportFileName, hsOutOfSyncFilterSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
-import { restViewer } from '../../platform/auth/rest-auth.js';
+import { restRoute } from '../../platform/rest.js';
 import { outOfSyncBatches } from './brokers.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,8 +24,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export function registerBrokersRest(fastify: FastifyInstance, services: Services): void {
-  fastify.get('/api/export-file', async (req, reply) => {
-    if (!(await restViewer(req, reply, services, REST_ACCESS['export-file']))) return reply;
+  restRoute(fastify, services, { method: 'GET', url: '/api/export-file', access: 'export-file', handler: async (req, reply) => {
     const query = req.query as { start_date?: string; end_date?: string };
     const parsed = hsOutOfSyncFilterSchema.safeParse({ startDate: query.start_date || null, endDate: query.end_date || null });
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
@@ -62,5 +61,5 @@ export function registerBrokersRest(fastify: FastifyInstance, services: Services
       .header('content-disposition', `attachment; filename="${hsExportFileName(filter.startDate, filter.endDate)}"`)
       .header('cache-control', 'no-store')
       .send(out);
-  });
+  } });
 }

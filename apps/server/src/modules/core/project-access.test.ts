@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ALL_ROLES, MANAGEMENT_MESSAGES, TASK_STATUSES, OPERATION_ACCESS, allows, type Access, type Role } from '@vms/shared';
+import { ALL_ROLES, MANAGEMENT_MESSAGES, TASK_STATUSES, OPERATION_ACCESS, REST_ACCESS, allows, type Access, type Role } from '@vms/shared';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { operationFor, rootFields } from '../../test/graphql-sample.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { forbidden } from '../../graphql/errors.js';
+import { ROLE_REFUSED } from '../../platform/auth/rest-auth.js';
+import type { RestRouteConfig } from '../../platform/rest.js';
 import { createProject, mayAccess, PROJECT_ACCESS, PROJECT_PURPOSES, PROJECT_ARGUMENT_NAMES, projectTasks, users, type ProjectArgKind, type ProjectRow, type ProjectScopedDeclaration } from './index.js';
 
 /** Arguments whose sample would fail validation before the project is looked up (validation comes first). */
@@ -140,5 +142,42 @@ describe('project-access matrix', () => {
       ),
     );
     expect(outcomes.sort()).toEqual(expected.sort());
+  });
+
+  const restRoutes = () =>
+    t.app.routes.flatMap((r) => {
+      const config = r.config as Partial<RestRouteConfig> | undefined;
+      return config?.project && config.access ? [{ url: r.url, access: config.access, declared: config.project }] : [];
+    });
+
+  it('declares the project of the file endpoints', () => {
+    expect(restRoutes().map((r) => r.url).sort()).toEqual(
+      ['/api/bronze-images-download', '/api/final-video-download', '/api/s3-file-delete', '/api/s3-file-download', '/api/s3-zip-download'].sort(),
+    );
+  });
+
+  it('answers on every project-scoped REST endpoint as the policy says for every role', async () => {
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const { url, access, declared } of restRoutes()) {
+      const rule = REST_ACCESS[access] as Access;
+      for (const role of ALL_ROLES) {
+        for (const project of [own, other]) {
+          const res = await t.app.fastify.inject({
+            method: 'POST',
+            url,
+            headers: { authorization: `Bearer ${tokens.get(role)}` },
+            payload: { [declared.arg]: refs.get(project.id)![declared.kind] },
+          });
+          const error = res.headers['content-type']?.toString().includes('json') ? (res.json() as { error?: string }).error : undefined;
+          const whose = project === own ? 'own' : 'other';
+          const outcome = res.statusCode === 403 && error === ROLE_REFUSED ? 'FORBIDDEN' : res.statusCode === 404 && error === MANAGEMENT_MESSAGES.projectMissing ? 'NOT_FOUND' : 'reached';
+          outcomes.push(`${url} ${role} ${whose}: ${outcome}`);
+          const reaches = mayAccess(viewers.get(role)! as never, declared.purpose, project);
+          expected.push(`${url} ${role} ${whose}: ${!allows(rule, role) ? 'FORBIDDEN' : reaches ? 'reached' : 'NOT_FOUND'}`);
+        }
+      }
+    }
+    expect(outcomes).toEqual(expected);
   });
 });

@@ -3,12 +3,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { ZipArchive } from 'archiver';
-import { FILE_MESSAGES, ROLES, mediaFileType } from '@vms/shared';
+import { FILE_MESSAGES, mediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { requestViewer } from '../../platform/auth/rest-auth.js';
+import { restRoute } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../graphql/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
 import { folderTopic } from './files.service.js';
 
@@ -28,12 +28,10 @@ function field(body: Body, name: string): string {
 }
 
 export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
-  /** The viewer behind the request's token; the handler's errors become JSON `{ error }` with a matching status. */
+  /** The handler's errors become JSON `{ error }` with a matching status. */
   const handle =
-    (fn: (viewer: Viewer, body: Body, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
+    (fn: (viewer: Viewer, body: Body, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply, viewer: Viewer) => {
       const body = (req.body ?? undefined) as Body;
-      const viewer = await requestViewer(req, s);
-      if (!viewer) return reply.status(401).send({ error: 'Please log in again.' });
       try {
         return await fn(viewer, body, reply);
       } catch (err) {
@@ -82,9 +80,12 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     return reply.send(zip);
   }
 
-  fastify.post(
-    '/api/s3-file-delete',
-    handle(async (viewer, body) => {
+  restRoute(fastify, s, {
+    method: 'POST',
+    url: '/api/s3-file-delete',
+    access: 's3-file-delete',
+    project: { purpose: 'files', arg: 'file', kind: 'file' },
+    handler: handle(async (viewer, body) => {
       const { key, project } = await folderAccess(s.db, viewer, field(body, 'file'), 'post', true);
       if (!(await s.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);
       await s.storage.driver.delete(key);
@@ -92,15 +93,18 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
       s.pubsub.publish(folderTopic, project.id, { projectId: project.id, path: key, action: 'DELETED' });
       return { message: FILE_MESSAGES.deleted };
     }),
-  );
+  });
 
-  fastify.post(
-    '/api/s3-file-download',
-    handle(async (viewer, body, reply) => {
+  restRoute(fastify, s, {
+    method: 'POST',
+    url: '/api/s3-file-download',
+    access: 's3-file-download',
+    project: { purpose: 'files', arg: 'file', kind: 'file' },
+    handler: handle(async (viewer, body, reply) => {
       const { key } = await folderAccess(s.db, viewer, field(body, 'file'), 'view', true);
       return sendFile(reply, key);
     }),
-  );
+  });
 
   async function sendFile(reply: FastifyReply, key: string) {
     const obj = await s.storage.driver.get(key);
@@ -112,9 +116,12 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
       .send(obj.stream);
   }
 
-  fastify.post(
-    '/api/s3-zip-download',
-    handle(async (viewer, body, reply) => {
+  restRoute(fastify, s, {
+    method: 'POST',
+    url: '/api/s3-zip-download',
+    access: 's3-zip-download',
+    project: { purpose: 'files', arg: 'folder', kind: 'folder' },
+    handler: handle(async (viewer, body, reply) => {
       const { key: folderPath, project, folder } = await folderAccess(s.db, viewer, field(body, 'folder'), 'view', false);
       // Only what the viewer may view: sub-folders they lack permission on are left out of the zip.
       const { folders, chainOf } = await projectFolderTree(s.db, project.id);
@@ -126,26 +133,31 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
         .map((o) => ({ key: o.key, name: o.key.slice(folderPath.length + 1) }));
       return sendZip(reply, `${project.projectName} - ${folder.name}.zip`, entries);
     }),
-  );
+  });
 
   // 'Download Final Video File' (part B §7): staff of the project and its customer; any video of the project.
-  fastify.post(
-    '/api/final-video-download',
-    handle(async (viewer, body, reply) => {
+  restRoute(fastify, s, {
+    method: 'POST',
+    url: '/api/final-video-download',
+    access: 'final-video-download',
+    project: { purpose: 'deliver', arg: 'file', kind: 'file' },
+    handler: handle(async (viewer, body, reply) => {
       const { key, projectId } = parseKey(field(body, 'file'));
       await projectFor(s.db, viewer, projectId, 'deliver');
       if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
       return sendFile(reply, key);
     }),
-  );
+  });
 
-  // Bronze images zip (part A §7): the customer of a Bronze project (and staff); JSON `{ error }` on failure.
-  fastify.post(
-    '/api/bronze-images-download',
-    handle(async (viewer, body, reply) => {
+  // Bronze images zip (part A §7): the customer of a Bronze project and studio staff (REST_ACCESS); JSON `{ error }` on failure.
+  restRoute(fastify, s, {
+    method: 'POST',
+    url: '/api/bronze-images-download',
+    access: 'bronze-images-download',
+    project: { purpose: 'deliver', arg: 'project_uuid', kind: 'uuid' },
+    handler: handle(async (viewer, body, reply) => {
       const projectId = field(body, 'project_uuid');
       const project = await projectFor(s.db, viewer, projectId, 'deliver');
-      if (viewer.role !== ROLES.USER && viewer.role !== ROLES.ADMIN && viewer.role !== ROLES.VMS_PM && viewer.role !== ROLES.VMS_QC && viewer.role !== ROLES.VMS_QA) throw forbidden();
       if (project.plan !== 'BRONZE') throw badInput('This project is not on the Bronze plan.', 'project_uuid');
       const prefix = `${projectPrefix(project.id)}${BRONZE_IMAGES}/`;
       const objects = await s.storage.driver.list(prefix, true);
@@ -153,7 +165,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
       const name = typeof body?.project_name === 'string' && body.project_name.trim() ? body.project_name.trim() : project.projectName;
       return sendZip(reply, `BronzeImages-${name}.zip`, objects.map((o) => ({ key: o.key, name: o.key.slice(prefix.length) })));
     }),
-  );
+  });
 }
 
 /** Where the chapter builder keeps a Bronze project's images (the bronze issue writes there). */

@@ -4,11 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { REST_ACCESS } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
-import { restViewer } from '../../platform/auth/rest-auth.js';
+import { restRoute } from '../../platform/rest.js';
 import { assets } from '../core/index.js';
 
 export interface GeocodeResult {
@@ -92,11 +91,10 @@ export function mapTileSource(tileUrl: string): string | null {
 }
 
 export function registerSalesRest(fastify: FastifyInstance, services: Services): void {
-  fastify.get('/api/geocode', async (req, reply) => {
-    if (!(await restViewer(req, reply, services, REST_ACCESS.geocode))) return reply;
+  restRoute(fastify, services, { method: 'GET', url: '/api/geocode', access: 'geocode', handler: async (req, reply) => {
     const parsed = querySchema.safeParse(req.query ?? {});
     if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
     const results = await geocode(services, parsed.data.q);
     return reply.header('cache-control', 'no-store').send(results);
-  });
+  } });
 }

@@ -13,6 +13,9 @@ export function requestViewer(req: FastifyRequest, services: Services): Promise<
   return services.tokens.verify(tokenFrom(req.headers.authorization, query?.access_token ?? bodyToken));
 }
 
+/** The answer to a role the REST_ACCESS entry does not list. */
+export const ROLE_REFUSED = 'You are not allowed to do this.';
+
 export async function restViewer(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -25,7 +28,7 @@ export async function restViewer(
     return null;
   }
   if (!allows(access, viewer.role)) {
-    await reply.status(403).send({ error: 'You are not allowed to do this.' });
+    await reply.status(403).send({ error: ROLE_REFUSED });
     return null;
   }
   return viewer;

@@ -1,11 +1,15 @@
 // HTTP face of the local driver: GET (with Range) and PUT of objects and multipart parts through signed URLs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RestRouteConfig } from '../rest.js';
 import { contentTypeOf } from './content-types.js';
 import { normaliseKey, KeyError } from './keys.js';
 import { StorageError } from './driver.js';
 import { STORAGE_ROUTE, type LocalDriver, type SignedRequest } from './local.js';
 
 type Query = Record<string, string | undefined>;
+
+/** Public in REST_ACCESS: the URL's HMAC signature is the permission. */
+const SIGNED = { config: { access: 'storage' } satisfies RestRouteConfig };
 
 export const SINGLE_PUT_MAX_BYTES = 50 * 1024 * 1024;
 
@@ -59,7 +63,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
 
-    scope.get(`${STORAGE_ROUTE}*`, async (req, reply) => {
+    scope.get(`${STORAGE_ROUTE}*`, SIGNED, async (req, reply) => {
       const s = signedRequest(req);
       if (!s || s.r.op !== 'get' || !driver.verify(s.r, s.sig)) return refuse(reply);
       const head = await driver.head(s.r.key);
@@ -82,7 +86,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
       return reply.send(obj.stream);
     });
 
-    scope.put(`${STORAGE_ROUTE}*`, async (req, reply) => {
+    scope.put(`${STORAGE_ROUTE}*`, SIGNED, async (req, reply) => {
       const s = signedRequest(req);
       if (!s || s.r.op === 'get' || !driver.verify(s.r, s.sig)) return refuse(reply);
       try {
