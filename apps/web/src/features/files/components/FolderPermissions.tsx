@@ -2,7 +2,7 @@
 // folder, a form to grant or change a permission, and a confirmed revoke per grant.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Divider, Grid, Group, Modal, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Divider, Grid, Group, Input, Modal, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { FOLDER_PERMISSION_MESSAGES, ROLE_LABELS, grantFolderPermissionSchema, isRole, type FolderPermission } from '@vms/shared';
@@ -71,7 +71,7 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
   else if (!view) people = <Skeleton h={160} radius="md" aria-label="Loading folder permissions" />;
   else
     people = (
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="People with folder permissions">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="People with folder permissions">
         {view.people.map((person) => (
           <Stack component="li" key={person.userId} gap={6} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Group gap="xs" wrap="wrap">
@@ -90,25 +90,24 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
             ) : (
               <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`Folder permissions of ${person.email}`}>
                 {person.grants.map((g) => (
-                  <Group component="li" key={placeOf(g)} gap="xs" justify="space-between" wrap="nowrap">
-                    <Group gap="xs" wrap="nowrap" miw={0}>
-                      <Badge variant={g.permission === 'post' ? 'filled' : 'light'} color="indigo" w={56}>
-                        {PERMISSION_LABELS[g.permission as FolderPermission] ?? g.permission}
-                      </Badge>
-                      <Text fz="sm" truncate>
-                        {placeOf(g)}
-                        {!g.subdirectory && (
-                          <Text span c="dimmed" fz="xs">
-                            {' '}
-                            (all sub-folders)
-                          </Text>
-                        )}
-                      </Text>
-                    </Group>
+                  <Group component="li" key={placeOf(g)} gap="xs" wrap="nowrap">
+                    <Badge variant={g.permission === 'post' ? 'filled' : 'light'} color="indigo" miw={52} style={{ flexShrink: 0 }}>
+                      {PERMISSION_LABELS[g.permission as FolderPermission] ?? g.permission}
+                    </Badge>
+                    <Text fz="sm" truncate style={{ flex: 1, minWidth: 0 }}>
+                      {placeOf(g)}
+                      {!g.subdirectory && (
+                        <Text span c="dimmed" fz="xs">
+                          {' '}
+                          (all sub-folders)
+                        </Text>
+                      )}
+                    </Text>
                     <Button
                       variant="subtle"
                       color="red"
                       size="compact-sm"
+                      style={{ flexShrink: 0 }}
                       leftSection={<IconTrash size={14} aria-hidden />}
                       aria-label={`Revoke ${g.permission} on ${placeOf(g)} from ${person.email}`}
                       onClick={() => setToRevoke({ person, grant: g })}
@@ -121,7 +120,7 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
             )}
           </Stack>
         ))}
-      </Stack>
+      </SimpleGrid>
     );
 
   return (
@@ -146,6 +145,7 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
               <Select
+                size="md"
                 label="Folder"
                 placeholder="Choose a folder"
                 data={view?.folders.map((f) => f.name) ?? []}
@@ -160,6 +160,7 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 2 }}>
               <Select
+                size="md"
                 label="Sub-folder"
                 data={[{ value: ALL_SUBFOLDERS, label: 'All sub-folders' }, ...subdirectories.map((s) => ({ value: s, label: s }))]}
                 disabled={subdirectories.length === 0}
@@ -170,12 +171,11 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Group gap="sm" wrap="nowrap" align="flex-end">
-                <Stack gap={4}>
-                  <Text component="span" fz="sm" fw={500} id="grant-permission-label">
-                    Permission
-                  </Text>
+                <Input.Wrapper size="md" label="Permission" labelElement="div" style={{ flex: 1 }}>
                   <SegmentedControl
-                    aria-labelledby="grant-permission-label"
+                    fullWidth
+                    size="md"
+                    aria-label="Permission"
                     data={[
                       { value: 'view', label: 'View' },
                       { value: 'post', label: 'Post' },
@@ -183,7 +183,7 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
                     key={form.key('permission')}
                     {...form.getInputProps('permission')}
                   />
-                </Stack>
+                </Input.Wrapper>
                 <Button type="submit" loading={granting.loading} style={{ flexShrink: 0 }}>
                   Grant
                 </Button>
