@@ -110,8 +110,14 @@ export function OrderHeader({
               label={compact ? undefined : t.title}
               description={compact ? undefined : description}
               aria-label={description ? `${t.title} (${description.toLowerCase()})` : t.title}
-              completedIcon={empty ? t.id + 1 : undefined}
-              color={empty ? 'gray' : undefined}
+              completedIcon={
+                empty ? (
+                  <Text component="span" fz="xs" fw={700} c="dark.6">
+                    {t.id + 1}
+                  </Text>
+                ) : undefined
+              }
+              color={empty ? 'gray.3' : undefined}
               allowStepSelect={!skipped && t.id !== tab && t.id <= furthest}
               aria-current={t.id === tab ? 'step' : undefined}
             />
