@@ -70,6 +70,11 @@ test('admin grants QC post on Project Data, QC uploads there; admin revokes it, 
   // Put the demo grant back (QC views Project Data), so the seed's story holds for the other specs.
   await grant(admin, 'qc@vms.test', 'Project Data', 'View');
   await expect(grantsOf(admin, 'qc@vms.test').getByRole('listitem').filter({ hasText: 'Project Data' })).toContainText('View');
+  // and with view alone QC sees the folder and its file again, still without Upload.
+  await qc.goto(FILES);
+  await qc.getByRole('button', { name: 'Open folder Project Data' }).click();
+  await expect(qc.getByTestId('file-card').filter({ hasText: 'qc-notes.txt' })).toBeVisible();
+  await expect(qc.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
 });
 
 test('a wrong e-mail is refused with a message and nothing changes', async ({ browser }) => {
