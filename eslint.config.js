@@ -1,6 +1,42 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// ── Web features are islands ────────────────────────────────────────────────────────────────
+// A file under apps/web/src/features/<F>/ may import the shared parts of the web app (ui/, lib/,
+// gql/, app/, test/) and features/projects/ (the project views PM, editor, management and deals
+// share), never another feature: what two features need goes to ui/ or features/projects/.
+// no-restricted-imports matches the import string, not the resolved file, so each feature gets
+// one block per folder depth: from depth d, `../` × (d+1) lands in features/ and `../` × (d+2)
+// in src/, which is exactly where a relative import can step into a sibling feature. A lazy
+// `import('…')` (routes.tsx) is held to the same pattern through no-restricted-syntax.
+const WEB_FEATURES = 'apps/web/src/features';
+const MAX_FEATURE_DEPTH = 6;
+const webFeatureBlocks = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap(({ name: feature }) =>
+    Array.from({ length: MAX_FEATURE_DEPTH }, (_, depth) => {
+      const allowed = `(?!(?:${feature}|projects)(?:/|$))`;
+      const crossFeature = `^(?:\\.\\./){${depth + 1}}${allowed}[^./]|^(?:\\.\\./){${depth + 2}}features/${allowed}|(?:^|/)src/features/${allowed}`;
+      const message = `A web feature may not import another feature (features/${feature} → features/…). Move what both need to ui/, lib/ or features/projects/.`;
+      return {
+        files: [`${WEB_FEATURES}/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [{ regex: crossFeature, message }],
+            },
+          ],
+          'no-restricted-syntax': [
+            'error',
+            { selector: `ImportExpression[source.value=/${crossFeature.replaceAll('/', '\\/')}/]`, message },
+          ],
+        },
+      };
+    }),
+  );
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/web/src/gql/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -64,4 +100,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...webFeatureBlocks,
 );

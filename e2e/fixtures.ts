@@ -63,3 +63,11 @@ export async function emailFromOutbox(to: string, needle: string): Promise<strin
   }
   throw new Error(`no e-mail to ${to} about ${needle}`);
 }
+
+/**
+ * The active projects of customer, PM and admin: the management frame (part A §6) with VMS's own embeddable table
+ * when no MANAGEMENT_IFRAME_URL is set, as in these tests (docs/adr/0013).
+ */
+export function activeProjectsFrame(page: Page) {
+  return page.frameLocator('iframe[title="Active Projects"]');
+}

@@ -1,7 +1,7 @@
 // Management portal in the browser: following a project, live status changes between two browsers, the attention
 // drawer, credentials, pagination with Back, empty states; and screenshots of every screen at two widths.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './fixtures';
+import { activeProjectsFrame, login } from './fixtures';
 
 const BASE = '/management-portal/projects';
 
@@ -16,7 +16,7 @@ async function signedIn(browser: Browser, email: string, viewport = { width: 136
 /** The first running non-Bronze project in the customer's active list, opened. */
 async function openCustomerProject(page: Page): Promise<string> {
   await page.goto(`${BASE}/active-projects`);
-  const row = page.getByRole('row').filter({ hasText: 'ACTIVE' }).filter({ hasNotText: 'BRONZE' }).first();
+  const row = activeProjectsFrame(page).getByRole('row').filter({ hasText: 'ACTIVE' }).filter({ hasNotText: 'BRONZE' }).first();
   await row.getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Back to Active Projects' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Production / Approvals' })).toBeVisible();
@@ -130,7 +130,7 @@ test('an account without projects sees the empty states', async ({ browser }) =>
     ['need-my-attention', 'There are no projects needing your attention at this time.'],
   ] as const) {
     await page.goto(`${BASE}/${slug}`);
-    await expect(page.getByText(text)).toBeVisible();
+    await expect((slug === 'active-projects' ? activeProjectsFrame(page) : page).getByText(text)).toBeVisible();
   }
   await page.goto(`${BASE}/active-projects/project-detail`);
   await expect(page.getByText('Your project has been initiated but not yet started. We will send an email when your project starts.')).toBeVisible();

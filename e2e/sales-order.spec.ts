@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailFromOutbox, login, loginAndLand } from './fixtures';
+import { activeProjectsFrame, emailFromOutbox, login, loginAndLand } from './fixtures';
 
 // The order of a listing, end to end (part A §2 "Property detail"): every tab with real data, the boundary map drawn on a
 // real Leaflet map, a broker logo uploaded, checkout, the summary e-mail, and the new project in the management lists.
@@ -192,7 +192,7 @@ test('a customer orders a listing through all eight tabs and sees the project in
 
   // The listing now answers the checkout check on its card, and the project is in the customer's active list.
   await page.goto('/management-portal/projects/active-projects');
-  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(activeProjectsFrame(page).getByText(name).first()).toBeVisible();
 });
 
 test('an admin saves an order for later, resumes it on the same tab, and completes it', async ({ page }) => {
@@ -222,7 +222,7 @@ test('an admin saves an order for later, resumes it on the same tab, and complet
   await page.goto('/crexi-search/results');
   const placed = await placeOrder(page, 'admin@vms.test');
   await page.goto('/management-portal/projects/active-projects');
-  await expect(page.getByText(placed).first()).toBeVisible();
+  await expect(activeProjectsFrame(page).getByText(placed).first()).toBeVisible();
 });
 
 test('an unknown tab shows Page Not Found', async ({ page }) => {

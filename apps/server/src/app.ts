@@ -2,7 +2,8 @@
 // main.ts calls it to serve; tests call it too.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { FRAMEABLE_PREFIXES } from '@vms/shared';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { WebSocketServer } from 'ws';
@@ -37,6 +38,13 @@ export interface App {
 }
 
 /** Origins a browser reads files from and PUTs parts to when they are not this app: the S3 endpoint, the CDN. */
+/** Relaxes helmet's framing refusal for one response: a page of this origin may frame it (docs/adr/0013). */
+function allowSameOriginFraming(reply: FastifyReply): void {
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
 function storageOrigins(config: Config): string[] {
   const { s3, cdnUrl } = config.storage;
   const origins = [cdnUrl ? new URL(cdnUrl).origin : null];
@@ -98,9 +106,14 @@ export async function buildApp(config: Config): Promise<App> {
         'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config)],
         'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
+        // The management frame shows VMS's own embeddable page, or the configured external table.
+        'frame-src': ["'self'", ...(config.managementIframeUrl ? [new URL(config.managementIframeUrl).origin] : [])],
+        // No page may be framed, except the embeddable pages (FRAMEABLE_PREFIXES), by this origin only: see below.
+        'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,
       },
     },
+    frameguard: { action: 'deny' },
     hsts: config.publicUrl?.startsWith('https:') ?? false,
     crossOriginEmbedderPolicy: false,
   });
@@ -187,6 +200,7 @@ export async function buildApp(config: Config): Promise<App> {
     fastify.setNotFoundHandler((req, reply) => {
       const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
+      if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

@@ -147,6 +147,13 @@ const ALERT_ROLES = [...ROUTE_GROUPS.management, VMS_SALES_PERSON, VMS_EDITOR] a
 export const ATTENTION_DRAWER_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, VMS_QC];
 /** The embedded external table frame replaces the active list for these roles (part A §6). */
 export const IFRAME_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
+/**
+ * VMS's own embeddable table of the viewer's active projects: the frame's page when MANAGEMENT_IFRAME_URL is not
+ * configured (docs/adr/0013). It sits under /management-portal, so the same route roles open it.
+ */
+export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects';
+/** The only pages the server lets a page of the same origin frame; every other page refuses to be framed. */
+export const FRAMEABLE_PREFIXES: readonly string[] = ['/management-portal/embed/'];
 /** Roles that see no tab navigation in the management shell (part A §2). */
 export const NO_MANAGEMENT_TABS_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 /** Roles that see every project; the others see the projects they are assigned to (customer: their own). */
@@ -222,6 +229,10 @@ export const OPERATION_ACCESS = {
   getAwsFolders: FILE_ROLES,
   getAwsFiles: FILE_ROLES,
   getUserPermission: FILE_ROLES,
+  // The admin's folder-permission screen on a project's folders page (docs/adr/0013).
+  getProjectFolderPermissions: [ADMIN],
+  grantFolderPermission: [ADMIN],
+  revokeFolderPermission: [ADMIN],
   getAwsUploadId: FILE_ROLES,
   getUploadSignedUrl: FILE_ROLES,
   uploadFileByPart: FILE_ROLES,

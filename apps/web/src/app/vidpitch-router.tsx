@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
-import { noAccessRoute, publicAuthRoutes, unbuiltRoutes } from './public-routes';
+import { noAccessRoute, publicAuthRoutes, unbuiltRoutes } from '../features/auth/routes';
 
 /**
  * The alternate (VidPitch) brand's top-level router (part A §2: a host starting with the vidpitch keyword).

@@ -1,5 +1,6 @@
 import { builder, access } from '../../graphql/builder.js';
-import { unauthenticated } from '../../graphql/errors.js';
+import { parseArgs, unauthenticated } from '../../graphql/errors.js';
+import { grantFolderPermissionSchema, folderPermissionTargetSchema, projectFolderPermissionsSchema } from '@vms/shared';
 import type { Context } from '../../graphql/context.js';
 import { projectFor } from './files.access.js';
 import { projectScoped } from '../core/index.js';
@@ -17,6 +18,14 @@ import {
   type FileView,
   type FolderView,
 } from './files.service.js';
+import {
+  getProjectFolderPermissions,
+  grantFolderPermission,
+  revokeFolderPermission,
+  type FolderGrantView,
+  type FolderPermissionPersonView,
+  type ProjectFolderPermissionsView,
+} from './folder-permissions.service.js';
 
 const viewerOf = (ctx: Context) => {
   if (!ctx.viewer) throw unauthenticated();
@@ -60,6 +69,38 @@ const UserPermission = builder
     }),
   });
 
+const FolderGrant = builder.objectRef<FolderGrantView>('FolderGrant').implement({
+  description: "One of a person's folder permissions.",
+  fields: (t) => ({
+    directory: t.exposeString('directory', { description: 'A top folder, by name.' }),
+    subdirectory: t.exposeString('subdirectory', { nullable: true, description: 'null: every sub-folder of the directory.' }),
+    permission: t.exposeString('permission', { description: 'view or post (post includes view).' }),
+  }),
+});
+
+const FolderPermissionPerson = builder.objectRef<FolderPermissionPersonView>('FolderPermissionPerson').implement({
+  fields: (t) => ({
+    userId: t.exposeID('userId'),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    role: t.exposeString('role'),
+    grants: t.field({ type: [FolderGrant], description: "Grants on this project's folders.", resolve: (p) => p.grants }),
+  }),
+});
+
+const PermissionFolder = builder.objectRef<{ name: string; subdirectories: string[] }>('PermissionFolder').implement({
+  fields: (t) => ({ name: t.exposeString('name'), subdirectories: t.exposeStringList('subdirectories') }),
+});
+
+const ProjectFolderPermissions = builder.objectRef<ProjectFolderPermissionsView>('ProjectFolderPermissions').implement({
+  description: "A project's folders and who may view or post in them (docs/adr/0013).",
+  fields: (t) => ({
+    projectId: t.exposeID('projectId'),
+    folders: t.field({ type: [PermissionFolder], resolve: (v) => v.folders }),
+    people: t.field({ type: [FolderPermissionPerson], resolve: (v) => v.people }),
+  }),
+});
+
 const UploadedFile = builder.objectRef<{ Location: string; Key: string }>('UploadedFile').implement({
   fields: (t) => ({ Location: t.exposeString('Location'), Key: t.exposeString('Key') }),
 });
@@ -97,9 +138,39 @@ builder.queryFields((t) => ({
     args: { email: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => getUserPermission(ctx.services, viewerOf(ctx), a.email),
   }),
+  getProjectFolderPermissions: t.field({
+    type: ProjectFolderPermissions,
+    authScopes: access('getProjectFolderPermissions'),
+    args: { projectId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) =>
+      getProjectFolderPermissions(ctx.services, viewerOf(ctx), parseArgs(projectFolderPermissionsSchema, { projectId: String(a.projectId) }).projectId),
+  }),
 }));
 
+const folderPermissionArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  projectId: t.arg.id({ required: true, description: 'The project number (or uuid) whose folders are named.' }),
+  email: t.arg.string({ required: true }),
+  directory: t.arg.string({ required: true, description: 'A top folder of the project, by name.' }),
+  subdirectory: t.arg.string({ description: 'One of its sub-folders; left out: all of them.' }),
+});
+
 builder.mutationFields((t) => ({
+  grantFolderPermission: t.field({
+    type: FolderPermissionPerson,
+    description: "Sets a person's view or post on a folder; answers with the person's grants on the project's folders.",
+    authScopes: access('grantFolderPermission'),
+    args: { ...folderPermissionArgs(t), permission: t.arg.string({ required: true, description: 'view or post.' }) },
+    resolve: (_r, a, ctx) =>
+      grantFolderPermission(ctx.services, viewerOf(ctx), parseArgs(grantFolderPermissionSchema, { ...a, projectId: String(a.projectId) })),
+  }),
+  revokeFolderPermission: t.field({
+    type: FolderPermissionPerson,
+    description: "Removes one of a person's folder permissions; answers with the grants left.",
+    authScopes: access('revokeFolderPermission'),
+    args: folderPermissionArgs(t),
+    resolve: (_r, a, ctx) =>
+      revokeFolderPermission(ctx.services, viewerOf(ctx), parseArgs(folderPermissionTargetSchema, { ...a, projectId: String(a.projectId) })),
+  }),
   getAwsUploadId: t.string({
     description: 'Starts a multipart upload to `path` (folder path and file name); returns the upload id.',
     authScopes: access('getAwsUploadId'),

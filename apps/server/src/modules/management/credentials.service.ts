@@ -1,6 +1,6 @@
 // Project-account credentials (PM and admin popover), the customer's images of an order, and the embedded frame.
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { IFRAME_ROLES, ROLES } from '@vms/shared';
+import { EMBEDDED_PROJECTS_PATH, IFRAME_ROLES, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -74,10 +74,14 @@ export async function getCustomAssetImages(
     .offset(input.offset);
 }
 
-/** The embedded external table frame (getIframe): for customer, PM and admin when MANAGEMENT_IFRAME_URL is set. */
+/**
+ * The embedded table frame (getIframe) for customer, PM and admin: MANAGEMENT_IFRAME_URL when set, else VMS's own
+ * embeddable table of the same projects (docs/adr/0013), so the spec's frame shows on a fresh install too.
+ */
 export function getIframe(s: Services, viewer: Viewer): { iframe: string | null } {
   const template = s.config.managementIframeUrl;
-  if (!template || !IFRAME_ROLES.includes(viewer.role)) return { iframe: null };
+  if (!IFRAME_ROLES.includes(viewer.role)) return { iframe: null };
+  if (!template) return { iframe: EMBEDDED_PROJECTS_PATH };
   const url = template.replace('{role}', encodeURIComponent(viewer.role)).replace('{userId}', encodeURIComponent(viewer.id));
   return { iframe: url };
 }

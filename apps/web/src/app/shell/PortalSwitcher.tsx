@@ -1,15 +1,23 @@
 import { Link, useLocation } from 'react-router';
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconLayoutGrid } from '@tabler/icons-react';
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconLayoutGrid, IconMenu2 } from '@tabler/icons-react';
 import { switcherLinksFor, type Role } from '@vms/shared';
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
-/** The portal switcher (part A §2): hidden entirely for roles with no links; each link obeys its own list. */
+/** Below this width the labelled button would push the user menu off the header: the switcher becomes a burger. */
+const PHONE_QUERY = '(max-width: 36em)';
+
+/**
+ * The portal switcher (part A §2): hidden entirely for roles with no links; each link obeys its own list. On a phone it
+ * collapses into a burger that opens the same menu, so logo, switcher and user menu always fit one header row.
+ */
 export function PortalSwitcher({ role }: { role: Role }) {
   const { pathname } = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY);
   const links = switcherLinksFor(role);
   if (links.length === 0) return null;
   const current = links.find((l) => firstSegment(l.path) === firstSegment(pathname));
@@ -17,15 +25,21 @@ export function PortalSwitcher({ role }: { role: Role }) {
   return (
     <Menu position="bottom-start" shadow="md" width={240}>
       <Menu.Target>
-        <Button
-          variant="default"
-          aria-label="Portal switcher"
-          leftSection={<IconLayoutGrid size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          size="sm"
-        >
-          {current?.label ?? 'Portals'}
-        </Button>
+        {phone ? (
+          <ActionIcon variant="default" size="lg" aria-label="Portal switcher" title={current?.label ?? 'Portals'}>
+            <IconMenu2 size={20} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            aria-label="Portal switcher"
+            leftSection={<IconLayoutGrid size={18} aria-hidden />}
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            size="sm"
+          >
+            {current?.label ?? 'Portals'}
+          </Button>
+        )}
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Switch portal</Menu.Label>

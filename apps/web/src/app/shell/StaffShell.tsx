@@ -14,9 +14,9 @@ export function StaffShell() {
 
   return (
     <AppShell header={{ height: 64 }} padding="lg">
-      <AppShell.Header px="lg">
+      <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <UnstyledButton component={Link} to="/dashboard" aria-label="VMS home">
               <Logo size="sm" />
             </UnstyledButton>

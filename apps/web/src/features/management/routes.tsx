@@ -1,6 +1,7 @@
 // The management portal's lazily loaded route tree (part A §2 "Management portal").
 import { Navigate, type RouteObject } from 'react-router';
-import { MANAGEMENT_BASE, MANAGEMENT_SLUGS } from '@vms/shared';
+import { EMBEDDED_PROJECTS_PATH, MANAGEMENT_BASE, MANAGEMENT_SLUGS } from '@vms/shared';
+import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const managementRoutes: RouteObject[] = [
   { path: '/management-portal', element: <Navigate to={`${MANAGEMENT_BASE}/active-projects`} replace /> },
@@ -23,3 +24,14 @@ export const managementRoutes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: FeatureRoutes = {
+  shell: managementRoutes,
+  // The page the management frame shows (docs/adr/0013): guarded like the portal, but without the staff shell.
+  guarded: [
+    {
+      path: EMBEDDED_PROJECTS_PATH,
+      lazy: async () => ({ Component: (await import('./pages/EmbeddedProjectsPage')).EmbeddedProjectsPage }),
+    },
+  ],
+};

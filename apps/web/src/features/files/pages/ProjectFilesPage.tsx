@@ -1,11 +1,17 @@
 // /pm-portal/projects/:projectId/files/* — a project's folders and files for PM-portal staff (docs/adr/0007).
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { OPERATION_ACCESS, allows } from '@vms/shared';
+import { useAuth } from '../../../lib/auth-storage';
 import { FileBrowser } from '../components/FileBrowser';
+import { FolderPermissions } from '../components/FolderPermissions';
 
 export function ProjectFilesPage() {
   const { projectId = '', '*': rest = '' } = useParams();
   const navigate = useNavigate();
+  const auth = useAuth();
+  // The folder-permission screen sits below the folder list, for the roles the access table lets grant (admin).
+  const mayGrant = !!auth && allows(OPERATION_ACCESS.grantFolderPermission, auth.role);
   const path = rest ? rest.replace(/\/$/, '') : null;
   const go = (next: string | null) => {
     const relative = next ? next.split('/').map(encodeURIComponent).join('/') : '';
@@ -22,6 +28,7 @@ export function ProjectFilesPage() {
         </Text>
       </div>
       <FileBrowser projectId={projectId} path={path} onNavigate={go} />
+      {mayGrant && path === null && <FolderPermissions projectId={projectId} />}
     </Stack>
   );
 }

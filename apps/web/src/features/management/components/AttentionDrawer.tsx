@@ -13,7 +13,7 @@ import {
 } from '../../../gql/graphql';
 import { formatTimestamp, fromNow } from '../../../lib/format';
 import { toastApiError } from '../../../ui/toast';
-import { AlertActions } from './AlertActions';
+import { AlertActions } from '../../projects/components/AlertActions';
 
 type Notification = AttentionNotificationsQuery['getNotifications']['notifications'][number];
 

@@ -6,7 +6,7 @@ import { BRONZE_COUNTDOWN_HOURS, BRONZE_IMAGES_ZIP_PATH, MANAGEMENT_MESSAGES } f
 import { BronzeImagesDocument, OnBronzeVideoStatusDocument } from '../../../gql/graphql';
 import { readAuth } from '../../../lib/auth-storage';
 import { toastError } from '../../../ui/toast';
-import type { ProjectDetail } from './ProjectTaskView';
+import type { ProjectDetail } from '../../projects/components/ProjectTaskView';
 
 /** hh:mm:ss left of the 24 hours from creation, or 'Over!!' (part A §4). */
 export function bronzeTimeLeft(createdAt: string, now: number): string {

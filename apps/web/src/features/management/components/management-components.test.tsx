@@ -5,8 +5,8 @@ import { GraphQLError } from 'graphql';
 import { ROLES } from '@vms/shared';
 import { AttentionNotificationsDocument, SetTaskStatusDocument, TaskActivityLogDocument } from '../../../gql/graphql';
 import { renderUi, storeSession } from '../../../test/render';
-import { StatusSelect } from './StatusSelect';
-import { TaskActivityLog } from './TaskActivityLog';
+import { StatusSelect } from '../../projects/components/StatusSelect';
+import { TaskActivityLog } from '../../projects/components/TaskActivityLog';
 import { AttentionDrawer } from './AttentionDrawer';
 import { bronzeTimeLeft } from './BronzePanel';
 

@@ -5,7 +5,7 @@ import { MANAGEMENT_MESSAGES, ROLES } from '@vms/shared';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorCode, isAuthError } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { ProjectTaskView, useProjectTaskDetails, type ProjectDetail } from '../components/ProjectTaskView';
+import { ProjectTaskView, useProjectTaskDetails, type ProjectDetail } from '../../projects/components/ProjectTaskView';
 import { CredentialsPopover } from '../components/CredentialsPopover';
 import { BronzeImages, BronzeRenderStatus, BronzeTimer } from '../components/BronzePanel';
 import { isSlug, slugInfo, useBackPath } from '../management-state';

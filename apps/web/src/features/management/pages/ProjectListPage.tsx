@@ -16,7 +16,7 @@ import { useAuth } from '../../../lib/auth-storage';
 import { isAuthError } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/Pager';
-import { ProjectTable } from '../components/ProjectTable';
+import { ProjectTable } from '../../projects/components/ProjectTable';
 import { detailPath, slugInfo, useManagementList } from '../management-state';
 
 const EMPTY: Record<ManagementSlug, string> = {

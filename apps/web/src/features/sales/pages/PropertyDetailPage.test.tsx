@@ -77,6 +77,28 @@ describe('property detail: route and header', () => {
     expect(router.state.location.pathname).toBe(`${base}/call-to-action`);
   });
 
+  it('does not tick the interior video step on the summary when no contact was entered', async () => {
+    const empty = open(`${base}/summary`, [orderQueryMock(orderDetail({ interiorVideoContact: null })), plansMock()]);
+    await heading('Order Summary');
+    expect(screen.getByRole('button', { name: 'Interior Video Contact (nothing entered)' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing entered')).toBeInTheDocument();
+    empty.unmount();
+
+    const contact = {
+      __typename: 'InteriorVideoContact' as const,
+      name: 'Pat Lee',
+      email: 'pat@example.com',
+      phone: '(555) 123-4567',
+      shootDate: null,
+      shootTime: null,
+      additionalNotes: null,
+    };
+    open(`${base}/summary`, [orderQueryMock(orderDetail({ interiorVideoContact: contact })), plansMock()]);
+    await heading('Order Summary');
+    expect(screen.getByRole('button', { name: 'Interior Video Contact' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing entered')).toBeNull();
+  });
+
   it('asks before Previous leaves unsaved edits on tab 5', async () => {
     const user = userEvent.setup();
     const { router } = open(`${base}/auction-broker-details`, [orderQueryMock()]);

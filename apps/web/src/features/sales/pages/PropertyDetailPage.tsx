@@ -165,6 +165,7 @@ function OrderPage({ assetId, tab }: { assetId: string; tab: number }) {
         assetName={detail.asset.name}
         plan={plan}
         furthest={furthest}
+        interiorEntered={detail.interiorVideoContact !== null}
         busy={busy}
         syncing={sync.syncing}
         hasPrevious={previous !== null}

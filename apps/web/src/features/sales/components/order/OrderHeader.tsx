@@ -8,13 +8,15 @@ export type HeaderAction = 'sync' | 'later' | 'previous' | 'next' | 'step' | 'su
 /**
  * The tab header (part A §2 "Property detail"): the tab's title and its buttons, which wrap on a narrow screen, then the
  * eight steps. A step opens when it was reached before (in this visit or by the saved order); a plan without the
- * interior video shows that step as skipped.
+ * interior video shows that step as skipped. Mantine ticks every step before the open one; the interior contact is
+ * optional, so once passed with nothing saved it shows its number and says so instead of a tick.
  */
 export function OrderHeader({
   tab,
   assetName,
   plan,
   furthest,
+  interiorEntered,
   busy,
   syncing,
   hasPrevious,
@@ -26,6 +28,8 @@ export function OrderHeader({
   assetName: string;
   plan: string | null;
   furthest: number;
+  /** Whether the order holds an interior video contact (tab 6). */
+  interiorEntered: boolean;
   busy: HeaderAction | null;
   syncing: boolean;
   hasPrevious: boolean;
@@ -96,12 +100,24 @@ export function OrderHeader({
       >
         {ORDER_TABS.map((t) => {
           const skipped = withoutInterior && t.id === 6;
+          const empty = !skipped && t.id === 6 && t.id < tab && !interiorEntered;
+          let description: string | undefined;
+          if (skipped) description = 'Not in this plan';
+          else if (empty) description = 'Nothing entered';
           return (
             <Stepper.Step
               key={t.slug}
               label={compact ? undefined : t.title}
-              description={skipped && !compact ? 'Not in this plan' : undefined}
-              aria-label={skipped ? `${t.title} (not in this plan)` : t.title}
+              description={compact ? undefined : description}
+              aria-label={description ? `${t.title} (${description.toLowerCase()})` : t.title}
+              completedIcon={
+                empty ? (
+                  <Text component="span" fz="xs" fw={700} c="dark.6">
+                    {t.id + 1}
+                  </Text>
+                ) : undefined
+              }
+              color={empty ? 'gray.3' : undefined}
               allowStepSelect={!skipped && t.id !== tab && t.id <= furthest}
               aria-current={t.id === tab ? 'step' : undefined}
             />

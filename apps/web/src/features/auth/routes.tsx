@@ -1,12 +1,13 @@
 // Route objects both brands share. Every page is a lazy module, so each lands in its own chunk.
 import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const loginRoute = {
-  lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+  lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
 };
 
 export const noAccessRoute = {
-  lazy: async () => ({ Component: (await import('../features/auth/pages/NoAccessPage')).NoAccessPage }),
+  lazy: async () => ({ Component: (await import('./pages/NoAccessPage')).NoAccessPage }),
 };
 
 /** The public auth pages (part A §2 "Login and redirect", part B §2.1). */
@@ -15,34 +16,34 @@ export const publicAuthRoutes: RouteObject[] = [
   { path: '/login', ...loginRoute },
   {
     path: '/forgot-password',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/ForgotPasswordPage')).ForgotPasswordPage }),
+    lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage }),
   },
   {
     path: '/reset-email-sent',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/ResetEmailSentPage')).ResetEmailSentPage }),
+    lazy: async () => ({ Component: (await import('./pages/ResetEmailSentPage')).ResetEmailSentPage }),
   },
   {
     path: '/reset-password/:token',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/ResetPasswordPage')).ResetPasswordPage }),
+    lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
   },
   {
     path: '/success',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/SuccessPage')).SuccessPage }),
+    lazy: async () => ({ Component: (await import('./pages/SuccessPage')).SuccessPage }),
   },
   {
     path: '/signup',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/SignupPage')).SignupPage }),
+    lazy: async () => ({ Component: (await import('./pages/SignupPage')).SignupPage }),
   },
   { path: '/error/401', ...noAccessRoute },
   {
     path: '/error/404',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/NotFoundPage')).NotFoundPage }),
+    lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
   },
   // /logout is open to every role (DECISIONS.md 3). It sits outside the guard so that an already
   // expired session still gets cleared, and /logout is never remembered as the page to return to.
   {
     path: '/logout',
-    lazy: async () => ({ Component: (await import('../features/auth/pages/LogoutPage')).LogoutPage }),
+    lazy: async () => ({ Component: (await import('./pages/LogoutPage')).LogoutPage }),
   },
 ];
 
@@ -53,3 +54,5 @@ export function unbuiltRoutes(prefixes: readonly string[]): RouteObject[] {
     { path: `${prefix}/*`, ...noAccessRoute },
   ]);
 }
+
+export const routes: FeatureRoutes = { public: publicAuthRoutes };
