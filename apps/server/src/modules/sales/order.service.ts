@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   DEFAULT_PROJECT_PLAN,
   ORDER_MESSAGES,
+  ROLES,
   SALES_MESSAGES,
   SHOOT_DATE_PAST_MESSAGE,
   isBoundaryImage,
@@ -14,7 +15,7 @@ import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema, nearb
 import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { KeyError, confine } from '../../platform/storage/keys.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { projects } from '../management/management.table.js';
@@ -26,7 +27,7 @@ import { crmDealPushJob } from './sales.jobs.js';
 
 type AddAssetDetails = z.infer<typeof addAssetDetailsSchema>;
 type OrderRow = typeof assetOrders.$inferSelect;
-type OrderPatch = Partial<Omit<typeof assetOrders.$inferInsert, 'assetId'>>;
+type OrderPatch = Partial<Omit<typeof assetOrders.$inferInsert, 'assetId' | 'ownerId'>>;
 type PlaceRow = typeof assetNearbyPlaces.$inferSelect;
 
 const CITY_DISTANCES: readonly number[] = [200];
@@ -74,12 +75,41 @@ async function requireAsset(db: Db | Tx, assetId: string): Promise<void> {
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
 }
 
-/** Writes the given order fields, creating the order (on the default plan) when the asset has none yet. */
+/** Staff of the sales portal: they work on every customer's order (ADR 0011). */
+const ORDER_STAFF: readonly string[] = [ROLES.ADMIN, ROLES.VMS_PM, ROLES.VMS_QA, ROLES.VMS_QC];
+export const isOrderStaff = (viewer: Viewer) => ORDER_STAFF.includes(viewer.role);
+
+/**
+ * May the viewer read or write the order of this listing? Staff always; a customer when nobody started an order yet
+ * (writing one makes it theirs) or when it is theirs. Callers that write hold the listing's row lock first, so two
+ * customers cannot both find the listing free. Refuses with the reason: the listing and its order status are shown
+ * to every sales-portal user by the search anyway, so saying so hides nothing.
+ */
+export function checkOrderAccess(viewer: Viewer, order: Pick<OrderRow, 'ownerId'> | null | undefined): void {
+  if (isOrderStaff(viewer)) return;
+  if (viewer.role !== ROLES.USER) throw forbidden();
+  if (order && order.ownerId !== viewer.id) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
+}
+
+/** checkOrderAccess on the stored order; returns it (null when none was started). */
+export async function requireOrderAccess(db: Db | Tx, viewer: Viewer, assetId: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(assetOrders).where(eq(assetOrders.assetId, assetId));
+  checkOrderAccess(viewer, order);
+  return order ?? null;
+}
+
+/** Has the listing become a project (the order is placed)? */
+async function isPlaced(db: Db | Tx, assetId: string): Promise<boolean> {
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
+  return !!project;
+}
+
+/** Writes the given order fields, creating the order (on the default plan, owned by the writer) when the asset has none yet. */
 export async function upsertOrder(db: Db | Tx, viewerId: string, assetId: string, patch: OrderPatch): Promise<void> {
   const stamp = { updatedBy: viewerId, updatedAt: new Date() };
   await db
     .insert(assetOrders)
-    .values({ assetId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
+    .values({ assetId, ownerId: viewerId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
     .onConflictDoUpdate({ target: assetOrders.assetId, set: { ...patch, ...stamp } });
 }
 
@@ -115,8 +145,9 @@ export async function loadOrder(db: Db | Tx, assetId: string): Promise<StoredOrd
   };
 }
 
-export async function getAssetDetails(s: Services, _viewer: Viewer, assetId: string): Promise<AssetDetailView> {
+export async function getAssetDetails(s: Services, viewer: Viewer, assetId: string): Promise<AssetDetailView> {
   const { asset, brokers: assetBrokerList, order, places, galleryCount } = await loadOrder(s.db, assetId);
+  checkOrderAccess(viewer, order);
   const readUrl = (key: string | null | undefined) => (key ? s.storage.readUrl(key) : Promise.resolve(null));
   const crexiDefaultBrokers = await Promise.all(
     (order?.crexiDefaultBrokers ?? []).map(async (b) => ({
@@ -149,10 +180,10 @@ export async function getAssetDetails(s: Services, _viewer: Viewer, assetId: str
   };
 }
 
-export async function getAssetPlan(db: Db, assetId: string): Promise<AssetPlanView> {
+export async function getAssetPlan(db: Db, viewer: Viewer, assetId: string): Promise<AssetPlanView> {
   await requireAsset(db, assetId);
-  const [order] = await db.select({ plan: assetOrders.projectPlan }).from(assetOrders).where(eq(assetOrders.assetId, assetId));
-  const projectPlan = order?.plan ?? (await defaultPlanType(db));
+  const order = await requireOrderAccess(db, viewer, assetId);
+  const projectPlan = order?.projectPlan ?? (await defaultPlanType(db));
   const [plan] = await db.select().from(plans).where(eq(plans.type, projectPlan));
   return { assetId, projectPlan, planId: plan?.id ?? null, price: plan ? Number(plan.price) : null };
 }
@@ -248,15 +279,12 @@ async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyLi
 export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAssetDetails): Promise<{ message: string }> {
   await s.db.transaction(async (tx) => {
     const asset = await lockOrderableAsset(tx, input.assetId);
+    const current = await requireOrderAccess(tx, viewer, asset.id);
     const patch = await orderPatch(tx, asset.id, input);
     const saveForLater = input.savedTab !== undefined && input.savedTab !== null;
     if (saveForLater) {
       // Part A §5: leaving from the interior-contact tab on requires a contact that is either absent or complete.
-      const [saved] = await tx
-        .select({ contact: assetOrders.interiorVideoContact })
-        .from(assetOrders)
-        .where(eq(assetOrders.assetId, asset.id));
-      const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (saved?.contact ?? null);
+        const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (current?.interiorVideoContact ?? null);
       if (input.savedTab! >= 6 && contact && !isInteriorContactComplete(contact))
         throw badInput(ORDER_MESSAGES.interiorIncomplete, 'interiorVideoContact');
       patch.savedTab = input.savedTab!;
@@ -264,17 +292,20 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
     await upsertOrder(tx, viewer.id, asset.id, patch);
     if (input.nearbyCities) await saveNearby(tx, asset.id, input.nearbyCities, CITY_DISTANCES, 'nearbyCities');
     if (input.nearbyCallouts) await saveNearby(tx, asset.id, input.nearbyCallouts, CALLOUT_DISTANCES, 'nearbyCallouts');
+    // A pending order is its owner's, whoever presses Save For Later: staff helping a customer leave it on their list.
+    const owner = current ? (current.ownerId ?? viewer.id) : viewer.id;
     await tx
       .update(assets)
-      .set({ status: input.status ?? 'Inprogress', ...(saveForLater ? { pendingBy: viewer.id } : {}) })
+      .set({ status: input.status ?? 'Inprogress', ...(saveForLater ? { pendingBy: owner } : {}) })
       .where(eq(assets.id, asset.id));
   });
   return { message: ORDER_MESSAGES.detailsAdded };
 }
 
-export async function addNewBrokerToAsset(db: Db, assetId: string, email: string): Promise<{ message: string }> {
+export async function addNewBrokerToAsset(db: Db, viewer: Viewer, assetId: string, email: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockAsset(tx, assetId);
+    await requireOrderAccess(tx, viewer, assetId);
     const [broker] = await tx
       .select({ id: brokers.id })
       .from(brokers)
@@ -290,10 +321,21 @@ export async function addNewBrokerToAsset(db: Db, assetId: string, email: string
   return { message: ORDER_MESSAGES.brokerAdded };
 }
 
+/** Chooses the plan of an order still being put together; a placed order's plan is the project's and stays. */
 export async function addAssetPlan(db: Db, viewer: Viewer, assetId: string, plan: string): Promise<{ message: string }> {
-  await requireAsset(db, assetId);
-  await upsertOrder(db, viewer.id, assetId, { projectPlan: plan });
+  await db.transaction(async (tx) => {
+    await lockOrderableAsset(tx, assetId);
+    await requireOrderAccess(tx, viewer, assetId);
+    await upsertOrder(tx, viewer.id, assetId, { projectPlan: plan });
+  });
   return { message: ORDER_MESSAGES.dataSaved };
+}
+
+/** lockAsset and the order access check; a customer may no longer change an order once it is placed (staff may). */
+async function lockOrderForWrite(tx: Tx, viewer: Viewer, assetId: string): Promise<void> {
+  await lockAsset(tx, assetId);
+  await requireOrderAccess(tx, viewer, assetId);
+  if (!isOrderStaff(viewer) && (await isPlaced(tx, assetId))) throw badInput(ORDER_MESSAGES.placedOrderLocked);
 }
 
 /** The boundary map: the screenshot must already be uploaded below the asset's deal_map/ prefix. */
@@ -301,26 +343,38 @@ export async function saveDealMap(s: Services, viewer: Viewer, assetId: string, 
   const key = storageKey(data.deal_map_screenshot, dealMapPrefix(assetId), 'deal_map_screenshot');
   if (!isBoundaryImage(key)) throw badInput(ORDER_MESSAGES.invalidImage, 'deal_map_screenshot');
   await requireAsset(s.db, assetId);
+  await requireOrderAccess(s.db, viewer, assetId);
   if (!(await s.storage.driver.head(key))) throw badInput(MAP_NOT_UPLOADED, 'deal_map_screenshot');
-  await upsertOrder(s.db, viewer.id, assetId, {
-    mapScreenshot: key,
-    mapGeopoints: data.deal_map_geopoints,
-    ...(data.deal_map_instructions !== undefined ? { userInstructions: data.deal_map_instructions } : {}),
+  await s.db.transaction(async (tx) => {
+    await lockOrderForWrite(tx, viewer, assetId);
+    await upsertOrder(tx, viewer.id, assetId, {
+      mapScreenshot: key,
+      mapGeopoints: data.deal_map_geopoints,
+      ...(data.deal_map_instructions !== undefined ? { userInstructions: data.deal_map_instructions } : {}),
+    });
   });
   return { message: ORDER_MESSAGES.dataSaved };
 }
 
-/** Keeps the quote with the order; once checkout has made the deal, the deal follows and is pushed to the CRM again. */
+/**
+ * Keeps the quote with the order; once checkout has made the deal, the deal follows and is pushed to the CRM again.
+ * The price is the plan's: the client's figure must match it and is never stored as sent. After checkout only staff
+ * change the quote.
+ */
 export async function addQuotePropertiesToHubspot(
   s: Services,
   viewer: Viewer,
   assetId: string,
   data: z.infer<typeof quotePropertiesSchema>,
 ): Promise<{ message: string }> {
-  const quote: QuoteProperties = { planName: data.planName, eliteAuction: data.eliteAuction ?? null, price: data.price, notes: data.notes ?? null };
   const dealId = await s.db.transaction(async (tx) => {
     // The lock orders this after a running checkout, so the deal it makes is the one updated here.
-    await lockAsset(tx, assetId);
+    await lockOrderForWrite(tx, viewer, assetId);
+    const [plan] = await tx.select().from(plans).where(eq(plans.type, data.planName));
+    if (!plan) throw badInput('Unknown plan', 'planName');
+    const price = Number(plan.price);
+    if (Math.abs(price - data.price) >= 0.005) throw badInput(ORDER_MESSAGES.priceNotPlans, 'price');
+    const quote: QuoteProperties = { planName: plan.type, eliteAuction: data.eliteAuction ?? null, price, notes: data.notes ?? null };
     await upsertOrder(tx, viewer.id, assetId, { quoteProperties: quote });
     const [deal] = await tx
       .update(crmDeals)
