@@ -15,6 +15,9 @@ export const PART_SIZE_TABLE: ReadonlyArray<readonly [number, number | 'whole']>
   [5 * TB, 10 * GB],
 ];
 
+/** Largest single presigned PUT of an image (order-tab pictures, the boundary map, comment screenshots). */
+export const IMAGE_PUT_MAX_BYTES = 15 * MB;
+
 /** Largest file the table covers. */
 export const MAX_UPLOAD_BYTES = 5 * TB;
 

@@ -2,6 +2,8 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   DEFAULT_PROJECT_PLAN,
+  IMAGE_PUT_MAX_BYTES,
+  MB,
   ORDER_MESSAGES,
   ROLES,
   SALES_MESSAGES,
@@ -34,6 +36,7 @@ const CITY_DISTANCES: readonly number[] = [200];
 const CALLOUT_DISTANCES: readonly number[] = [100, 10];
 const NOT_ON_ORDER = 'This place is not part of the order.';
 const MAP_NOT_UPLOADED = 'The map screenshot has not been uploaded yet.';
+export const IMAGE_TOO_LARGE = `The image is too large (at most ${IMAGE_PUT_MAX_BYTES / MB} MB).`;
 
 /** Uploads of the order tabs: a default broker's photo and logo, and the boundary map screenshot of an asset (lower-case ids, as presigned). */
 export const defaultBrokerPrefix = (uuid: string) => `default_broker/${uuid.toLowerCase()}/`;
@@ -331,11 +334,16 @@ export async function addAssetPlan(db: Db, viewer: Viewer, assetId: string, plan
   return { message: ORDER_MESSAGES.dataSaved };
 }
 
-/** lockAsset and the order access check; a customer may no longer change an order once it is placed (staff may). */
+/** The order access check for a write; a customer may no longer change an order once it is placed (staff may). */
+export async function checkOrderWritable(db: Db | Tx, viewer: Viewer, assetId: string): Promise<void> {
+  await requireOrderAccess(db, viewer, assetId);
+  if (!isOrderStaff(viewer) && (await isPlaced(db, assetId))) throw badInput(ORDER_MESSAGES.placedOrderLocked);
+}
+
+/** lockAsset, then checkOrderWritable under the lock. */
 async function lockOrderForWrite(tx: Tx, viewer: Viewer, assetId: string): Promise<void> {
   await lockAsset(tx, assetId);
-  await requireOrderAccess(tx, viewer, assetId);
-  if (!isOrderStaff(viewer) && (await isPlaced(tx, assetId))) throw badInput(ORDER_MESSAGES.placedOrderLocked);
+  await checkOrderWritable(tx, viewer, assetId);
 }
 
 /** The boundary map: the screenshot must already be uploaded below the asset's deal_map/ prefix. */
@@ -344,7 +352,10 @@ export async function saveDealMap(s: Services, viewer: Viewer, assetId: string, 
   if (!isBoundaryImage(key)) throw badInput(ORDER_MESSAGES.invalidImage, 'deal_map_screenshot');
   await requireAsset(s.db, assetId);
   await requireOrderAccess(s.db, viewer, assetId);
-  if (!(await s.storage.driver.head(key))) throw badInput(MAP_NOT_UPLOADED, 'deal_map_screenshot');
+  const stored = await s.storage.driver.head(key);
+  if (!stored) throw badInput(MAP_NOT_UPLOADED, 'deal_map_screenshot');
+  // The local store refuses a larger PUT; an S3 presigned PUT cannot, so the size is checked where the map is used.
+  if (stored.size > IMAGE_PUT_MAX_BYTES) throw badInput(IMAGE_TOO_LARGE, 'deal_map_screenshot');
   await s.db.transaction(async (tx) => {
     await lockOrderForWrite(tx, viewer, assetId);
     await upsertOrder(tx, viewer.id, assetId, {

@@ -29,6 +29,7 @@ function signedRequest(req: FastifyRequest): { r: SignedRequest; sig: string } |
       partNumber: q.partNumber ? Number(q.partNumber) : undefined,
       contentType: q.ct,
       downloadName: q.dn,
+      maxBytes: q.mb ? Number(q.mb) : undefined,
     },
     sig: q.sig ?? '',
   };
@@ -91,9 +92,11 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
           const etag = await driver.writePart(s.r.key, s.r.uploadId, s.r.partNumber, req.raw);
           return reply.header('etag', etag).header('access-control-expose-headers', 'ETag').send();
         }
-        // A single presigned PUT is for small files (comment screenshots); large files go up in parts.
+        // A single presigned PUT is for small files (images of the order, comment screenshots); large files go up in
+        // parts. The URL may carry a lower limit, signed with it.
+        const limit = Math.min(s.r.maxBytes ?? SINGLE_PUT_MAX_BYTES, SINGLE_PUT_MAX_BYTES);
         const length = Number(req.headers['content-length']);
-        if (!Number.isFinite(length) || length > SINGLE_PUT_MAX_BYTES) {
+        if (!Number.isFinite(length) || length > limit) {
           return reply.status(413).send({ error: 'This file is too large for a single upload.' });
         }
         if ((req.headers['content-type'] ?? '') !== s.r.contentType) {

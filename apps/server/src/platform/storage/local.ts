@@ -18,6 +18,8 @@ export interface SignedRequest {
   partNumber?: number;
   contentType?: string;
   downloadName?: string;
+  /** The largest body a presigned PUT takes. */
+  maxBytes?: number;
 }
 
 export const STORAGE_ROUTE = '/api/storage/';
@@ -44,7 +46,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
   const tmpPath = () => join(tmp, randomBytes(12).toString('hex'));
 
   const payload = (r: SignedRequest) =>
-    [r.op, r.key, r.exp, r.uploadId ?? '', r.partNumber ?? '', r.contentType ?? '', r.downloadName ?? ''].join('\n');
+    [r.op, r.key, r.exp, r.uploadId ?? '', r.partNumber ?? '', r.contentType ?? '', r.downloadName ?? '', r.maxBytes ?? ''].join('\n');
   const sign = (r: SignedRequest) => createHmac('sha256', secret).update(payload(r)).digest('base64url');
 
   function url(r: SignedRequest): string {
@@ -53,6 +55,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
     if (r.partNumber) q.set('partNumber', String(r.partNumber));
     if (r.contentType) q.set('ct', r.contentType);
     if (r.downloadName) q.set('dn', r.downloadName);
+    if (r.maxBytes) q.set('mb', String(r.maxBytes));
     q.set('sig', sign(r));
     return `${STORAGE_ROUTE}${r.key.split('/').map(encodeURIComponent).join('/')}?${q}`;
   }
@@ -108,7 +111,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
-    presignPut: async (key, contentType, s) => url({ op: 'put', key, exp: expiry(s), contentType }),
+    presignPut: async (key, contentType, s, maxBytes) => url({ op: 'put', key, exp: expiry(s), contentType, maxBytes }),
     presignGet: async (key, s, downloadName) => url({ op: 'get', key, exp: expiry(s), downloadName }),
     async createMultipart(key, contentType) {
       const uploadId = randomBytes(16).toString('hex');
