@@ -27,6 +27,7 @@ import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { registerFileRoutes } from './modules/files/files.rest.js';
 import { mapTileSource, registerSalesRest } from './modules/sales/sales.rest.js';
+import { setRestErrorHandler } from './platform/rest.js';
 
 export interface App {
   fastify: FastifyInstance;
@@ -103,6 +104,8 @@ export async function buildApp(config: Config): Promise<App> {
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Before any route: every REST route answers bad input with 400 and masks the unexpected (issue #21, finding 5).
+  setRestErrorHandler(fastify);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_req, reply) => {

@@ -1,19 +1,26 @@
 // File endpoints on the same host (part B §7, part A §7): the session token as `access_token` (query or body) or a
 // bearer header. Downloads and zips stream from the store to the socket; nothing holds a whole file.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import { ZipArchive } from 'archiver';
 import { FILE_MESSAGES, ROLES, mediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { requestViewer } from '../../platform/auth/rest-auth.js';
+import { restInput, restText } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
 import { folderTopic } from './files.service.js';
 
-type Body = Record<string, unknown> | undefined;
-const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+// The bodies, parsed with zod (platform/rest.ts): a path of a file or folder, the Bronze project's uuid.
+const pathText = (name: string) => restText(1024, name).refine((v) => v.trim().length > 0, `${name} is required.`);
+const fileBody = z.object({ file: pathText('file') });
+const folderBody = z.object({ folder: pathText('folder') });
+const bronzeBody = z.object({
+  project_uuid: z.string('project_uuid is required.').regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'project_uuid is not a valid id.'),
+  project_name: restText(200, 'project_name').optional(),
+});
 
 /** RFC 6266 filename for any name: an ASCII fallback and the UTF-8 form. */
 export function attachment(name: string): string {
@@ -21,27 +28,17 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function field(body: Body, name: string): string {
-  const v = body?.[name];
-  if (typeof v !== 'string' || !v.trim()) throw badInput(`${name} is required.`, name);
-  return v;
-}
-
 export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
-  /** The viewer behind the request's token; the handler's errors become JSON `{ error }` with a matching status. */
+  /**
+   * The viewer behind the request's token and the body parsed with `schema`; errors (ours, bad input, the unexpected)
+   * become JSON `{ error }` with a matching status in the app's one REST error handler (platform/rest.ts).
+   */
   const handle =
-    (fn: (viewer: Viewer, body: Body, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = (req.body ?? undefined) as Body;
+    <B extends z.ZodType>(schema: B, fn: (viewer: Viewer, body: z.infer<B>, reply: FastifyReply) => Promise<unknown>) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
       const viewer = await requestViewer(req, s);
       if (!viewer) return reply.status(401).send({ error: 'Please log in again.' });
-      try {
-        return await fn(viewer, body, reply);
-      } catch (err) {
-        if (err instanceof GraphQLError && typeof err.extensions.code === 'string' && !reply.sent) {
-          return reply.status(STATUS[err.extensions.code] ?? 400).send({ error: err.message });
-        }
-        throw err;
-      }
+      return fn(viewer, restInput(req, { body: schema }).body, reply);
     };
 
   /** Streams a zip of `entries` (key → name inside the zip); store-only for media, which is already compressed. */
@@ -84,8 +81,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
 
   fastify.post(
     '/api/s3-file-delete',
-    handle(async (viewer, body) => {
-      const { key, project } = await folderAccess(s.db, viewer, field(body, 'file'), 'post', true);
+    handle(fileBody, async (viewer, body) => {
+      const { key, project } = await folderAccess(s.db, viewer, body.file, 'post', true);
       if (!(await s.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);
       await s.storage.driver.delete(key);
       await s.storage.driver.delete(thumbnailKey(key));
@@ -96,8 +93,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
 
   fastify.post(
     '/api/s3-file-download',
-    handle(async (viewer, body, reply) => {
-      const { key } = await folderAccess(s.db, viewer, field(body, 'file'), 'view', true);
+    handle(fileBody, async (viewer, body, reply) => {
+      const { key } = await folderAccess(s.db, viewer, body.file, 'view', true);
       return sendFile(reply, key);
     }),
   );
@@ -114,8 +111,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
 
   fastify.post(
     '/api/s3-zip-download',
-    handle(async (viewer, body, reply) => {
-      const { key: folderPath, project, folder } = await folderAccess(s.db, viewer, field(body, 'folder'), 'view', false);
+    handle(folderBody, async (viewer, body, reply) => {
+      const { key: folderPath, project, folder } = await folderAccess(s.db, viewer, body.folder, 'view', false);
       // Only what the viewer may view: sub-folders they lack permission on are left out of the zip.
       const { folders, chainOf } = await projectFolderTree(s.db, project.id);
       const perms = await permissionsOf(s.db, viewer.id);
@@ -131,8 +128,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
   // 'Download Final Video File' (part B §7): staff of the project and its customer; any video of the project.
   fastify.post(
     '/api/final-video-download',
-    handle(async (viewer, body, reply) => {
-      const { key, projectId } = parseKey(field(body, 'file'));
+    handle(fileBody, async (viewer, body, reply) => {
+      const { key, projectId } = parseKey(body.file);
       await projectFor(s.db, viewer, projectId, { customerMayRead: true });
       if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
       return sendFile(reply, key);
@@ -142,15 +139,14 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
   // Bronze images zip (part A §7): the customer of a Bronze project (and staff); JSON `{ error }` on failure.
   fastify.post(
     '/api/bronze-images-download',
-    handle(async (viewer, body, reply) => {
-      const projectId = field(body, 'project_uuid');
-      const project = await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+    handle(bronzeBody, async (viewer, body, reply) => {
+      const project = await projectFor(s.db, viewer, body.project_uuid.toLowerCase(), { customerMayRead: true });
       if (viewer.role !== ROLES.USER && viewer.role !== ROLES.ADMIN && viewer.role !== ROLES.VMS_PM && viewer.role !== ROLES.VMS_QC && viewer.role !== ROLES.VMS_QA) throw forbidden();
       if (project.plan !== 'BRONZE') throw badInput('This project is not on the Bronze plan.', 'project_uuid');
       const prefix = `${projectPrefix(project.id)}${BRONZE_IMAGES}/`;
       const objects = await s.storage.driver.list(prefix, true);
       if (!objects.length) throw notFound('No images have been uploaded for this project yet.');
-      const name = typeof body?.project_name === 'string' && body.project_name.trim() ? body.project_name.trim() : project.projectName;
+      const name = body.project_name?.trim() || project.projectName;
       return sendZip(reply, `BronzeImages-${name}.zip`, objects.map((o) => ({ key: o.key, name: o.key.slice(prefix.length) })));
     }),
   );

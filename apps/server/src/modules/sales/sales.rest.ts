@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { restViewer } from '../../platform/auth/rest-auth.js';
+import { restInput, restText } from '../../platform/rest.js';
 import { assets } from './sales.table.js';
 
 export interface GeocodeResult {
@@ -23,7 +24,7 @@ const QUERY_MAX = 200;
 /** More words than this add nothing to an address search and only lengthen the SQL. */
 const WORDS_MAX = 8;
 
-const querySchema = z.object({ q: z.string().trim().max(QUERY_MAX, `At most ${QUERY_MAX} characters.`).default('') });
+const querySchema = z.object({ q: restText(QUERY_MAX, 'The search').default('') });
 
 /** What a Nominatim-compatible /search?format=json answers (only the fields we read; lat/lon come as strings). */
 const nominatimSchema = z.array(
@@ -94,9 +95,8 @@ export function mapTileSource(tileUrl: string): string | null {
 export function registerSalesRest(fastify: FastifyInstance, services: Services): void {
   fastify.get('/api/geocode', async (req, reply) => {
     if (!(await restViewer(req, reply, services, REST_ACCESS.geocode))) return reply;
-    const parsed = querySchema.safeParse(req.query ?? {});
-    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
-    const results = await geocode(services, parsed.data.q);
+    const { query } = restInput(req, { query: querySchema });
+    const results = await geocode(services, query.q.trim());
     return reply.header('cache-control', 'no-store').send(results);
   });
 }

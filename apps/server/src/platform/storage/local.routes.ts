@@ -11,12 +11,12 @@ export const SINGLE_PUT_MAX_BYTES = 50 * 1024 * 1024;
 
 function signedRequest(req: FastifyRequest): { r: SignedRequest; sig: string } | null {
   const q = req.query as Query;
-  const raw = decodeURIComponent(req.url.slice(STORAGE_ROUTE.length).split('?')[0]!);
   let key: string;
   try {
-    key = normaliseKey(raw);
+    key = normaliseKey(decodeURIComponent(req.url.slice(STORAGE_ROUTE.length).split('?')[0]!));
   } catch (err) {
-    if (err instanceof KeyError) return null;
+    // A malformed escape (URIError) or a bad key: not a URL this app signed.
+    if (err instanceof KeyError || err instanceof URIError) return null;
     throw err;
   }
   if (q.op !== 'get' && q.op !== 'put' && q.op !== 'part') return null;
