@@ -22,11 +22,9 @@ const bronzeBody = z.object({
   project_name: restText(200, 'project_name').optional(),
 });
 
-/** RFC 6266 filename for any name: an ASCII fallback and the UTF-8 form. */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
+import { attachment, userFileHeaders } from '../../platform/storage/content-types.js';
+
+export { attachment };
 
 export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
   /**
@@ -105,7 +103,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     return reply
       .header('content-type', obj.contentType)
       .header('content-length', obj.size)
-      .header('content-disposition', attachment(baseName(key)))
+      .headers(userFileHeaders(baseName(key)))
       .send(obj.stream);
   }
 
@@ -125,12 +123,19 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     }),
   );
 
-  // 'Download Final Video File' (part B §7): staff of the project and its customer; any video of the project.
+  // 'Download Final Video File' (part B §7): the project's customer, any video of their project; everyone else needs
+  // the view permission on the video's folder, as every other file endpoint (issue #21, finding 15).
   fastify.post(
     '/api/final-video-download',
     handle(fileBody, async (viewer, body, reply) => {
-      const { key, projectId } = parseKey(body.file);
-      await projectFor(s.db, viewer, projectId, { customerMayRead: true });
+      let key: string;
+      if (viewer.role === ROLES.USER) {
+        const parsed = parseKey(body.file);
+        await projectFor(s.db, viewer, parsed.projectId, { customerMayRead: true });
+        key = parsed.key;
+      } else {
+        ({ key } = await folderAccess(s.db, viewer, body.file, 'view', true));
+      }
       if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
       return sendFile(reply, key);
     }),

@@ -1,6 +1,6 @@
 // HTTP face of the local driver: GET (with Range) and PUT of objects and multipart parts through signed URLs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentTypeOf } from './content-types.js';
+import { contentTypeOf, userFileHeaders } from './content-types.js';
 import { normaliseKey, KeyError } from './keys.js';
 import { StorageError } from './driver.js';
 import { STORAGE_ROUTE, type LocalDriver, type SignedRequest } from './local.js';
@@ -73,7 +73,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
         .header('accept-ranges', 'bytes')
         .header('content-type', contentTypeOf(s.r.key))
         .header('cache-control', 'private, max-age=300');
-      if (s.r.downloadName) reply.header('content-disposition', `attachment; filename="${s.r.downloadName.replace(/"/g, '')}"`);
+      reply.headers(userFileHeaders(s.r.downloadName ?? s.r.key.slice(s.r.key.lastIndexOf('/') + 1)));
       if (obj.range) {
         reply.status(206).header('content-range', `bytes ${obj.range.start}-${obj.range.end}/${obj.size}`);
         reply.header('content-length', obj.range.end - obj.range.start + 1);
