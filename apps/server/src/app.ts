@@ -28,6 +28,7 @@ import type { LocalDriver } from './platform/storage/local.js';
 import { registerFileRoutes } from './modules/files/files.rest.js';
 import { mapTileSource, registerSalesRest } from './modules/sales/sales.rest.js';
 import { setRestErrorHandler } from './platform/rest.js';
+import { maxPartSize } from '@vms/shared';
 
 export interface App {
   fastify: FastifyInstance;
@@ -128,7 +129,12 @@ export async function buildApp(config: Config): Promise<App> {
   });
 
   registerBrokersRest(fastify, services);
-  if (storage.driver.kind === 'local') await registerLocalStorageRoutes(fastify, storage.driver as LocalDriver);
+  if (storage.driver.kind === 'local') {
+    const local = storage.driver as LocalDriver;
+    // Temporaries a hard stop left mid-write (issue #21, finding 13); the hourly upload cleanup sweeps them too.
+    await local.sweepTemporaries();
+    await registerLocalStorageRoutes(fastify, local, maxPartSize(config.storage.partSizeOverride));
+  }
   registerFileRoutes(fastify, services);
   registerSalesRest(fastify, services);
 

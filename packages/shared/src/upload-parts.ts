@@ -33,6 +33,15 @@ export function partSizeFor(fileSize: number, override?: number | null): number 
   throw new Error('File is larger than the largest supported upload.');
 }
 
+/**
+ * The largest part an upload may send: the override when set, else the largest part of the table (a file up to
+ * 20 MB goes up whole, so 20 MB counts too). The store refuses anything larger.
+ */
+export function maxPartSize(override?: number | null): number {
+  if (override && override > 0) return override;
+  return Math.max(...PART_SIZE_TABLE.map(([upTo, size]) => (size === 'whole' ? upTo : size)));
+}
+
 /** The byte ranges [start, end) of each part, numbered from 1 as S3 does. */
 export function partRanges(fileSize: number, override?: number | null): { partNumber: number; start: number; end: number }[] {
   const size = partSizeFor(fileSize, override);

@@ -6,6 +6,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { StorageError, type CompletedPart } from '../../platform/storage/driver.js';
+import type { LocalDriver } from '../../platform/storage/local.js';
 import { KeyError, baseName, confine, normaliseKey, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
 import { users } from '../auth/auth.table.js';
 import { assetOrders, assets } from '../sales/sales.table.js';
@@ -152,6 +153,8 @@ export async function abortStaleUploads(s: Pick<Services, 'db' | 'storage' | 'lo
     await s.db.update(fileUploads).set({ status: 'ABORTED', finishedAt: new Date() }).where(eq(fileUploads.id, u.id));
   }
   if (stale.length) s.log.info({ count: stale.length }, 'aborted incomplete uploads');
+  // The local store's temporaries of writes a hard stop cut off (issue #21, finding 13).
+  if (s.storage.driver.kind === 'local') await (s.storage.driver as LocalDriver).sweepTemporaries();
   return stale.length;
 }
 

@@ -50,7 +50,7 @@ export interface StorageDriver {
 export class StorageError extends Error {
   constructor(
     message: string,
-    readonly code: 'NOT_FOUND' | 'BAD_PART' | 'NO_UPLOAD',
+    readonly code: 'NOT_FOUND' | 'BAD_PART' | 'NO_UPLOAD' | 'TOO_LARGE',
   ) {
     super(message);
   }

@@ -54,7 +54,10 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start > end || start >= size ? 'bad' : { start, end };
 }
 
-export async function registerLocalStorageRoutes(fastify: FastifyInstance, driver: LocalDriver) {
+const tooLarge = (reply: FastifyReply, what: string) => reply.status(413).send({ error: `This ${what} is too large.` });
+
+/** `maxPartBytes`: the largest part the upload protocol sends (the spec's table, or UPLOAD_PART_SIZE_BYTES). */
+export async function registerLocalStorageRoutes(fastify: FastifyInstance, driver: LocalDriver, maxPartBytes: number) {
   await fastify.register(async (scope) => {
     // Bodies are streamed to disk by the handlers; no parser reads them and no body limit applies.
     scope.removeAllContentTypeParsers();
@@ -89,7 +92,9 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
       try {
         if (s.r.op === 'part') {
           if (!s.r.uploadId || !s.r.partNumber || s.r.partNumber < 1 || s.r.partNumber > 10_000) return refuse(reply);
-          const etag = await driver.writePart(s.r.key, s.r.uploadId, s.r.partNumber, req.raw);
+          // A part announced larger than the part size is refused unread; one without a length is cut off once over.
+          if (Number(req.headers['content-length']) > maxPartBytes) return tooLarge(reply, 'part');
+          const etag = await driver.writePart(s.r.key, s.r.uploadId, s.r.partNumber, req.raw, maxPartBytes);
           return reply.header('etag', etag).header('access-control-expose-headers', 'ETag').send();
         }
         // A single presigned PUT is for small files (images of the order, comment screenshots); large files go up in
@@ -105,6 +110,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
         await driver.put(s.r.key, req.raw, s.r.contentType ?? 'application/octet-stream');
         return reply.send();
       } catch (err) {
+        if (err instanceof StorageError && err.code === 'TOO_LARGE') return tooLarge(reply, 'part');
         if (err instanceof StorageError) return reply.status(404).send({ error: err.message });
         throw err;
       }
