@@ -15,6 +15,8 @@ export const restText = (max: number, label = 'This value') =>
   z
     .string(`${label} must be text.`)
     .max(max, `${label} must be at most ${max} characters.`)
+    // Control characters are exactly what this refuses (tab and line breaks stay allowed).
+    // eslint-disable-next-line no-control-regex
     .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), `${label} must not contain control characters.`);
 
 interface RestSchemas<Q extends z.ZodType, B extends z.ZodType, P extends z.ZodType> {
