@@ -104,6 +104,22 @@ describe('presigned single-file writes (issue #21, finding 6)', () => {
     expect(await t.app.services.storage.driver.head(`deal_map/${id}/big.png`)).toBeNull();
   });
 
+  it('refuses to use an oversized image a store let through (S3 presigned PUTs cannot bound the size)', async () => {
+    const id = free[5]!;
+    const big = Buffer.alloc(IMAGE_PUT_MAX_BYTES + 1);
+    const uuid = '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f70';
+    const { driver } = t.app.services.storage;
+    await driver.put(`deal_map/${id}/huge.png`, big, 'image/png');
+    await driver.put(`default_broker/${uuid}/image`, big, 'image/png');
+    const map = await t.gql(MAP, { assetId: id, data: { deal_map_screenshot: `deal_map/${id}/huge.png`, deal_map_geopoints: polygon } }, victim);
+    expect(errorCode(map)).toBe('BAD_USER_INPUT');
+    const broker = {
+      uuid, firstname: 'Ann', lastname: 'Lee', phone: '310-555-0198', email: 'ann@example.com',
+      company: 'Lee Realty', companyUrl: 'www.lee-realty.com', imageUrl: `default_broker/${uuid}/image`,
+    };
+    expect(errorCode(await t.gql(ADD, { assetId: id, crexiDefaultBrokers: [broker] }, victim))).toBe('BAD_USER_INPUT');
+  });
+
   it('limits how many writes one person may sign', async () => {
     const id = free[3]!;
     const codes = new Set<unknown>();
@@ -112,7 +128,7 @@ describe('presigned single-file writes (issue #21, finding 6)', () => {
   });
 
   it('removes uploads nothing uses once they are old, and keeps the ones an order uses', async () => {
-    const id = free[4]!;
+    const id = free[6]!;
     await victimsOrder(id);
     const orphan = (await presign(`deal_map/${id}`, 'boundary-9.png', 'image/png', victim)).data!.getAwsS3PresignedUrl;
     expect((await put(t, orphan, png, { 'content-type': 'image/png' })).status).toBe(200);

@@ -244,6 +244,23 @@ async function orderPatch(tx: Tx, assetId: string, input: AddAssetDetails): Prom
   return patch;
 }
 
+/**
+ * The images an order is about to use are no larger than a presigned PUT may send. The local store enforces that on
+ * the PUT; an S3 presigned PUT cannot, so an oversized object is refused here and the hourly cleanup removes it.
+ */
+async function checkImageSizes(s: Services, patch: OrderPatch): Promise<void> {
+  const keys: [string, string][] = [];
+  if (patch.mapScreenshot) keys.push([patch.mapScreenshot, 'mapScreenshot']);
+  for (const [i, b] of (patch.crexiDefaultBrokers ?? []).entries()) {
+    if (b.imageUrl) keys.push([b.imageUrl, `crexiDefaultBrokers.${i}.imageUrl`]);
+    if (b.companyLogoUrl) keys.push([b.companyLogoUrl, `crexiDefaultBrokers.${i}.companyLogoUrl`]);
+  }
+  for (const [key, field] of keys) {
+    const stored = await s.storage.driver.head(key);
+    if (stored && stored.size > IMAGE_PUT_MAX_BYTES) throw badInput(IMAGE_TOO_LARGE, field);
+  }
+}
+
 /** Applies one tab's list: id + delete removes, id renames, no id adds at the end. Ids of other orders or lists are refused. */
 async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyListSchema>, allowed: readonly number[], field: string) {
   if (list.some((p) => !allowed.includes(p.distanceFromAsset)))
@@ -284,6 +301,7 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
     const asset = await lockOrderableAsset(tx, input.assetId);
     const current = await requireOrderAccess(tx, viewer, asset.id);
     const patch = await orderPatch(tx, asset.id, input);
+    await checkImageSizes(s, patch);
     const saveForLater = input.savedTab !== undefined && input.savedTab !== null;
     if (saveForLater) {
       // Part A §5: leaving from the interior-contact tab on requires a contact that is either absent or complete.
