@@ -10,7 +10,7 @@ import type { LocalDriver } from '../../platform/storage/local.js';
 import { KeyError, baseName, confine, normaliseKey, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
 import { users } from '../auth/auth.table.js';
 import { assetOrders, assets } from '../sales/sales.table.js';
-import { checkOrderWritable } from '../sales/order.service.js';
+import { checkOrderWritable } from '../sales/order.access.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { fileUploads } from './files.table.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor, type Folder } from './files.access.js';

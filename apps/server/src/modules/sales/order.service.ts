@@ -5,7 +5,6 @@ import {
   IMAGE_PUT_MAX_BYTES,
   MB,
   ORDER_MESSAGES,
-  ROLES,
   SALES_MESSAGES,
   SHOOT_DATE_PAST_MESSAGE,
   isBoundaryImage,
@@ -17,7 +16,7 @@ import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema, nearb
 import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../graphql/errors.js';
 import { KeyError, confine } from '../../platform/storage/keys.js';
 import { brokers } from '../brokers/brokers.table.js';
 import { projects } from '../management/management.table.js';
@@ -26,6 +25,7 @@ import { assetBrokers, assetGalleries, assetNearbyPlaces, assetOrders, assets, c
 import type { InteriorVideoContact, QuoteProperties } from './sales.table.js';
 import type { AssetDetailView, AssetPlanView } from './order.types.js';
 import { crmDealPushJob } from './sales.jobs.js';
+import { checkOrderAccess, checkOrderWritable, requireOrderAccess } from './order.access.js';
 
 type AddAssetDetails = z.infer<typeof addAssetDetailsSchema>;
 type OrderRow = typeof assetOrders.$inferSelect;
@@ -76,35 +76,6 @@ export async function lockOrderableAsset(tx: Tx, assetId: string): Promise<Asset
 async function requireAsset(db: Db | Tx, assetId: string): Promise<void> {
   const [asset] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
-}
-
-/** Staff of the sales portal: they work on every customer's order (ADR 0011). */
-const ORDER_STAFF: readonly string[] = [ROLES.ADMIN, ROLES.VMS_PM, ROLES.VMS_QA, ROLES.VMS_QC];
-export const isOrderStaff = (viewer: Viewer) => ORDER_STAFF.includes(viewer.role);
-
-/**
- * May the viewer read or write the order of this listing? Staff always; a customer when nobody started an order yet
- * (writing one makes it theirs) or when it is theirs. Callers that write hold the listing's row lock first, so two
- * customers cannot both find the listing free. Refuses with the reason: the listing and its order status are shown
- * to every sales-portal user by the search anyway, so saying so hides nothing.
- */
-export function checkOrderAccess(viewer: Viewer, order: Pick<OrderRow, 'ownerId'> | null | undefined): void {
-  if (isOrderStaff(viewer)) return;
-  if (viewer.role !== ROLES.USER) throw forbidden();
-  if (order && order.ownerId !== viewer.id) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
-}
-
-/** checkOrderAccess on the stored order; returns it (null when none was started). */
-export async function requireOrderAccess(db: Db | Tx, viewer: Viewer, assetId: string): Promise<OrderRow | null> {
-  const [order] = await db.select().from(assetOrders).where(eq(assetOrders.assetId, assetId));
-  checkOrderAccess(viewer, order);
-  return order ?? null;
-}
-
-/** Has the listing become a project (the order is placed)? */
-async function isPlaced(db: Db | Tx, assetId: string): Promise<boolean> {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
-  return !!project;
 }
 
 /** Writes the given order fields, creating the order (on the default plan, owned by the writer) when the asset has none yet. */
@@ -305,7 +276,7 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
     const saveForLater = input.savedTab !== undefined && input.savedTab !== null;
     if (saveForLater) {
       // Part A §5: leaving from the interior-contact tab on requires a contact that is either absent or complete.
-        const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (current?.interiorVideoContact ?? null);
+      const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (current?.interiorVideoContact ?? null);
       if (input.savedTab! >= 6 && contact && !isInteriorContactComplete(contact))
         throw badInput(ORDER_MESSAGES.interiorIncomplete, 'interiorVideoContact');
       patch.savedTab = input.savedTab!;
@@ -350,12 +321,6 @@ export async function addAssetPlan(db: Db, viewer: Viewer, assetId: string, plan
     await upsertOrder(tx, viewer.id, assetId, { projectPlan: plan });
   });
   return { message: ORDER_MESSAGES.dataSaved };
-}
-
-/** The order access check for a write; a customer may no longer change an order once it is placed (staff may). */
-export async function checkOrderWritable(db: Db | Tx, viewer: Viewer, assetId: string): Promise<void> {
-  await requireOrderAccess(db, viewer, assetId);
-  if (!isOrderStaff(viewer) && (await isPlaced(db, assetId))) throw badInput(ORDER_MESSAGES.placedOrderLocked);
 }
 
 /** lockAsset, then checkOrderWritable under the lock. */
