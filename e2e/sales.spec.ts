@@ -42,6 +42,28 @@ test('a customer finds listings by broker, pages through them, and an ordered li
   await expect(page).toHaveURL(/\/crexi-search\/property-detail\/[0-9a-f-]+\/details$/);
 });
 
+test("another customer's order in progress is refused on its card, with the reason (issue #21)", async ({ page }) => {
+  await loginAndLand(page, 'dana.customer@vms.test', '/crexi-search/results');
+  const cards = page.getByTestId('asset-card');
+  for (const lastName of ['smi', 'joh', 'wil', 'bro', 'jon', 'gar', 'mil', 'dav', 'rod', 'mar', 'her', 'lop']) {
+    await page.getByLabel('Last Name').fill(lastName);
+    await expect(page).toHaveURL(new RegExp(`lastName=${lastName}`));
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByLabel('Searching')).toHaveCount(0);
+    const started = cards.filter({ hasText: 'Inprogress' });
+    if (!(await started.count())) continue;
+    // The demo's orders in progress belong to the demo customer or the admin, never to this customer.
+    const name = (await started.first().getByRole('button').first().getAttribute('aria-label'))!;
+    // Held by its name: the list may render again between reading a card and clicking it.
+    const card = cards.filter({ has: page.getByRole('button', { name, exact: true }) });
+    await card.getByRole('button').first().click();
+    await expect(card.getByRole('alert')).toHaveText('Another customer has already started an order for this property. Please contact us if you need a video of it.');
+    await expect(page).toHaveURL(/\/crexi-search\/results/);
+    return;
+  }
+  throw new Error('no order in progress found');
+});
+
 test('pending orders are listed under their own title and can be deleted', async ({ page }) => {
   await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
   await page.goto('/crexi-search/results?pendingOrder=true');

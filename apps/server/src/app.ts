@@ -26,6 +26,8 @@ import { createListingFeed } from './connectors/listings/index.js';
 import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
+import { setRestErrorHandler } from './platform/rest.js';
+import { maxPartSize } from '@vms/shared';
 
 export interface App {
   fastify: FastifyInstance;
@@ -120,6 +122,8 @@ export async function buildApp(config: Config): Promise<App> {
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // Before any route: every REST route answers bad input with 400 and masks the unexpected (issue #21, finding 5).
+  setRestErrorHandler(fastify);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_req, reply) => {
@@ -141,7 +145,12 @@ export async function buildApp(config: Config): Promise<App> {
       .send(`window.__VMS_CONFIG__ = ${JSON.stringify(publicConfig)};\n`);
   });
 
-  if (storage.driver.kind === 'local') await registerLocalStorageRoutes(fastify, storage.driver as LocalDriver);
+  if (storage.driver.kind === 'local') {
+    const local = storage.driver as LocalDriver;
+    // Temporaries a hard stop left mid-write (issue #21, finding 13); the hourly upload cleanup sweeps them too.
+    await local.sweepTemporaries();
+    await registerLocalStorageRoutes(fastify, local, maxPartSize(config.storage.partSizeOverride));
+  }
   for (const domain of DOMAINS) await domain.rest?.(fastify, services);
 
   const yoga = createGraphQL(services, log);

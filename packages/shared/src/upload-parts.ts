@@ -15,6 +15,9 @@ export const PART_SIZE_TABLE: ReadonlyArray<readonly [number, number | 'whole']>
   [5 * TB, 10 * GB],
 ];
 
+/** Largest single presigned PUT of an image (order-tab pictures, the boundary map, comment screenshots). */
+export const IMAGE_PUT_MAX_BYTES = 15 * MB;
+
 /** Largest file the table covers. */
 export const MAX_UPLOAD_BYTES = 5 * TB;
 
@@ -28,6 +31,15 @@ export function partSizeFor(fileSize: number, override?: number | null): number 
     if (fileSize <= upTo) return size === 'whole' ? Math.max(fileSize, 1) : size;
   }
   throw new Error('File is larger than the largest supported upload.');
+}
+
+/**
+ * The largest part an upload may send: the override when set, else the largest part of the table (a file up to
+ * 20 MB goes up whole, so 20 MB counts too). The store refuses anything larger.
+ */
+export function maxPartSize(override?: number | null): number {
+  if (override && override > 0) return override;
+  return Math.max(...PART_SIZE_TABLE.map(([upTo, size]) => (size === 'whole' ? upTo : size)));
 }
 
 /** The byte ranges [start, end) of each part, numbered from 1 as S3 does. */

@@ -17,6 +17,7 @@ export async function seedPendingOrders(tx: Tx, pending: (typeof assets.$inferSe
       assetId: a.id,
       projectPlan: PLANS[k % PLANS.length]!,
       savedTab,
+      ownerId: savers[k % savers.length]!.id,
       updatedBy: savers[k % savers.length]!.id,
       auction: savedTab > 5 ? { auction_1: 'Bids due 06/12, 2 PM', auction_2: null, auction_3: null, auction_4: null } : null,
       callToAction: savedTab > 4 ? `Call today to tour ${a.name}` : null,

@@ -25,6 +25,10 @@ export const ORDER_MESSAGES = {
   chooseEliteAuction: 'Please choose ELITE or AUCTION before submitting the order.',
   alreadyOrdered: 'An order for this property has already been placed.',
   brokerAlreadyOnAsset: 'This broker is already on the listing.',
+  /** A customer on a listing whose order another customer started (docs/adr/0011-order-ownership.md). */
+  otherCustomersOrder: 'Another customer has already started an order for this property. Please contact us if you need a video of it.',
+  priceNotPlans: 'The price must be the price of the chosen plan.',
+  placedOrderLocked: 'This order has been placed; please contact us to change it.',
 } as const;
 
 /** The eight tabs, id 0 to 7, with their route slug and title. */

@@ -18,7 +18,7 @@ export type Permission = typeof folderPermissions.$inferSelect;
  * The project, when the viewer may work on its files ('files'), or receive what was made for it ('deliver': the
  * customer too); NOT_FOUND otherwise, so another person's project looks like no project (core project-access policy).
  */
-export const projectFor = (db: Db, viewer: Viewer, projectId: string, purpose: 'files' | 'deliver' = 'files'): Promise<Project> =>
+export const projectFor = (db: Db, viewer: Viewer, projectId: string, purpose: 'files' | 'deliver' | 'review' = 'files'): Promise<Project> =>
   visibleProject(db, viewer, purpose, projectId);
 
 /** A key or folder path in canonical form, with the project it belongs to; refuses traversal and foreign paths. */

@@ -141,6 +141,7 @@ builder.queryFields((t) => ({
   getProjectFolderPermissions: t.field({
     type: ProjectFolderPermissions,
     authScopes: access('getProjectFolderPermissions'),
+    extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) =>
       getProjectFolderPermissions(ctx.services, viewerOf(ctx), parseArgs(projectFolderPermissionsSchema, { projectId: String(a.projectId) }).projectId),
@@ -159,6 +160,7 @@ builder.mutationFields((t) => ({
     type: FolderPermissionPerson,
     description: "Sets a person's view or post on a folder; answers with the person's grants on the project's folders.",
     authScopes: access('grantFolderPermission'),
+    extensions: projectScoped('files', 'projectId', 'ref'),
     args: { ...folderPermissionArgs(t), permission: t.arg.string({ required: true, description: 'view or post.' }) },
     resolve: (_r, a, ctx) =>
       grantFolderPermission(ctx.services, viewerOf(ctx), parseArgs(grantFolderPermissionSchema, { ...a, projectId: String(a.projectId) })),
@@ -167,6 +169,7 @@ builder.mutationFields((t) => ({
     type: FolderPermissionPerson,
     description: "Removes one of a person's folder permissions; answers with the grants left.",
     authScopes: access('revokeFolderPermission'),
+    extensions: projectScoped('files', 'projectId', 'ref'),
     args: folderPermissionArgs(t),
     resolve: (_r, a, ctx) =>
       revokeFolderPermission(ctx.services, viewerOf(ctx), parseArgs(folderPermissionTargetSchema, { ...a, projectId: String(a.projectId) })),

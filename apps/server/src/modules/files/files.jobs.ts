@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs.js';
-import { abortStaleUploads } from './files.service.js';
+import { abortStaleUploads, removeOrphanOrderImages } from './files.service.js';
 
-/** Every hour: uploads still unfinished after INCOMPLETE_UPLOAD_MAX_AGE_HOURS (24 h) are aborted and their parts removed. */
+/**
+ * Every hour: uploads still unfinished after INCOMPLETE_UPLOAD_MAX_AGE_HOURS (24 h) are aborted and their parts
+ * removed, and order-tab images as old that no order uses (presigned single-file writes) are deleted.
+ */
 export const cleanupUploadsJob = defineJob({
   name: 'files.cleanup-incomplete-uploads',
   payload: z.object({ maxAgeHours: z.number().min(0).optional() }),
   schedule: '17 * * * *',
   retryLimit: 3,
   handler: async (data, s) => {
-    await abortStaleUploads(s, data.maxAgeHours ?? s.config.storage.incompleteUploadMaxAgeHours);
+    const maxAgeHours = data.maxAgeHours ?? s.config.storage.incompleteUploadMaxAgeHours;
+    await abortStaleUploads(s, maxAgeHours);
+    await removeOrphanOrderImages(s, maxAgeHours);
   },
 });

@@ -1,46 +1,38 @@
 // File endpoints on the same host (part B §7, part A §7): the session token as `access_token` (query or body) or a
 // bearer header. Downloads and zips stream from the store to the socket; nothing holds a whole file.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import { ZipArchive } from 'archiver';
-import { FILE_MESSAGES, mediaFileType } from '@vms/shared';
+import { FILE_MESSAGES, ROLES, mediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { restRoute } from '../../platform/rest.js';
+import { restInput, restRoute, restText } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
+import { attachment, userFileHeaders } from '../../platform/storage/content-types.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
 import { folderTopic } from './files.service.js';
 
-type Body = Record<string, unknown> | undefined;
-const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404 };
+// The bodies, parsed with zod (platform/rest.ts): a path of a file or folder, the Bronze project's uuid.
+const pathText = (name: string) => restText(1024, name).refine((v) => v.trim().length > 0, `${name} is required.`);
+const fileBody = z.object({ file: pathText('file') });
+const folderBody = z.object({ folder: pathText('folder') });
+const bronzeBody = z.object({
+  project_uuid: z.string('project_uuid is required.').regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'project_uuid is not a valid id.'),
+  project_name: restText(200, 'project_name').optional(),
+});
 
-/** RFC 6266 filename for any name: an ASCII fallback and the UTF-8 form. */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-function field(body: Body, name: string): string {
-  const v = body?.[name];
-  if (typeof v !== 'string' || !v.trim()) throw badInput(`${name} is required.`, name);
-  return v;
-}
+export { attachment };
 
 export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
-  /** The handler's errors become JSON `{ error }` with a matching status. */
+  /**
+   * The body parsed with `schema`; errors (ours, bad input, the unexpected) become JSON `{ error }` with a matching
+   * status in the app's one REST error handler (platform/rest.ts). restRoute has checked the token and the role.
+   */
   const handle =
-    (fn: (viewer: Viewer, body: Body, reply: FastifyReply) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply, viewer: Viewer) => {
-      const body = (req.body ?? undefined) as Body;
-      try {
-        return await fn(viewer, body, reply);
-      } catch (err) {
-        if (err instanceof GraphQLError && typeof err.extensions.code === 'string' && !reply.sent) {
-          return reply.status(STATUS[err.extensions.code] ?? 400).send({ error: err.message });
-        }
-        throw err;
-      }
-    };
+    <B extends z.ZodType>(schema: B, fn: (viewer: Viewer, body: z.infer<B>, reply: FastifyReply) => Promise<unknown>) =>
+    (req: FastifyRequest, reply: FastifyReply, viewer: Viewer) =>
+      fn(viewer, restInput(req, { body: schema }).body, reply);
 
   /** Streams a zip of `entries` (key → name inside the zip); store-only for media, which is already compressed. */
   async function sendZip(reply: FastifyReply, fileName: string, entries: { key: string; name: string }[]) {
@@ -85,8 +77,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     url: '/api/s3-file-delete',
     access: 's3-file-delete',
     project: { purpose: 'files', arg: 'file', kind: 'file' },
-    handler: handle(async (viewer, body) => {
-      const { key, project } = await folderAccess(s.db, viewer, field(body, 'file'), 'post', true);
+    handler: handle(fileBody, async (viewer, body) => {
+      const { key, project } = await folderAccess(s.db, viewer, body.file, 'post', true);
       if (!(await s.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);
       await s.storage.driver.delete(key);
       await s.storage.driver.delete(thumbnailKey(key));
@@ -100,8 +92,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     url: '/api/s3-file-download',
     access: 's3-file-download',
     project: { purpose: 'files', arg: 'file', kind: 'file' },
-    handler: handle(async (viewer, body, reply) => {
-      const { key } = await folderAccess(s.db, viewer, field(body, 'file'), 'view', true);
+    handler: handle(fileBody, async (viewer, body, reply) => {
+      const { key } = await folderAccess(s.db, viewer, body.file, 'view', true);
       return sendFile(reply, key);
     }),
   });
@@ -112,7 +104,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     return reply
       .header('content-type', obj.contentType)
       .header('content-length', obj.size)
-      .header('content-disposition', attachment(baseName(key)))
+      .headers(userFileHeaders(baseName(key)))
       .send(obj.stream);
   }
 
@@ -121,8 +113,8 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     url: '/api/s3-zip-download',
     access: 's3-zip-download',
     project: { purpose: 'files', arg: 'folder', kind: 'folder' },
-    handler: handle(async (viewer, body, reply) => {
-      const { key: folderPath, project, folder } = await folderAccess(s.db, viewer, field(body, 'folder'), 'view', false);
+    handler: handle(folderBody, async (viewer, body, reply) => {
+      const { key: folderPath, project, folder } = await folderAccess(s.db, viewer, body.folder, 'view', false);
       // Only what the viewer may view: sub-folders they lack permission on are left out of the zip.
       const { folders, chainOf } = await projectFolderTree(s.db, project.id);
       const perms = await permissionsOf(s.db, viewer.id);
@@ -135,15 +127,22 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     }),
   });
 
-  // 'Download Final Video File' (part B §7): staff of the project and its customer; any video of the project.
+  // 'Download Final Video File' (part B §7): the project's customer, any video of their project; everyone else needs
+  // the view permission on the video's folder, as every other file endpoint (issue #21, finding 15).
   restRoute(fastify, s, {
     method: 'POST',
     url: '/api/final-video-download',
     access: 'final-video-download',
     project: { purpose: 'deliver', arg: 'file', kind: 'file' },
-    handler: handle(async (viewer, body, reply) => {
-      const { key, projectId } = parseKey(field(body, 'file'));
-      await projectFor(s.db, viewer, projectId, 'deliver');
+    handler: handle(fileBody, async (viewer, body, reply) => {
+      let key: string;
+      if (viewer.role === ROLES.USER) {
+        const parsed = parseKey(body.file);
+        await projectFor(s.db, viewer, parsed.projectId, 'deliver');
+        key = parsed.key;
+      } else {
+        ({ key } = await folderAccess(s.db, viewer, body.file, 'view', true));
+      }
       if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
       return sendFile(reply, key);
     }),
@@ -155,14 +154,13 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     url: '/api/bronze-images-download',
     access: 'bronze-images-download',
     project: { purpose: 'deliver', arg: 'project_uuid', kind: 'uuid' },
-    handler: handle(async (viewer, body, reply) => {
-      const projectId = field(body, 'project_uuid');
-      const project = await projectFor(s.db, viewer, projectId, 'deliver');
+    handler: handle(bronzeBody, async (viewer, body, reply) => {
+      const project = await projectFor(s.db, viewer, body.project_uuid.toLowerCase(), 'deliver');
       if (project.plan !== 'BRONZE') throw badInput('This project is not on the Bronze plan.', 'project_uuid');
       const prefix = `${projectPrefix(project.id)}${BRONZE_IMAGES}/`;
       const objects = await s.storage.driver.list(prefix, true);
       if (!objects.length) throw notFound('No images have been uploaded for this project yet.');
-      const name = typeof body?.project_name === 'string' && body.project_name.trim() ? body.project_name.trim() : project.projectName;
+      const name = body.project_name?.trim() || project.projectName;
       return sendZip(reply, `BronzeImages-${name}.zip`, objects.map((o) => ({ key: o.key, name: o.key.slice(prefix.length) })));
     }),
   });

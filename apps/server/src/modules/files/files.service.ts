@@ -1,13 +1,16 @@
 // The file rules (part B §7 "Uploads", "PM and editor portals"): folders, listings, permissions and the multipart
 // protocol. Resolvers and REST handlers stay thin and call these.
-import { and, eq, lt } from 'drizzle-orm';
-import { ORDER_MESSAGES, ROLES, ROUTE_GROUPS, SALES_MESSAGES, mediaFileType, type FolderPermission, type MediaFileType } from '@vms/shared';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { IMAGE_PUT_MAX_BYTES, ORDER_MESSAGES, ROLES, ROUTE_GROUPS, SALES_MESSAGES, mediaFileType, type FolderPermission, type MediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { StorageError, type CompletedPart } from '../../platform/storage/driver.js';
+import type { LocalDriver } from '../../platform/storage/local.js';
 import { KeyError, baseName, confine, normaliseKey, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
 import { users, assets } from '../core/index.js';
+import { assetOrders, checkOrderWritable } from '../sales/index.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
 import { fileUploads } from './files.table.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor, type Folder } from './files.access.js';
 import { makeThumbnail } from './files.thumbnails.js';
@@ -151,17 +154,44 @@ export async function abortStaleUploads(s: Pick<Services, 'db' | 'storage' | 'lo
     await s.db.update(fileUploads).set({ status: 'ABORTED', finishedAt: new Date() }).where(eq(fileUploads.id, u.id));
   }
   if (stale.length) s.log.info({ count: stale.length }, 'aborted incomplete uploads');
+  // The local store's temporaries of writes a hard stop cut off (issue #21, finding 13).
+  if (s.storage.driver.kind === 'local') await (s.storage.driver as LocalDriver).sweepTemporaries();
   return stale.length;
 }
 
-/** Image types the order tabs accept (a default broker's photo and logo, the boundary map screenshot). */
-const ORDER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** How many single-file writes one person may have signed per hour (issue #21: no limit let anyone fill the store). */
+export const PRESIGN_LIMIT_PER_HOUR = 120;
+/**
+ * The image types a presigned single-file write takes, with the file extensions each may be saved under: the spec's
+ * jpg, jpeg or png for the boundary image and the broker pictures, jpeg (and png) for comment screenshots. The local
+ * store serves a file by its extension, so a name that does not match its type (an `.svg` sent as PNG) is refused.
+ */
+const IMAGE_PUT_TYPES: Record<string, readonly string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
+const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded here.';
 // Lower case only, as the database and crypto.randomUUID write them, so a key is spelt one way wherever it is checked.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
+function checkImageName(fileName: string, contentType: string, extensionless = false) {
+  const extensions = IMAGE_PUT_TYPES[contentType];
+  if (!extensions) throw badInput(IMAGE_TYPE_MESSAGE, 'contentType');
+  if (extensionless) return;
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0 || !extensions.includes(fileName.slice(dot + 1).toLowerCase())) throw badInput(ORDER_MESSAGES.invalidImage, 'fileName');
+}
+
+/** Orders whose default brokers include this broker uuid: its pictures belong to whoever may write those orders. */
+function ordersWithDefaultBroker(db: Services['db'], uuid: string) {
+  return db
+    .select({ assetId: assetOrders.assetId, ownerId: assetOrders.ownerId })
+    .from(assetOrders)
+    .where(sql`exists (select 1 from jsonb_array_elements(${assetOrders.crexiDefaultBrokers}) b where lower(b->>'uuid') = ${uuid})`);
+}
+
 /**
  * The key of an order-tab upload (`default_broker/{uuid}/image|logo`, `deal_map/{assetId}/{name}`), or null when the
- * location is no such place. Sales roles only; the key is confined to its prefix, so no name can climb out of it.
+ * location is no such place. Only someone who may write the order (its owner or staff, ADR 0011) gets a key: the map
+ * of that listing's order, or the pictures of a default broker that no order they cannot write already uses. The key
+ * is confined to its prefix, so no name can climb out of it.
  */
 async function orderUploadKey(s: Services, viewer: Viewer, location: string, fileName: string, contentType: string) {
   let folder: string;
@@ -174,36 +204,79 @@ async function orderUploadKey(s: Services, viewer: Viewer, location: string, fil
   const dealMap = new RegExp(`^deal_map/(${UUID})$`).exec(folder);
   if (!broker && !dealMap) return null;
   if (!(ROUTE_GROUPS.sales as readonly string[]).includes(viewer.role)) throw forbidden();
-  if (!ORDER_IMAGE_TYPES.includes(contentType)) throw badInput(ORDER_MESSAGES.invalidImage, 'contentType');
   if (broker) {
     if (fileName !== 'image' && fileName !== 'logo') throw badInput('A default broker takes an image or a logo.', 'fileName');
+    checkImageName(fileName, contentType, true);
+    for (const order of await ordersWithDefaultBroker(s.db, broker[1]!)) await checkOrderWritable(s.db, viewer, order.assetId);
     return `${folder}/${fileName}`;
   }
-  const [asset] = await s.db.select({ id: assets.id }).from(assets).where(eq(assets.id, dealMap![1]!));
+  const assetId = dealMap![1]!;
+  const [asset] = await s.db.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
-  return confine(`${folder}/${safeFileName(fileName)}`, `${folder}/`);
+  await checkOrderWritable(s.db, viewer, assetId);
+  const key = confine(`${folder}/${safeFileName(fileName)}`, `${folder}/`);
+  checkImageName(key, contentType);
+  return key;
 }
 
 /**
  * A presigned PUT for one image: a review-player comment screenshot of a project the viewer reviews, or an order-tab
- * upload (default broker photo or logo, boundary map screenshot).
+ * upload (default broker photo or logo, boundary map screenshot). Scoped to the viewer's own order or project, jpeg or
+ * png only, at most IMAGE_PUT_MAX_BYTES, and PRESIGN_LIMIT_PER_HOUR per person; what no order ends up using is removed
+ * by the hourly cleanup (removeOrphanOrderImages).
  */
 export async function getAwsS3PresignedUrl(s: Services, viewer: Viewer, location: string, fileName: string, contentType: string) {
+  const sign = async (key: string) => {
+    await hitRateLimits(s.db, [{ key: `presign:${viewer.id}`, limit: PRESIGN_LIMIT_PER_HOUR, windowSeconds: 3600 }]);
+    return s.storage.driver.presignPut(key, contentType, s.storage.urlTtlSeconds, IMAGE_PUT_MAX_BYTES);
+  };
   try {
     const orderKey = await orderUploadKey(s, viewer, location, fileName, contentType);
-    if (orderKey) return await s.storage.driver.presignPut(orderKey, contentType, s.storage.urlTtlSeconds);
+    if (orderKey) return await sign(orderKey);
   } catch (err) {
     if (err instanceof KeyError) throw badInput(err.message, 'fileName');
     throw err;
   }
   const { key: folder, projectId } = parseKey(location);
-  await projectFor(s.db, viewer, projectId, 'deliver');
-  if (!/^image\/[\w.+-]+$/.test(contentType)) throw badInput('Only images can be uploaded here.', 'contentType');
+  // comment screenshots belong to the review of the project (docs/adr/0010)
+  await projectFor(s.db, viewer, projectId, 'review');
+  let key: string;
   try {
-    const key = confine(`${folder}/${safeFileName(fileName)}`, `${projectPrefix(projectId)}${REVIEW_SCREENSHOTS}/`);
-    return await s.storage.driver.presignPut(key, contentType, s.storage.urlTtlSeconds);
+    key = confine(`${folder}/${safeFileName(fileName)}`, `${projectPrefix(projectId)}${REVIEW_SCREENSHOTS}/`);
   } catch (err) {
     if (err instanceof KeyError) throw badInput(err.message, 'location');
     throw err;
   }
+  checkImageName(key, contentType);
+  return sign(key);
+}
+
+/**
+ * Removes order-tab images (boundary maps, default broker pictures) older than `maxAgeHours` that no order uses: a
+ * map captured again, a photo replaced, an upload never saved. Run by the hourly cleanup job; returns how many.
+ */
+export async function removeOrphanOrderImages(s: Pick<Services, 'db' | 'storage' | 'log'>, maxAgeHours: number): Promise<number> {
+  const before = Date.now() - maxAgeHours * 3_600_000;
+  const { driver } = s.storage;
+  const objects = [...(await driver.list('deal_map/', true)), ...(await driver.list('default_broker/', true))].filter(
+    (o) => o.lastModified.getTime() <= before,
+  );
+  if (!objects.length) return 0;
+  const used = new Set<string>();
+  const orders = await s.db
+    .select({ map: assetOrders.mapScreenshot, brokers: assetOrders.crexiDefaultBrokers })
+    .from(assetOrders)
+    .where(or(isNotNull(assetOrders.mapScreenshot), sql`jsonb_array_length(${assetOrders.crexiDefaultBrokers}) > 0`));
+  for (const o of orders) {
+    if (o.map) used.add(o.map);
+    for (const b of o.brokers) for (const k of [b.imageUrl, b.companyLogoUrl]) if (k) used.add(k);
+  }
+  let removed = 0;
+  for (const o of objects) {
+    if (used.has(o.key)) continue;
+    await driver.delete(o.key);
+    removed++;
+  }
+  if (removed) s.log.info({ count: removed }, 'removed unused order images');
+  return removed;
 }

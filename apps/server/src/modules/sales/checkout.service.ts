@@ -9,9 +9,8 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../graphql/errors.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { assets, createProject, crmDeals, plans, users, type QuoteProperties } from '../core/index.js';
-import type { AssetRow } from './sales.service.js';
-import { assetOrders } from './sales.table.js';
 import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from './order.service.js';
+import { requireOrderAccess } from './order.access.js';
 import { orderSummaryMail } from './order.mail.js';
 import { crmDealPushJob } from './sales.jobs.js';
 import type { CheckoutResult } from './order.types.js';
@@ -31,24 +30,25 @@ async function planOf(tx: Tx, input: CheckoutInput, orderPlan: string | null): P
   return plan;
 }
 
-/** Whose project it is: the customer ordering, or the customer who saved the order for later when staff finish it. */
-async function customerOf(tx: Tx, viewer: Viewer, asset: AssetRow): Promise<string> {
-  if (viewer.role === ROLES.USER || !asset.pendingBy) return viewer.id;
-  const [saver] = await tx.select({ role: users.role }).from(users).where(eq(users.id, asset.pendingBy));
-  return saver?.role === ROLES.USER ? asset.pendingBy : viewer.id;
+/** Whose project it is: the customer ordering, or the customer who owns the order when staff finish it (ADR 0011). */
+async function customerOf(tx: Tx, viewer: Viewer, ownerId: string | null): Promise<string> {
+  if (viewer.role === ROLES.USER || !ownerId) return viewer.id;
+  const [owner] = await tx.select({ role: users.role }).from(users).where(eq(users.id, ownerId));
+  return owner?.role === ROLES.USER ? ownerId : viewer.id;
 }
 
 export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput, origin: string): Promise<CheckoutResult> {
   const placed = await s.db.transaction(async (tx) => {
     // The row lock makes a second checkout of the same asset wait, then see the project and refuse.
     const asset = await lockOrderableAsset(tx, input.assetId);
-    const [order] = await tx.select().from(assetOrders).where(eq(assetOrders.assetId, asset.id));
+    // Only the order's owner or staff place it: nobody checks out another customer's order as their own.
+    const order = await requireOrderAccess(tx, viewer, asset.id);
     const plan = await planOf(tx, input, order?.projectPlan ?? null);
     const price = Number(plan.price);
     const project = await createProject(tx, s, {
       projectName: asset.name,
       plan: plan.type,
-      customerId: await customerOf(tx, viewer, asset),
+      customerId: await customerOf(tx, viewer, order?.ownerId ?? null),
       assetId: asset.id,
     });
     // The quote sent before checkout, unless the plan changed since; the price and ELITE/AUCTION are the order's own.

@@ -244,7 +244,7 @@ describe('the CRM deal after checkout', () => {
 
   it('follows a new quote and is pushed again; a failed push keeps its error and is retried', async () => {
     const id = free[6]!;
-    await t.gql(QUOTE, { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1500, notes: 'Before checkout' } }, customer);
+    await t.gql(QUOTE, { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1499, notes: 'Before checkout' } }, customer);
     const placed = await t.gql<Result>(CHECKOUT, { assetId: id, eliteAuction: 'ELITE', planName: 'ELITE' }, customer);
     expect(placed.errors).toBeUndefined();
     const [deal] = await db().select().from(crmDeals).where(eq(crmDeals.assetId, id));
@@ -252,17 +252,18 @@ describe('the CRM deal after checkout', () => {
     expect(deal!.quoteProperties).toMatchObject({ planName: 'ELITE', notes: 'Before checkout' });
     const first = await eventually(async () => (await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]?.pushedAt, 'the first push');
 
+    // After checkout the quote is staff's to follow up (issue #21: a customer set a placed deal to $1.00).
     const r = await t.gql<{ addQuotePropertiesToHubspot: { message: string } }>(
       QUOTE,
-      { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1750.5, notes: 'Upsell' } },
-      customer,
+      { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1499, notes: 'Upsell' } },
+      await t.login('pm@vms.test'),
     );
     expect(r.data?.addQuotePropertiesToHubspot.message).toBe('Data saved successfully.');
     const updated = await eventually(async () => {
       const [row] = await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id));
       return row!.pushedAt! > first ? row : null;
     }, 'the second push');
-    expect([updated.amount, updated.quoteProperties.notes, updated.crmId]).toEqual(['1750.50', 'Upsell', `local-deal-${deal!.id}`]);
+    expect([updated.amount, updated.quoteProperties.notes, updated.crmId]).toEqual(['1499.00', 'Upsell', `local-deal-${deal!.id}`]);
 
     // A CRM outage: the job throws (so the queue retries) and the row keeps the error until a push succeeds.
     const s = t.app.services;

@@ -6,6 +6,10 @@ import { mapTileSource, registerSalesRest } from './sales.rest.js';
 import './sales.graphql.js';
 import './order.graphql.js';
 
+/** For the files domain: order images are written only by those who may write the order, and cleaned when unused. */
+export { assetOrders } from './sales.table.js';
+export { checkOrderWritable } from './order.access.js';
+
 export const salesDomain = defineDomain({
   name: 'sales',
   jobs: [galleryJob, crmDealPushJob],

@@ -275,7 +275,7 @@ builder.queryFields((t) => ({
     type: AssetPlan,
     authScopes: access('getAssetPlan'),
     args: { assetId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => order.getAssetPlan(ctx.services.db, parseInput(assetIdSchema, a.assetId)),
+    resolve: (_r, a, ctx) => order.getAssetPlan(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.assetId)),
   }),
   getAssetGalleryUrl: t.field({
     type: [GalleryImage],
@@ -314,7 +314,7 @@ builder.mutationFields((t) => ({
     authScopes: access('addNewBrokerToAsset'),
     args: { id: t.arg.id({ required: true, description: 'The asset' }), email: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
-      order.addNewBrokerToAsset(ctx.services.db, parseInput(assetIdSchema, a.id), parseInput(addBrokerEmailSchema, { email: a.email }).email),
+      order.addNewBrokerToAsset(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.id), parseInput(addBrokerEmailSchema, { email: a.email }).email),
   }),
   addAssetPlan: t.field({
     type: MessageResult,

@@ -2,6 +2,8 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   DEFAULT_PROJECT_PLAN,
+  IMAGE_PUT_MAX_BYTES,
+  MB,
   ORDER_MESSAGES,
   SALES_MESSAGES,
   SHOOT_DATE_PAST_MESSAGE,
@@ -22,16 +24,18 @@ import { assetGalleries, assetNearbyPlaces, assetOrders } from './sales.table.js
 import type { InteriorVideoContact } from './sales.table.js';
 import type { AssetDetailView, AssetPlanView } from './order.types.js';
 import { crmDealPushJob } from './sales.jobs.js';
+import { checkOrderAccess, checkOrderWritable, requireOrderAccess } from './order.access.js';
 
 type AddAssetDetails = z.infer<typeof addAssetDetailsSchema>;
 type OrderRow = typeof assetOrders.$inferSelect;
-type OrderPatch = Partial<Omit<typeof assetOrders.$inferInsert, 'assetId'>>;
+type OrderPatch = Partial<Omit<typeof assetOrders.$inferInsert, 'assetId' | 'ownerId'>>;
 type PlaceRow = typeof assetNearbyPlaces.$inferSelect;
 
 const CITY_DISTANCES: readonly number[] = [200];
 const CALLOUT_DISTANCES: readonly number[] = [100, 10];
 const NOT_ON_ORDER = 'This place is not part of the order.';
 const MAP_NOT_UPLOADED = 'The map screenshot has not been uploaded yet.';
+export const IMAGE_TOO_LARGE = `The image is too large (at most ${IMAGE_PUT_MAX_BYTES / MB} MB).`;
 
 /** Uploads of the order tabs: a default broker's photo and logo, and the boundary map screenshot of an asset (lower-case ids, as presigned). */
 export const defaultBrokerPrefix = (uuid: string) => `default_broker/${uuid.toLowerCase()}/`;
@@ -73,12 +77,12 @@ async function requireAsset(db: Db | Tx, assetId: string): Promise<void> {
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
 }
 
-/** Writes the given order fields, creating the order (on the default plan) when the asset has none yet. */
+/** Writes the given order fields, creating the order (on the default plan, owned by the writer) when the asset has none yet. */
 export async function upsertOrder(db: Db | Tx, viewerId: string, assetId: string, patch: OrderPatch): Promise<void> {
   const stamp = { updatedBy: viewerId, updatedAt: new Date() };
   await db
     .insert(assetOrders)
-    .values({ assetId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
+    .values({ assetId, ownerId: viewerId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
     .onConflictDoUpdate({ target: assetOrders.assetId, set: { ...patch, ...stamp } });
 }
 
@@ -114,8 +118,9 @@ export async function loadOrder(db: Db | Tx, assetId: string): Promise<StoredOrd
   };
 }
 
-export async function getAssetDetails(s: Services, _viewer: Viewer, assetId: string): Promise<AssetDetailView> {
+export async function getAssetDetails(s: Services, viewer: Viewer, assetId: string): Promise<AssetDetailView> {
   const { asset, brokers: assetBrokerList, order, places, galleryCount } = await loadOrder(s.db, assetId);
+  checkOrderAccess(viewer, order);
   const readUrl = (key: string | null | undefined) => (key ? s.storage.readUrl(key) : Promise.resolve(null));
   const crexiDefaultBrokers = await Promise.all(
     (order?.crexiDefaultBrokers ?? []).map(async (b) => ({
@@ -148,10 +153,10 @@ export async function getAssetDetails(s: Services, _viewer: Viewer, assetId: str
   };
 }
 
-export async function getAssetPlan(db: Db, assetId: string): Promise<AssetPlanView> {
+export async function getAssetPlan(db: Db, viewer: Viewer, assetId: string): Promise<AssetPlanView> {
   await requireAsset(db, assetId);
-  const [order] = await db.select({ plan: assetOrders.projectPlan }).from(assetOrders).where(eq(assetOrders.assetId, assetId));
-  const projectPlan = order?.plan ?? (await defaultPlanType(db));
+  const order = await requireOrderAccess(db, viewer, assetId);
+  const projectPlan = order?.projectPlan ?? (await defaultPlanType(db));
   const [plan] = await db.select().from(plans).where(eq(plans.type, projectPlan));
   return { assetId, projectPlan, planId: plan?.id ?? null, price: plan ? Number(plan.price) : null };
 }
@@ -209,6 +214,23 @@ async function orderPatch(tx: Tx, assetId: string, input: AddAssetDetails): Prom
   return patch;
 }
 
+/**
+ * The images an order is about to use are no larger than a presigned PUT may send. The local store enforces that on
+ * the PUT; an S3 presigned PUT cannot, so an oversized object is refused here and the hourly cleanup removes it.
+ */
+async function checkImageSizes(s: Services, patch: OrderPatch): Promise<void> {
+  const keys: [string, string][] = [];
+  if (patch.mapScreenshot) keys.push([patch.mapScreenshot, 'mapScreenshot']);
+  for (const [i, b] of (patch.crexiDefaultBrokers ?? []).entries()) {
+    if (b.imageUrl) keys.push([b.imageUrl, `crexiDefaultBrokers.${i}.imageUrl`]);
+    if (b.companyLogoUrl) keys.push([b.companyLogoUrl, `crexiDefaultBrokers.${i}.companyLogoUrl`]);
+  }
+  for (const [key, field] of keys) {
+    const stored = await s.storage.driver.head(key);
+    if (stored && stored.size > IMAGE_PUT_MAX_BYTES) throw badInput(IMAGE_TOO_LARGE, field);
+  }
+}
+
 /** Applies one tab's list: id + delete removes, id renames, no id adds at the end. Ids of other orders or lists are refused. */
 async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyListSchema>, allowed: readonly number[], field: string) {
   if (list.some((p) => !allowed.includes(p.distanceFromAsset)))
@@ -247,15 +269,13 @@ async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyLi
 export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAssetDetails): Promise<{ message: string }> {
   await s.db.transaction(async (tx) => {
     const asset = await lockOrderableAsset(tx, input.assetId);
+    const current = await requireOrderAccess(tx, viewer, asset.id);
     const patch = await orderPatch(tx, asset.id, input);
+    await checkImageSizes(s, patch);
     const saveForLater = input.savedTab !== undefined && input.savedTab !== null;
     if (saveForLater) {
       // Part A §5: leaving from the interior-contact tab on requires a contact that is either absent or complete.
-      const [saved] = await tx
-        .select({ contact: assetOrders.interiorVideoContact })
-        .from(assetOrders)
-        .where(eq(assetOrders.assetId, asset.id));
-      const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (saved?.contact ?? null);
+      const contact = patch.interiorVideoContact !== undefined ? patch.interiorVideoContact : (current?.interiorVideoContact ?? null);
       if (input.savedTab! >= 6 && contact && !isInteriorContactComplete(contact))
         throw badInput(ORDER_MESSAGES.interiorIncomplete, 'interiorVideoContact');
       patch.savedTab = input.savedTab!;
@@ -263,17 +283,20 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
     await upsertOrder(tx, viewer.id, asset.id, patch);
     if (input.nearbyCities) await saveNearby(tx, asset.id, input.nearbyCities, CITY_DISTANCES, 'nearbyCities');
     if (input.nearbyCallouts) await saveNearby(tx, asset.id, input.nearbyCallouts, CALLOUT_DISTANCES, 'nearbyCallouts');
+    // A pending order is its owner's, whoever presses Save For Later: staff helping a customer leave it on their list.
+    const owner = current ? (current.ownerId ?? viewer.id) : viewer.id;
     await tx
       .update(assets)
-      .set({ status: input.status ?? 'Inprogress', ...(saveForLater ? { pendingBy: viewer.id } : {}) })
+      .set({ status: input.status ?? 'Inprogress', ...(saveForLater ? { pendingBy: owner } : {}) })
       .where(eq(assets.id, asset.id));
   });
   return { message: ORDER_MESSAGES.detailsAdded };
 }
 
-export async function addNewBrokerToAsset(db: Db, assetId: string, email: string): Promise<{ message: string }> {
+export async function addNewBrokerToAsset(db: Db, viewer: Viewer, assetId: string, email: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockAsset(tx, assetId);
+    await requireOrderAccess(tx, viewer, assetId);
     const [broker] = await tx
       .select({ id: brokers.id })
       .from(brokers)
@@ -289,10 +312,20 @@ export async function addNewBrokerToAsset(db: Db, assetId: string, email: string
   return { message: ORDER_MESSAGES.brokerAdded };
 }
 
+/** Chooses the plan of an order still being put together; a placed order's plan is the project's and stays. */
 export async function addAssetPlan(db: Db, viewer: Viewer, assetId: string, plan: string): Promise<{ message: string }> {
-  await requireAsset(db, assetId);
-  await upsertOrder(db, viewer.id, assetId, { projectPlan: plan });
+  await db.transaction(async (tx) => {
+    await lockOrderableAsset(tx, assetId);
+    await requireOrderAccess(tx, viewer, assetId);
+    await upsertOrder(tx, viewer.id, assetId, { projectPlan: plan });
+  });
   return { message: ORDER_MESSAGES.dataSaved };
+}
+
+/** lockAsset, then checkOrderWritable under the lock. */
+async function lockOrderForWrite(tx: Tx, viewer: Viewer, assetId: string): Promise<void> {
+  await lockAsset(tx, assetId);
+  await checkOrderWritable(tx, viewer, assetId);
 }
 
 /** The boundary map: the screenshot must already be uploaded below the asset's deal_map/ prefix. */
@@ -300,26 +333,41 @@ export async function saveDealMap(s: Services, viewer: Viewer, assetId: string, 
   const key = storageKey(data.deal_map_screenshot, dealMapPrefix(assetId), 'deal_map_screenshot');
   if (!isBoundaryImage(key)) throw badInput(ORDER_MESSAGES.invalidImage, 'deal_map_screenshot');
   await requireAsset(s.db, assetId);
-  if (!(await s.storage.driver.head(key))) throw badInput(MAP_NOT_UPLOADED, 'deal_map_screenshot');
-  await upsertOrder(s.db, viewer.id, assetId, {
-    mapScreenshot: key,
-    mapGeopoints: data.deal_map_geopoints,
-    ...(data.deal_map_instructions !== undefined ? { userInstructions: data.deal_map_instructions } : {}),
+  await requireOrderAccess(s.db, viewer, assetId);
+  const stored = await s.storage.driver.head(key);
+  if (!stored) throw badInput(MAP_NOT_UPLOADED, 'deal_map_screenshot');
+  // The local store refuses a larger PUT; an S3 presigned PUT cannot, so the size is checked where the map is used.
+  if (stored.size > IMAGE_PUT_MAX_BYTES) throw badInput(IMAGE_TOO_LARGE, 'deal_map_screenshot');
+  await s.db.transaction(async (tx) => {
+    await lockOrderForWrite(tx, viewer, assetId);
+    await upsertOrder(tx, viewer.id, assetId, {
+      mapScreenshot: key,
+      mapGeopoints: data.deal_map_geopoints,
+      ...(data.deal_map_instructions !== undefined ? { userInstructions: data.deal_map_instructions } : {}),
+    });
   });
   return { message: ORDER_MESSAGES.dataSaved };
 }
 
-/** Keeps the quote with the order; once checkout has made the deal, the deal follows and is pushed to the CRM again. */
+/**
+ * Keeps the quote with the order; once checkout has made the deal, the deal follows and is pushed to the CRM again.
+ * The price is the plan's: the client's figure must match it and is never stored as sent. After checkout only staff
+ * change the quote.
+ */
 export async function addQuotePropertiesToHubspot(
   s: Services,
   viewer: Viewer,
   assetId: string,
   data: z.infer<typeof quotePropertiesSchema>,
 ): Promise<{ message: string }> {
-  const quote: QuoteProperties = { planName: data.planName, eliteAuction: data.eliteAuction ?? null, price: data.price, notes: data.notes ?? null };
   const dealId = await s.db.transaction(async (tx) => {
     // The lock orders this after a running checkout, so the deal it makes is the one updated here.
-    await lockAsset(tx, assetId);
+    await lockOrderForWrite(tx, viewer, assetId);
+    const [plan] = await tx.select().from(plans).where(eq(plans.type, data.planName));
+    if (!plan) throw badInput('Unknown plan', 'planName');
+    const price = Number(plan.price);
+    if (Math.abs(price - data.price) >= 0.005) throw badInput(ORDER_MESSAGES.priceNotPlans, 'price');
+    const quote: QuoteProperties = { planName: plan.type, eliteAuction: data.eliteAuction ?? null, price, notes: data.notes ?? null };
     await upsertOrder(tx, viewer.id, assetId, { quoteProperties: quote });
     const [deal] = await tx
       .update(crmDeals)

@@ -370,16 +370,16 @@ describe('boundary map', () => {
 });
 
 describe('addQuotePropertiesToHubspot', () => {
-  it('keeps the quote with the order', async () => {
+  it('keeps the quote with the order, at the price of its plan', async () => {
     const id = free[11]!;
     const r = await t.gql<{ addQuotePropertiesToHubspot: { message: string } }>(
       QUOTE,
-      { assetId: id, data: { planName: 'gold', eliteAuction: 'AUCTION', price: 1999.99, notes: ' Rush ' } },
+      { assetId: id, data: { planName: 'gold', eliteAuction: 'AUCTION', price: 1799, notes: ' Rush ' } },
       customer,
     );
     expect(r.data?.addQuotePropertiesToHubspot.message).toBe('Data saved successfully.');
     const [order] = await db().select().from(assetOrders).where(eq(assetOrders.assetId, id));
-    expect(order!.quoteProperties).toEqual({ planName: 'GOLD', eliteAuction: 'AUCTION', price: 1999.99, notes: 'Rush' });
+    expect(order!.quoteProperties).toEqual({ planName: 'GOLD', eliteAuction: 'AUCTION', price: 1799, notes: 'Rush' });
     expect(message(await t.gql(QUOTE, { assetId: id, data: { planName: 'GOLD', price: -1 } }, customer))).toBeDefined();
     expect(errorCode(await t.gql(QUOTE, { assetId: MISSING, data: { planName: 'GOLD', price: 1 } }, customer))).toBe('NOT_FOUND');
   });

@@ -157,11 +157,14 @@ builder.queryField('projectCheckoutStatus', (t) =>
     type: CheckoutStatus,
     authScopes: access('projectCheckoutStatus'),
     args: { assetId: t.arg.id({ required: true }), planName: t.arg.string() },
-    resolve: (_root, args, ctx) =>
-      sales.projectCheckoutStatus(
+    resolve: (_root, args, ctx) => {
+      if (!ctx.viewer) throw unauthenticated();
+      return sales.projectCheckoutStatus(
         ctx.services.db,
+        ctx.viewer,
         parseInput(assetIdSchema, args.assetId),
         args.planName ? parseInput(planNameSchema, args.planName) : undefined,
-      ),
+      );
+    },
   }),
 );

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
-import { restRoute } from '../../platform/rest.js';
+import { restInput, restRoute, restText } from '../../platform/rest.js';
 import { assets } from '../core/index.js';
 
 export interface GeocodeResult {
@@ -22,7 +22,7 @@ const QUERY_MAX = 200;
 /** More words than this add nothing to an address search and only lengthen the SQL. */
 const WORDS_MAX = 8;
 
-const querySchema = z.object({ q: z.string().trim().max(QUERY_MAX, `At most ${QUERY_MAX} characters.`).default('') });
+const querySchema = z.object({ q: restText(QUERY_MAX, 'The search').default('') });
 
 /** What a Nominatim-compatible /search?format=json answers (only the fields we read; lat/lon come as strings). */
 const nominatimSchema = z.array(
@@ -92,9 +92,8 @@ export function mapTileSource(tileUrl: string): string | null {
 
 export function registerSalesRest(fastify: FastifyInstance, services: Services): void {
   restRoute(fastify, services, { method: 'GET', url: '/api/geocode', access: 'geocode', handler: async (req, reply) => {
-    const parsed = querySchema.safeParse(req.query ?? {});
-    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
-    const results = await geocode(services, parsed.data.q);
+    const { query } = restInput(req, { query: querySchema });
+    const results = await geocode(services, query.q.trim());
     return reply.header('cache-control', 'no-store').send(results);
   } });
 }

@@ -1,6 +1,6 @@
 // The sales portal's search side: listings found by their brokers, pending orders, plans and the checkout check.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { ROLES, SALES_MESSAGES, type SearchAssetsInput } from '@vms/shared';
+import { ORDER_MESSAGES, ROLES, SALES_MESSAGES, type SearchAssetsInput } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -97,11 +97,11 @@ export async function searchAssets(db: Db, input: SearchAssetsInput) {
   return { assets: await withBrokersAndPlans(db, rows), totalCount: totalRow?.n ?? 0 };
 }
 
-/** Orders saved for later, the last saved first: a customer sees their own, staff see everyone's. */
+/** Orders saved for later, the last saved first: a customer sees their own (saved by and owned by them), staff see everyone's. */
 export async function getPendingAssets(db: Db, viewer: Viewer, input: { limit: number; offset: number }) {
   const where = and(
     isNotNull(assets.pendingBy),
-    viewer.role === ROLES.USER ? eq(assets.pendingBy, viewer.id) : undefined,
+    viewer.role === ROLES.USER ? and(eq(assets.pendingBy, viewer.id), eq(assetOrders.ownerId, viewer.id)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     // The order saved last comes first: the one a person just left is where they look for it.
@@ -113,7 +113,7 @@ export async function getPendingAssets(db: Db, viewer: Viewer, input: { limit: n
       .orderBy(sql`${assetOrders.updatedAt} desc nulls last`, desc(assets.updatedOn), asc(assets.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ n: count() }).from(assets).where(where),
+    db.select({ n: count() }).from(assets).leftJoin(assetOrders, eq(assetOrders.assetId, assets.id)).where(where),
   ]);
   return { assets: await withBrokersAndPlans(db, rows.map((r) => r.asset)), totalCount: total?.n ?? 0 };
 }
@@ -138,12 +138,16 @@ export async function getPlans(db: Db) {
   };
 }
 
-/** May this asset be ordered? Not when a project already exists for it. */
-export async function projectCheckoutStatus(db: Db, assetId: string, planName: string | undefined) {
+/** May this asset be ordered? Not when a project already exists for it, nor by a customer when another one's order it is. */
+export async function projectCheckoutStatus(db: Db, viewer: Viewer, assetId: string, planName: string | undefined) {
   const [asset] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
   const [existing] = await db.select({ plan: projects.plan }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
   if (existing) return { status: false, message: SALES_MESSAGES.alreadyOrdered, projectPlan: existing.plan };
+  if (viewer.role === ROLES.USER) {
+    const [order] = await db.select({ ownerId: assetOrders.ownerId }).from(assetOrders).where(eq(assetOrders.assetId, assetId));
+    if (order && order.ownerId !== viewer.id) return { status: false, message: ORDER_MESSAGES.otherCustomersOrder, projectPlan: null };
+  }
   const [fallback] = await db.select({ type: plans.type }).from(plans).where(eq(plans.isDefault, true));
   return { status: true, message: null, projectPlan: planName ?? fallback?.type ?? null };
 }

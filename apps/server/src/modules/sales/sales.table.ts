@@ -36,28 +36,37 @@ export interface GeoPoint {
   lat: number;
   lng: number;
 }
-/** The order being put together for a listing (the eight property-detail tabs); one per asset. */
-export const assetOrders = pgTable('asset_orders', {
-  assetId: uuid('asset_id')
-    .primaryKey()
-    .references(() => assets.id, { onDelete: 'cascade' }),
-  projectPlan: text('project_plan').notNull().default('PLATINUM'),
-  eliteAuction: text('elite_auction'),
-  callToAction: text('call_to_action'),
-  interiorVideoContact: jsonb('interior_video_contact').$type<InteriorVideoContact>(),
-  auction: jsonb('auction').$type<AuctionDates>(),
-  crexiDefaultBrokers: jsonb('crexi_default_brokers').$type<DefaultBroker[]>().notNull().default([]),
-  includedBrokers: jsonb('included_brokers').$type<IncludedBroker[]>().notNull().default([]),
-  /** Storage key of the boundary map screenshot (with its annotations). */
-  mapScreenshot: text('map_screenshot'),
-  mapGeopoints: jsonb('map_geopoints').$type<GeoPoint[]>(),
-  userInstructions: jsonb('user_instructions').$type<UserInstructions>(),
-  quoteProperties: jsonb('quote_properties').$type<QuoteProperties>(),
-  /** The tab Save For Later was pressed on: a pending order reopens there. */
-  savedTab: integer('saved_tab'),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The order being put together for a listing (the eight property-detail tabs); one per asset. Its owner is whoever
+ * started it: a customer reads and writes only their own, staff any (docs/adr/0011-order-ownership.md).
+ */
+export const assetOrders = pgTable(
+  'asset_orders',
+  {
+    assetId: uuid('asset_id')
+      .primaryKey()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    /** Who started the order; null once that account is deleted (then only staff may touch it). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    projectPlan: text('project_plan').notNull().default('PLATINUM'),
+    eliteAuction: text('elite_auction'),
+    callToAction: text('call_to_action'),
+    interiorVideoContact: jsonb('interior_video_contact').$type<InteriorVideoContact>(),
+    auction: jsonb('auction').$type<AuctionDates>(),
+    crexiDefaultBrokers: jsonb('crexi_default_brokers').$type<DefaultBroker[]>().notNull().default([]),
+    includedBrokers: jsonb('included_brokers').$type<IncludedBroker[]>().notNull().default([]),
+    /** Storage key of the boundary map screenshot (with its annotations). */
+    mapScreenshot: text('map_screenshot'),
+    mapGeopoints: jsonb('map_geopoints').$type<GeoPoint[]>(),
+    userInstructions: jsonb('user_instructions').$type<UserInstructions>(),
+    quoteProperties: jsonb('quote_properties').$type<QuoteProperties>(),
+    /** The tab Save For Later was pressed on: a pending order reopens there. */
+    savedTab: integer('saved_tab'),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('asset_orders_owner_idx').on(t.ownerId)],
+);
 
 /** Nearby cities (200 mi) and callouts (100 mi, 10 mi) of an order. */
 export const assetNearbyPlaces = pgTable(

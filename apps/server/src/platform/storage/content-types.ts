@@ -11,6 +11,25 @@ const TYPES: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** RFC 6266 attachment with any file name: an ASCII fallback and the UTF-8 form. */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Headers for serving a user's file from the app's origin (issue #21, finding 11): always an attachment, in a
+ * sandbox with nothing allowed, never sniffed. <img> and <video> ignore the disposition, so pictures, thumbnails and
+ * players still show them; an SVG or HTML file opened directly is downloaded, never run as a page of the app.
+ */
+export function userFileHeaders(name: string): Record<string, string> {
+  return {
+    'content-disposition': attachment(name),
+    'content-security-policy': "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+  };
+}
+
 export function contentTypeOf(key: string): string {
   return TYPES[extensionOf(key)] ?? 'application/octet-stream';
 }

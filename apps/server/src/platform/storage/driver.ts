@@ -23,8 +23,11 @@ export interface CompletedPart {
 
 export interface StorageDriver {
   kind: 'local' | 's3';
-  /** A URL to PUT one whole object to, with this content type. */
-  presignPut(key: string, contentType: string, expiresInS: number): Promise<string>;
+  /**
+   * A URL to PUT one whole object to, with this content type. `maxBytes` bounds the body where the store can enforce
+   * it on the PUT (the local driver); S3 presigned PUTs cannot, so users of such keys check the size they find.
+   */
+  presignPut(key: string, contentType: string, expiresInS: number, maxBytes?: number): Promise<string>;
   /** A URL to GET the object; `downloadName` asks the browser to save it under that name. */
   presignGet(key: string, expiresInS: number, downloadName?: string): Promise<string>;
   createMultipart(key: string, contentType: string): Promise<string>;
@@ -47,7 +50,7 @@ export interface StorageDriver {
 export class StorageError extends Error {
   constructor(
     message: string,
-    readonly code: 'NOT_FOUND' | 'BAD_PART' | 'NO_UPLOAD',
+    readonly code: 'NOT_FOUND' | 'BAD_PART' | 'NO_UPLOAD' | 'TOO_LARGE',
   ) {
     super(message);
   }

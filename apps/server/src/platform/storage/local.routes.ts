@@ -1,7 +1,7 @@
 // HTTP face of the local driver: GET (with Range) and PUT of objects and multipart parts through signed URLs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RestRouteConfig } from '../rest.js';
-import { contentTypeOf } from './content-types.js';
+import { contentTypeOf, userFileHeaders } from './content-types.js';
 import { normaliseKey, KeyError } from './keys.js';
 import { StorageError } from './driver.js';
 import { STORAGE_ROUTE, type LocalDriver, type SignedRequest } from './local.js';
@@ -15,12 +15,12 @@ export const SINGLE_PUT_MAX_BYTES = 50 * 1024 * 1024;
 
 function signedRequest(req: FastifyRequest): { r: SignedRequest; sig: string } | null {
   const q = req.query as Query;
-  const raw = decodeURIComponent(req.url.slice(STORAGE_ROUTE.length).split('?')[0]!);
   let key: string;
   try {
-    key = normaliseKey(raw);
+    key = normaliseKey(decodeURIComponent(req.url.slice(STORAGE_ROUTE.length).split('?')[0]!));
   } catch (err) {
-    if (err instanceof KeyError) return null;
+    // A malformed escape (URIError) or a bad key: not a URL this app signed.
+    if (err instanceof KeyError || err instanceof URIError) return null;
     throw err;
   }
   if (q.op !== 'get' && q.op !== 'put' && q.op !== 'part') return null;
@@ -33,6 +33,7 @@ function signedRequest(req: FastifyRequest): { r: SignedRequest; sig: string } |
       partNumber: q.partNumber ? Number(q.partNumber) : undefined,
       contentType: q.ct,
       downloadName: q.dn,
+      maxBytes: q.mb ? Number(q.mb) : undefined,
     },
     sig: q.sig ?? '',
   };
@@ -57,7 +58,10 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return start > end || start >= size ? 'bad' : { start, end };
 }
 
-export async function registerLocalStorageRoutes(fastify: FastifyInstance, driver: LocalDriver) {
+const tooLarge = (reply: FastifyReply, what: string) => reply.status(413).send({ error: `This ${what} is too large.` });
+
+/** `maxPartBytes`: the largest part the upload protocol sends (the spec's table, or UPLOAD_PART_SIZE_BYTES). */
+export async function registerLocalStorageRoutes(fastify: FastifyInstance, driver: LocalDriver, maxPartBytes: number) {
   await fastify.register(async (scope) => {
     // Bodies are streamed to disk by the handlers; no parser reads them and no body limit applies.
     scope.removeAllContentTypeParsers();
@@ -76,7 +80,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
         .header('accept-ranges', 'bytes')
         .header('content-type', contentTypeOf(s.r.key))
         .header('cache-control', 'private, max-age=300');
-      if (s.r.downloadName) reply.header('content-disposition', `attachment; filename="${s.r.downloadName.replace(/"/g, '')}"`);
+      reply.headers(userFileHeaders(s.r.downloadName ?? s.r.key.slice(s.r.key.lastIndexOf('/') + 1)));
       if (obj.range) {
         reply.status(206).header('content-range', `bytes ${obj.range.start}-${obj.range.end}/${obj.size}`);
         reply.header('content-length', obj.range.end - obj.range.start + 1);
@@ -92,12 +96,16 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
       try {
         if (s.r.op === 'part') {
           if (!s.r.uploadId || !s.r.partNumber || s.r.partNumber < 1 || s.r.partNumber > 10_000) return refuse(reply);
-          const etag = await driver.writePart(s.r.key, s.r.uploadId, s.r.partNumber, req.raw);
+          // A part announced larger than the part size is refused unread; one without a length is cut off once over.
+          if (Number(req.headers['content-length']) > maxPartBytes) return tooLarge(reply, 'part');
+          const etag = await driver.writePart(s.r.key, s.r.uploadId, s.r.partNumber, req.raw, maxPartBytes);
           return reply.header('etag', etag).header('access-control-expose-headers', 'ETag').send();
         }
-        // A single presigned PUT is for small files (comment screenshots); large files go up in parts.
+        // A single presigned PUT is for small files (images of the order, comment screenshots); large files go up in
+        // parts. The URL may carry a lower limit, signed with it.
+        const limit = Math.min(s.r.maxBytes ?? SINGLE_PUT_MAX_BYTES, SINGLE_PUT_MAX_BYTES);
         const length = Number(req.headers['content-length']);
-        if (!Number.isFinite(length) || length > SINGLE_PUT_MAX_BYTES) {
+        if (!Number.isFinite(length) || length > limit) {
           return reply.status(413).send({ error: 'This file is too large for a single upload.' });
         }
         if ((req.headers['content-type'] ?? '') !== s.r.contentType) {
@@ -106,6 +114,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
         await driver.put(s.r.key, req.raw, s.r.contentType ?? 'application/octet-stream');
         return reply.send();
       } catch (err) {
+        if (err instanceof StorageError && err.code === 'TOO_LARGE') return tooLarge(reply, 'part');
         if (err instanceof StorageError) return reply.status(404).send({ error: err.message });
         throw err;
       }

@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageError, type StorageDriver, type StoredObject } from './driver.js';
 import { contentTypeOf } from './content-types.js';
@@ -18,6 +18,8 @@ export interface SignedRequest {
   partNumber?: number;
   contentType?: string;
   downloadName?: string;
+  /** The largest body a presigned PUT takes. */
+  maxBytes?: number;
 }
 
 export const STORAGE_ROUTE = '/api/storage/';
@@ -25,8 +27,41 @@ export const STORAGE_ROUTE = '/api/storage/';
 export interface LocalDriver extends StorageDriver {
   kind: 'local';
   verify(req: SignedRequest, sig: string): boolean;
-  /** Writes one part from a request body; returns its ETag (quoted, as S3 does). */
-  writePart(key: string, uploadId: string, partNumber: number, body: Readable): Promise<string>;
+  /**
+   * Writes one part from a request body; returns its ETag (quoted, as S3 does). A body longer than `maxBytes` is cut
+   * off as it streams (StorageError TOO_LARGE) and nothing of it is kept.
+   */
+  writePart(key: string, uploadId: string, partNumber: number, body: Readable, maxBytes?: number): Promise<string>;
+  /** Removes temporary files nothing has written to for `idleMs` (left by a hard stop mid-write); returns how many. */
+  sweepTemporaries(idleMs?: number): Promise<number>;
+}
+
+/** Temporaries idle this long are orphans: a live write touches its file every few milliseconds. */
+export const TEMP_IDLE_MS = 10 * 60_000;
+
+/**
+ * `body` through byteLimit. The request itself is not destroyed when the limit trips, so the server can still answer
+ * 413; a request that ends early (the client went away) fails the write, so the temporary is removed.
+ */
+function limited(body: Readable, max: number): Readable {
+  const limiter = byteLimit(max);
+  body.once('error', (err) => limiter.destroy(err));
+  body.once('close', () => {
+    if (!body.readableEnded) limiter.destroy(new Error('The upload was interrupted.'));
+  });
+  return body.pipe(limiter);
+}
+
+/** Passes bytes through until more than `max` went by, then fails the stream (and with it the write). */
+export function byteLimit(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      if (seen > max) return done(new StorageError(`The part is larger than the part size (${max} bytes).`, 'TOO_LARGE'));
+      done(null, chunk);
+    },
+  });
 }
 
 const quote = (hex: string) => `"${hex}"`;
@@ -44,7 +79,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
   const tmpPath = () => join(tmp, randomBytes(12).toString('hex'));
 
   const payload = (r: SignedRequest) =>
-    [r.op, r.key, r.exp, r.uploadId ?? '', r.partNumber ?? '', r.contentType ?? '', r.downloadName ?? ''].join('\n');
+    [r.op, r.key, r.exp, r.uploadId ?? '', r.partNumber ?? '', r.contentType ?? '', r.downloadName ?? '', r.maxBytes ?? ''].join('\n');
   const sign = (r: SignedRequest) => createHmac('sha256', secret).update(payload(r)).digest('base64url');
 
   function url(r: SignedRequest): string {
@@ -53,6 +88,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
     if (r.partNumber) q.set('partNumber', String(r.partNumber));
     if (r.contentType) q.set('ct', r.contentType);
     if (r.downloadName) q.set('dn', r.downloadName);
+    if (r.maxBytes) q.set('mb', String(r.maxBytes));
     q.set('sig', sign(r));
     return `${STORAGE_ROUTE}${r.key.split('/').map(encodeURIComponent).join('/')}?${q}`;
   }
@@ -108,7 +144,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
-    presignPut: async (key, contentType, s) => url({ op: 'put', key, exp: expiry(s), contentType }),
+    presignPut: async (key, contentType, s, maxBytes) => url({ op: 'put', key, exp: expiry(s), contentType, maxBytes }),
     presignGet: async (key, s, downloadName) => url({ op: 'get', key, exp: expiry(s), downloadName }),
     async createMultipart(key, contentType) {
       const uploadId = randomBytes(16).toString('hex');
@@ -117,11 +153,11 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       return uploadId;
     },
     presignPart: async (key, uploadId, partNumber, s) => url({ op: 'part', key, exp: expiry(s), uploadId, partNumber }),
-    async writePart(key, uploadId, partNumber, body) {
+    async writePart(key, uploadId, partNumber, body, maxBytes) {
       const meta = await uploadMeta(uploadId);
       if (meta.key !== key) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
       const dir = uploadDir(uploadId);
-      await writeAtomically(join(dir, `${partNumber}.part`), body);
+      await writeAtomically(join(dir, `${partNumber}.part`), maxBytes ? limited(body, maxBytes) : body);
       // The ETag names this write of the part (a retry gets a new one), so completion proves the client saw every
       // part land. It is opaque, as S3's are to clients; not hashing the bytes keeps the main thread free (ADR 0004).
       const etag = randomBytes(16).toString('hex');
@@ -185,6 +221,23 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       await rm(objectPath(key), { force: true });
     },
     readableLocation: async (key) => objectPath(key),
+    async sweepTemporaries(idleMs = TEMP_IDLE_MS) {
+      let names: string[];
+      try {
+        names = await readdir(tmp);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const p = join(tmp, name);
+        const s = await stat(p).catch(() => null);
+        if (!s || Date.now() - s.mtimeMs < idleMs) continue;
+        await rm(p, { recursive: true, force: true });
+        removed++;
+      }
+      return removed;
+    },
     close: async () => {},
   };
 }

@@ -16,6 +16,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { StorageError, type StorageDriver, type StoredObject } from './driver.js';
+import { attachment } from './content-types.js';
 
 export interface S3Options {
   bucket: string;
@@ -50,7 +51,8 @@ export function createS3Driver(o: S3Options): StorageDriver {
         new GetObjectCommand({
           Bucket,
           Key,
-          ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName.replace(/"/g, '')}"` } : {}),
+          // Always an attachment, as the local driver serves files (issue #21, finding 11): never an inline page.
+          ResponseContentDisposition: attachment(downloadName ?? Key.slice(Key.lastIndexOf('/') + 1)),
         }),
         { expiresIn },
       ),

@@ -1,0 +1,46 @@
+// Who may read and write the order of a listing (docs/adr/0011-order-ownership.md): its owner, the customer who
+// started it, and staff. The order tabs, checkout and the order-tab uploads all ask here.
+import { eq } from 'drizzle-orm';
+import { ORDER_MESSAGES, ROLES } from '@vms/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, forbidden } from '../../graphql/errors.js';
+import { assetOrders } from './sales.table.js';
+import { projects } from '../core/index.js';
+
+type OrderRow = typeof assetOrders.$inferSelect;
+
+/** Staff of the sales portal: they work on every customer's order (ADR 0011). */
+const ORDER_STAFF: readonly string[] = [ROLES.ADMIN, ROLES.VMS_PM, ROLES.VMS_QA, ROLES.VMS_QC];
+export const isOrderStaff = (viewer: Viewer) => ORDER_STAFF.includes(viewer.role);
+
+/**
+ * May the viewer read or write the order of this listing? Staff always; a customer when nobody started an order yet
+ * (writing one makes it theirs) or when it is theirs. Callers that write hold the listing's row lock first, so two
+ * customers cannot both find the listing free. Refuses with the reason: the listing and its order status are shown
+ * to every sales-portal user by the search anyway, so saying so hides nothing.
+ */
+export function checkOrderAccess(viewer: Viewer, order: Pick<OrderRow, 'ownerId'> | null | undefined): void {
+  if (isOrderStaff(viewer)) return;
+  if (viewer.role !== ROLES.USER) throw forbidden();
+  if (order && order.ownerId !== viewer.id) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
+}
+
+/** checkOrderAccess on the stored order; returns it (null when none was started). */
+export async function requireOrderAccess(db: Db | Tx, viewer: Viewer, assetId: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(assetOrders).where(eq(assetOrders.assetId, assetId));
+  checkOrderAccess(viewer, order);
+  return order ?? null;
+}
+
+/** Has the listing become a project (the order is placed)? */
+async function isPlaced(db: Db | Tx, assetId: string): Promise<boolean> {
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
+  return !!project;
+}
+
+/** The order access check for a write; a customer may no longer change an order once it is placed (staff may). */
+export async function checkOrderWritable(db: Db | Tx, viewer: Viewer, assetId: string): Promise<void> {
+  await requireOrderAccess(db, viewer, assetId);
+  if (!isOrderStaff(viewer) && (await isPlaced(db, assetId))) throw badInput(ORDER_MESSAGES.placedOrderLocked);
+}
