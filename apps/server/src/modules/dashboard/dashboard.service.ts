@@ -22,7 +22,9 @@ export interface Dashboard {
   recentActivity: DashboardItem[];
 }
 
-const ALL_PROJECT_ROLES: Role[] = [ROLES.ADMIN, ROLES.VMS_QA, ROLES.VMS_QC, ROLES.VMS_SALES_PERSON, ROLES.VIDPITCH_ADMIN];
+// SECURITY #21 finding 8 (ADR 0003): VIDPITCH_ADMIN is not here; VidPitch admins and brokers see no VMS projects and
+// get the empty overview. When modules/core's project-visibility policy lands, this list gives way to it.
+const ALL_PROJECT_ROLES: Role[] = [ROLES.ADMIN, ROLES.VMS_QA, ROLES.VMS_QC, ROLES.VMS_SALES_PERSON];
 
 /** Which projects a role sees on its dashboard; null means none. */
 function visibleProjects(viewer: Viewer): SQL | undefined | null {
