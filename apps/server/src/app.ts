@@ -8,6 +8,8 @@ import helmet from '@fastify/helmet';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
+import { eq } from 'drizzle-orm';
+import { users } from './modules/auth/auth.table.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
@@ -75,7 +77,14 @@ export async function buildApp(config: Config): Promise<App> {
     config,
     database,
     db: database.db,
-    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds),
+    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds, async (id) => {
+      const [row] = await database.db
+        .select({ role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     jobs,
     pubsub,

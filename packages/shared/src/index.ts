@@ -9,3 +9,4 @@ export * from './validation/management.js';
 export * from './files.js';
 export * from './upload-parts.js';
 export * from './validation/sales-order.js';
+export * from './validation/common.js';

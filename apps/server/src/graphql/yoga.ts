@@ -10,6 +10,7 @@ import { schema } from './schema.js';
 import type { Context } from './context.js';
 import type { Services } from '../services.js';
 import { tokenFrom } from '../platform/auth/tokens.js';
+import { linkOrigin } from '../platform/links.js';
 
 export interface ServerContext {
   req?: FastifyRequest;
@@ -65,7 +66,7 @@ export function createGraphQL(services: Services, log: Logger) {
         requestId,
         ip: req?.ip ?? 'unknown',
         host,
-        origin: config.publicUrl ?? `${req?.protocol ?? 'http'}://${host}`,
+        origin: linkOrigin(config.origins, req?.headers.host),
         log: log.child({ requestId }),
         services,
       };

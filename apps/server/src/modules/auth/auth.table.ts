@@ -14,6 +14,8 @@ export const users = pgTable(
     phone: text('phone'),
     photo: text('photo'),
     isEditorProfileUpdated: boolean('is_editor_profile_updated').notNull().default(false),
+    /** Carried in every session token; bumping it (password reset or change, role change) ends the sessions issued before. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
