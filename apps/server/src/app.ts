@@ -5,9 +5,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql';
 import { eq } from 'drizzle-orm';
 import { users } from './modules/auth/auth.table.js';
 import type { Config } from './config.js';
@@ -17,6 +14,7 @@ import { createMailer } from './platform/mail.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { attachGraphQLWs } from './graphql/ws.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { createTaskTracker } from './connectors/asana/index.js';
 import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
@@ -38,6 +36,15 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Security #21 finding 12: a session token in `?access_token=` never reaches the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+}
+
+function requestLogSerializer(req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrl(req.url), hostname: req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 /** Origins a browser reads files from and PUTs parts to when they are not this app: the S3 endpoint, the CDN. */
 function storageOrigins(config: Config): string[] {
   const { s3, cdnUrl } = config.storage;
@@ -54,7 +61,7 @@ const tileSources = (config: Config) => [mapTileSource(config.map.tileUrl)].filt
 
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -151,35 +158,8 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
 
-  // graphql-ws on the same path: subscriptions (and any operation) over one socket, authorised like HTTP.
-  const wss = new WebSocketServer({ noServer: true });
-  useServer(
-    {
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          connectionParams: ctx.connectionParams,
-        });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
-      },
-    },
-    wss,
-  );
-  fastify.server.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== yoga.graphqlEndpoint) return socket.destroy();
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
+  // graphql-ws on the same path: subscriptions (and any operation) over one socket, limited and authorised like HTTP.
+  const ws = attachGraphQLWs(fastify.server, yoga, services);
 
   if (existsSync(join(config.webDist, 'index.html'))) {
     await fastify.register(fastifyStatic, {
@@ -203,9 +183,9 @@ export async function buildApp(config: Config): Promise<App> {
     services,
     jobs,
     async close() {
+      // Sockets first (security #21 finding 7): an open graphql-ws socket kept fastify.close() waiting for ever.
+      await ws.close();
       await fastify.close();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
       await jobs.stop();
       await closePubSub();
       await storage.driver.close();

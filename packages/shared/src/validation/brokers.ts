@@ -113,7 +113,7 @@ export const flagBrokerSchema = z.object({
 export type FlagBrokerInput = z.infer<typeof flagBrokerSchema>;
 
 /** Dates travel as YYYY-MM-DD of a day that exists (2020-02-31 is refused); the screen shows them as MM/DD/YYYY. */
-const isoDate = isoDateSchema;
+const isoDate = isoDateSchema('Dates are YYYY-MM-DD');
 export const hsOutOfSyncFilterSchema = z
   .object({ startDate: isoDate.nullish(), endDate: isoDate.nullish() })
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {

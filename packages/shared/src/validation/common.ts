@@ -33,4 +33,4 @@ export const boundedText = (max: number, message = `Maximum ${max} characters al
   z.string().max(max, message).refine((s) => !hasNul(s), NUL_MESSAGE);
 
 /** YYYY-MM-DD of a day that exists (2020-02-31 does not). */
-export const isoDateSchema = z.iso.date(DATE_MESSAGE);
+export const isoDateSchema = (message: string = DATE_MESSAGE) => z.iso.date(message);
