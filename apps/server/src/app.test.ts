@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestApp, errorCode, type TestApp } from './test/test-app.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
