@@ -199,3 +199,17 @@ describe('issue #21 findings 10 and 14: no String argument is unbounded or holds
     expect(res.json().error).toBe('Dates are YYYY-MM-DD');
   });
 });
+
+describe('development keeps its tools', () => {
+  it('answers the standard introspection query (GraphiQL, codegen) with NODE_ENV=development', async () => {
+    const { getIntrospectionQuery } = await import('graphql');
+    const dev = await createTestApp({ NODE_ENV: 'development' }, { seed: false });
+    try {
+      const r = await dev.gql<{ __schema: { types: unknown[] } }>(getIntrospectionQuery());
+      expect(r.errors).toBeUndefined();
+      expect(r.data!.__schema.types.length).toBeGreaterThan(20);
+    } finally {
+      await dev.close();
+    }
+  });
+});

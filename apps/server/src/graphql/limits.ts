@@ -182,7 +182,9 @@ export function limitPlugins(isDevelopment: boolean): Plugin[] {
   return [
     useIntrospectionOnlyInDevelopment(isDevelopment),
     // Reported as validation errors rather than thrown, so graphql-ws answers them like HTTP instead of closing 4500.
-    maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: false, flattenFragments: true, ...report }) as Plugin,
+    // Introspection fields count toward the depth, except in development where the standard introspection query
+    // (GraphiQL, codegen) is 15 deep; there the 20-alias cap and the cost still bound it.
+    maxDepthPlugin({ n: MAX_DEPTH, ignoreIntrospection: isDevelopment, flattenFragments: true, ...report }) as Plugin,
     maxAliasesPlugin({ n: MAX_ALIASES, ...report }) as Plugin,
     useCostAndStringLimits(),
   ];

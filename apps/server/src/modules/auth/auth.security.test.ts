@@ -69,6 +69,8 @@ describe('issue #21 finding 9: sessions end with the person', () => {
     const { email, token } = await signUp();
     await t.app.services.db.delete(users).where(eq(users.email, email));
     expect(errorCode(await t.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
+    // REST reads the same check: no session (401), not merely the wrong role (403).
+    expect((await t.app.fastify.inject(`/api/export-file?access_token=${token}`)).statusCode).toBe(401);
   });
 
   it('refuses a token after its user was demoted (role changed)', async () => {
