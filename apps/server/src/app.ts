@@ -6,9 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { FRAMEABLE_PREFIXES } from '@vms/shared';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
-import type { ExecutionArgs } from 'graphql';
+import { eq } from 'drizzle-orm';
+import { users } from './modules/core/index.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
@@ -16,6 +15,7 @@ import { createMailer } from './platform/mail.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { attachGraphQLWs } from './graphql/ws.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { DOMAINS } from './modules/index.js';
 import { createTaskTracker } from './connectors/asana/index.js';
@@ -37,6 +37,15 @@ export interface App {
   routes: readonly RouteOptions[];
   /** Stops taking requests, drains in-flight ones, then closes sockets, jobs and the database. */
   close(): Promise<void>;
+}
+
+/** Security #21 finding 12: a session token in `?access_token=` never reaches the log. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+}
+
+function requestLogSerializer(req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: redactUrl(req.url), hostname: req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }
 
 /** Origins a browser reads files from and PUTs parts to when they are not this app: the S3 endpoint, the CDN. */
@@ -62,7 +71,7 @@ const domainSources = (config: Config) => DOMAINS.flatMap((d) => d.cspSources?.(
 
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestLogSerializer } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -88,7 +97,14 @@ export async function buildApp(config: Config): Promise<App> {
     config,
     database,
     db: database.db,
-    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds),
+    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds, async (id) => {
+      const [row] = await database.db
+        .select({ role: users.role, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row;
+    }),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     jobs,
     pubsub,
@@ -166,35 +182,8 @@ export async function buildApp(config: Config): Promise<App> {
     },
   });
 
-  // graphql-ws on the same path: subscriptions (and any operation) over one socket, authorised like HTTP.
-  const wss = new WebSocketServer({ noServer: true });
-  useServer(
-    {
-      execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
-      subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          connectionParams: ctx.connectionParams,
-        });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
-      },
-    },
-    wss,
-  );
-  fastify.server.on('upgrade', (req, socket, head) => {
-    const path = (req.url ?? '').split('?')[0];
-    if (path !== yoga.graphqlEndpoint) return socket.destroy();
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
+  // graphql-ws on the same path: subscriptions (and any operation) over one socket, limited and authorised like HTTP.
+  const ws = attachGraphQLWs(fastify.server, yoga, services);
 
   if (existsSync(join(config.webDist, 'index.html'))) {
     await fastify.register(fastifyStatic, {
@@ -220,9 +209,9 @@ export async function buildApp(config: Config): Promise<App> {
     jobs,
     routes,
     async close() {
+      // Sockets first (security #21 finding 7): an open graphql-ws socket kept fastify.close() waiting for ever.
+      await ws.close();
       await fastify.close();
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
       await jobs.stop();
       await closePubSub();
       await storage.driver.close();

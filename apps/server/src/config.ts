@@ -65,6 +65,24 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** The Vite dev server (`npm run dev`), an allowed browser origin in development only. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * The app's own origins, decided once at start and never from a request (security #21 findings 2 and 12): the base of
+ * e-mailed links (PUBLIC_URL, else http://localhost:PORT), its VidPitch brand variant (the same host with
+ * BRAND_HOST_PREFIX in front), and in development the Vite dev server. CORS, graphql-ws's Origin check and e-mailed
+ * links all read this list.
+ */
+function appOrigins(publicUrl: string | undefined, port: number, brandHostPrefix: string, isDevelopment: boolean) {
+  const appUrl = publicUrl ? new URL(publicUrl).origin : `http://localhost:${port}`;
+  const base = new URL(appUrl);
+  const brandHost = base.hostname.startsWith(brandHostPrefix) ? base.hostname : `${brandHostPrefix}.${base.hostname}`;
+  const brandUrl = `${base.protocol}//${brandHost}${base.port ? `:${base.port}` : ''}`;
+  const allowed = [...new Set([appUrl, brandUrl, ...(isDevelopment ? [VITE_DEV_ORIGIN] : [])])];
+  return { appUrl, brandUrl, allowed };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -79,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    origins: appOrigins(e.PUBLIC_URL, e.PORT, e.BRAND_HOST_PREFIX, e.NODE_ENV === 'development'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

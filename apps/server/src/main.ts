@@ -14,7 +14,7 @@ if (config.seedOnStart) await seedIfEmpty(app.services);
 if (mode === 'worker' || config.runJobs) await app.jobs.work(ALL_JOBS, app.services);
 if (mode === 'serve') {
   await app.fastify.listen({ port: config.port, host: config.host });
-  log.info(`VMS is running on ${config.publicUrl ?? `http://localhost:${config.port}`} (database: ${app.services.database.kind})`);
+  log.info(`VMS is running on ${config.origins.appUrl} (database: ${app.services.database.kind})`);
 } else {
   log.info('VMS worker is working on jobs');
 }

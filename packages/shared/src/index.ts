@@ -10,3 +10,4 @@ export * from './files.js';
 export * from './upload-parts.js';
 export * from './validation/sales-order.js';
 export * from './validation/folder-permissions.js';
+export * from './validation/common.js';

@@ -8,7 +8,7 @@ export interface Context {
   requestId: string;
   ip: string;
   host: string;
-  /** The origin links in e-mails point to: PUBLIC_URL, or the request's own origin. */
+  /** The origin links in e-mails point to: from configuration only (platform/links.ts), never a request header. */
   origin: string;
   log: Logger;
   services: Services;

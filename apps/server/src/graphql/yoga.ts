@@ -1,15 +1,14 @@
 // GraphQL Yoga over the Pothos schema, with the limits and error handling every request goes through.
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
-import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { limitPlugins } from './limits.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
 import type { Services } from '../services.js';
 import { tokenFrom } from '../platform/auth/tokens.js';
+import { linkOrigin } from '../platform/links.js';
 
 export interface ServerContext {
   req?: FastifyRequest;
@@ -42,15 +41,16 @@ export function createGraphQL(services: Services, log: Logger) {
     schema,
     graphqlEndpoint: '/graphql',
     logging: log,
-    graphiql: !config.isProduction,
+    graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: { isDev: false },
-    plugins: [
-      maxDepthPlugin({ n: 12 }),
-      costLimitPlugin({ maxCost: 5000 }),
-      ...(config.isProduction ? [useDisableIntrospection()] : []),
-      useUnexpectedErrorLog(),
-    ],
+    // Security #21 finding 12: only the app's own origins get CORS headers (and so credentials); any other origin
+    // gets none, and a browser keeps the answer from the page that asked.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin && config.origins.allowed.includes(origin) ? { origin: [origin], credentials: true } : false;
+    },
+    plugins: [...limitPlugins(config.env === 'development'), useUnexpectedErrorLog()],
     context: async (init): Promise<Context> => {
       const req = init.req;
       const authorization =
@@ -65,7 +65,7 @@ export function createGraphQL(services: Services, log: Logger) {
         requestId,
         ip: req?.ip ?? 'unknown',
         host,
-        origin: config.publicUrl ?? `${req?.protocol ?? 'http'}://${host}`,
+        origin: linkOrigin(config.origins, req?.headers.host),
         log: log.child({ requestId }),
         services,
       };

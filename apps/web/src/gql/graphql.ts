@@ -1094,6 +1094,8 @@ export type TaskUpdated = {
 };
 
 export type UpdateProfileInput = {
+  /** Required with password: the caller's current password (ADR 0012). */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
+import { TEXT_LIMITS, boundedText, isoDateSchema } from './common.js';
 
 // The brokers directory's rules (part A §4, §5, §9); messages and labels copied from the spec.
 
@@ -53,10 +54,8 @@ export function normaliseUsPhone(phone: string): string {
   return m ? `${m[1]}-${m[2]}-${m[3]}` : phone.trim();
 }
 
-const searchString = z
-  .string()
+const searchString = boundedText(100)
   .trim()
-  .max(100)
   .optional()
   .transform((s) => s || undefined);
 const limit = z.number().int().min(1).max(100).default(PAGE_SIZE);
@@ -90,9 +89,10 @@ export type FlaggedBrokersArgs = z.infer<typeof flaggedBrokersArgsSchema>;
 /** Server-side rule for a save: both e-mail and phone valid (the row's Save button is enabled only then). */
 export const updateBrokerDirectorySchema = z.object({
   brokerId: z.uuid('Unknown broker'),
-  email: z.string().trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Enter a valid email'),
+  email: boundedText(TEXT_LIMITS.email, 'Enter a valid email').trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Enter a valid email'),
   phone: z
-    .array(z.string().trim())
+    .array(boundedText(40, 'Phone number is not valid').trim())
+    .max(10)
     .transform((list) => list.filter((p) => p !== ''))
     .pipe(z.array(z.string().regex(US_PHONE_PATTERN, 'Phone number is not valid')).min(1, 'Phone is required'))
     .transform((list) => [...new Set(list.map(normaliseUsPhone))]),
@@ -104,8 +104,7 @@ export const flagBrokerSchema = z.object({
   brokerId: z.uuid('Unknown broker'),
   flagType: z.enum(FLAG_TYPE_VALUES, 'Choose a flag type'),
   priority: z.number().int().min(1, 'Choose a priority').max(3, 'Choose a priority'),
-  note: z
-    .string()
+  note: boundedText(FLAG_NOTE_MAX, `Maximum ${FLAG_NOTE_MAX} characters allowed`)
     .trim()
     .max(FLAG_NOTE_MAX, `Maximum ${FLAG_NOTE_MAX} characters allowed`)
     .nullish()
@@ -113,8 +112,8 @@ export const flagBrokerSchema = z.object({
 });
 export type FlagBrokerInput = z.infer<typeof flagBrokerSchema>;
 
-/** Dates travel as YYYY-MM-DD; the screen shows them as MM/DD/YYYY. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
+/** Dates travel as YYYY-MM-DD of a day that exists (2020-02-31 is refused); the screen shows them as MM/DD/YYYY. */
+const isoDate = isoDateSchema('Dates are YYYY-MM-DD');
 export const hsOutOfSyncFilterSchema = z
   .object({ startDate: isoDate.nullish(), endDate: isoDate.nullish() })
   .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, {

@@ -1,6 +1,7 @@
 // Inputs of the management portal's operations (part A §7), shared by the server's resolvers and the web.
 import { z } from 'zod';
 import { CUSTOM_IMAGES_LIMIT, PAGE_SIZE, TASK_STATUSES, TRACK_STATUSES } from '../constants.js';
+import { boundedText } from './common.js';
 
 export const MANAGEMENT_INPUT_MESSAGES = {
   limit: 'limit must be a whole number from 1 to 100',
@@ -30,7 +31,7 @@ export const projectIdSchema = z
 
 export const getProjectsSchema = pageSchema.extend({ trackStatus: trackStatusSchema });
 export const projectSearchSchema = getProjectsSchema.extend({
-  searchText: z.string().trim().min(1, M.searchText).max(100, M.searchText),
+  searchText: boundedText(100, M.searchText).trim().min(1, M.searchText),
 });
 export const taskDetailsSchema = z.object({
   projectId: projectIdSchema,
@@ -51,7 +52,7 @@ export const notificationStatusSchema = z.object({
 });
 export const syncTasksSchema = z.object({
   asanaProjectId: z.string().trim().max(64).nullish(),
-  planType: z.string().trim().min(1, M.required('planType')),
+  planType: z.string().trim().min(1, M.required('planType')).max(40),
   isNewTemplate: z.boolean(),
   sectionName: z.string().trim().max(100).nullish(),
   projectId: projectIdSchema,

@@ -100,7 +100,7 @@ export type DefaultBrokerInput = z.input<typeof defaultBrokerSchema>;
 
 /** Broker add-by-email form of tab 0. */
 export const addBrokerEmailSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').regex(EMAIL, 'Invalid email'),
+  email: z.string().trim().min(1, 'Email is required').max(254, 'Invalid email').regex(EMAIL, 'Invalid email'),
 });
 
 /** A nearby city or callout: empty names are dropped; `delete` removes a saved one by id. */
@@ -137,7 +137,7 @@ export function toHhMmSs(value: string): string | null {
 export const interiorVideoContactSchema = z
   .object({
     name: optionalText(120),
-    email: z.string().trim().min(1, 'Email is required').regex(EMAIL, 'Email is not valid'),
+    email: z.string().trim().min(1, 'Email is required').max(254, 'Email is not valid').regex(EMAIL, 'Email is not valid'),
     phone: z.preprocess(
       blankToNull,
       z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE, PLAN_NAMES } from '../constants.js';
+import { TEXT_LIMITS, boundedText } from './common.js';
 
 // The sales portal's search and order rules (part A §2 "Sales portal search", §3, §5).
 
@@ -18,10 +19,8 @@ export const SALES_MESSAGES = {
   notSpecified: 'Not Specified',
 } as const;
 
-const term = z
-  .string()
+const term = boundedText(100)
   .trim()
-  .max(100)
   .nullish()
   .transform((s) => s || undefined);
 const limit = z.number().int().min(1).max(100).default(PAGE_SIZE);
@@ -39,8 +38,7 @@ export type SearchAssetsInput = z.infer<typeof searchAssetsSchema>;
 
 export const pendingAssetsSchema = z.object({ limit, offset });
 
-export const planNameSchema = z
-  .string()
+export const planNameSchema = boundedText(TEXT_LIMITS.code, 'Unknown plan')
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(z.enum(PLAN_NAMES, 'Unknown plan'));

@@ -46,6 +46,7 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     firstName: t.string(),
     lastName: t.string(),
     password: t.string(),
+    currentPassword: t.string({ description: 'Required with password: the caller\'s current password (ADR 0012).' }),
     photo: t.string(),
   }),
 });

@@ -1,8 +1,9 @@
 // Login, password reset, sign-up and profile updates. Resolvers parse input; these functions hold the rules.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
+  CURRENT_PASSWORD_MESSAGES,
   ROLES,
   ROLE_LABELS,
   isRole,
@@ -40,7 +41,7 @@ async function findUserByEmail(s: Services, email: string): Promise<User | undef
 
 async function issueSession(s: Services, user: User): Promise<LoginResult> {
   if (!isRole(user.role)) throw forbidden('This account has no valid role.');
-  const token = await s.tokens.sign({ id: user.id, email: user.email, role: user.role });
+  const token = await s.tokens.sign({ id: user.id, email: user.email, role: user.role, tokenVersion: user.tokenVersion });
   return {
     role: user.role,
     isEditorProfileUpdated: user.isEditorProfileUpdated,
@@ -88,6 +89,12 @@ export async function signUp(s: Services, input: SignupInput, ip: string): Promi
   if (!user) throw badInput('An account with this email already exists.', 'email');
   return issueSession(s, user);
 }
+
+/**
+ * Ends every session of an account issued so far (security #21 finding 9): tokens carry the version they were issued
+ * with, and the request check refuses an old one. Called on password reset and change; a role change must call it too.
+ */
+export const revokeSessionsSql = { tokenVersion: sql`${users.tokenVersion} + 1` };
 
 /** A reset token carries its e-mail and expiry (read by the reset page) plus 32 random bytes; only its hash is stored. */
 export function makeResetToken(email: string, expiresAt: Date): string {
@@ -159,7 +166,7 @@ export async function resetPassword(s: Services, input: ResetPasswordInput) {
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (!used.length) throw badInput(AUTH_MESSAGES.linkExpired);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, ...revokeSessionsSql, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -174,14 +181,22 @@ export async function updateProfile(s: Services, viewer: Viewer, input: UpdatePr
   if (!target) throw notFound('Requested user does not exist.');
   if (target.id !== viewer.id && viewer.role !== ROLES.ADMIN) throw forbidden();
   if (input.role !== target.role) throw badInput('The role does not match this account.', 'role');
-  const { firstName, lastName, password, photo } = input.input;
+  const { firstName, lastName, password, currentPassword, photo } = input.input;
+  if (password !== undefined) {
+    // A new password needs the caller's own current password (ADR 0012): a stolen session cannot take the account.
+    if (!currentPassword) throw badInput(CURRENT_PASSWORD_MESSAGES.required, 'currentPassword');
+    const [caller] = await s.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.id)).limit(1);
+    if (!caller || !(await verifyPassword(currentPassword, caller.passwordHash))) {
+      throw badInput(CURRENT_PASSWORD_MESSAGES.wrong, 'currentPassword');
+    }
+  }
   await s.db
     .update(users)
     .set({
       ...(firstName !== undefined ? { firstName } : {}),
       ...(lastName !== undefined ? { lastName } : {}),
       ...(photo !== undefined ? { photo } : {}),
-      ...(password !== undefined ? { passwordHash: await hashPassword(password) } : {}),
+      ...(password !== undefined ? { passwordHash: await hashPassword(password), ...revokeSessionsSql } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, target.id));

@@ -36,6 +36,17 @@ describe('myDashboard', () => {
     }
   });
 
+  // Security #21 finding 8: ADR 0003 gives VidPitch admins (and brokers) an empty overview, not every VMS project.
+  it('shows a VidPitch admin no VMS projects (issue #21 finding 8)', async () => {
+    for (const email of ['vpadmin@vms.test', 'broker@vms.test']) {
+      const r = await t.gql<D>(DASHBOARD, {}, await t.login(email));
+      expect(r.errors).toBeUndefined();
+      expect(total(r.data!)).toBe(0);
+      expect(r.data!.myDashboard.recentActivity).toEqual([]);
+      expect(r.data!.myDashboard.nextUp).toEqual([]);
+    }
+  });
+
   it('links a pilot to the pilot dashboard, never to a portal the pilot may not open', async () => {
     const r = await t.gql<D>(DASHBOARD, {}, await t.login('pilot@vms.test'));
     expect(total(r.data!)).toBeGreaterThan(0);

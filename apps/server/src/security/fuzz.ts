@@ -1,0 +1,284 @@
+// npm run test:security: a real server process (this repo's src/main.ts under tsx, PGlite in a temporary DATA_DIR,
+// port 3420, production mode, demo seed) fuzzed on every root field of its schema over HTTP and graphql-ws, as an
+// anonymous visitor and as a signed-in customer, while /healthz is polled. It fails (exit 1) on any 5xx, unmasked
+// error, leaked SQL or file path, or /healthz slower than 500 ms, and prints one summary line. See docs/SECURITY.md.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import WebSocket from 'ws';
+import { schema } from '../graphql/schema.js';
+import { fuzzOperations, type FuzzOperation } from './inputs.js';
+
+const PORT = Number(process.env.SECURITY_PORT ?? 3420);
+const BASE = `http://127.0.0.1:${PORT}`;
+const HEALTHZ_LIMIT_MS = 500;
+const CONCURRENCY = 4;
+const REQUEST_TIMEOUT_MS = 15_000;
+const SUITE_TIMEOUT_MS = 5 * 60_000;
+/** The server's graphql-ws message limit (graphql/ws.ts); a bigger message is refused by closing with 1009. */
+const WS_MAX_PAYLOAD = 1024 * 1024;
+
+/** What a response must never show: SQL, database or driver names, file paths, stack frames. */
+const LEAKS: RegExp[] = [
+  /\b(select|insert|update|delete)\b[^"]{0,80}\b(from|into|set|where)\b/i,
+  /syntax error at or near/i,
+  /\b(relation|column|constraint|table) "[^"]+"/i,
+  /violates [a-z ]*constraint|duplicate key|invalid input syntax|invalid byte sequence|out of range for type/i,
+  /\b(pglite|drizzle|postgres(ql)?|pg-boss|node_modules)\b/i,
+  /(\/(work|home|usr|tmp|apps|src|var)\/[\w.-]+)|([A-Za-z]:\\\\)/,
+  /\.(ts|js|mjs):\d+/,
+  /\n\s+at /,
+];
+
+interface Tally {
+  requests: number;
+  fivexx: number;
+  unmasked: number;
+  masked: number;
+  failures: string[];
+  slowestHealthzMs: number;
+}
+const tally: Tally = { requests: 0, fivexx: 0, unmasked: 0, masked: 0, failures: [], slowestHealthzMs: 0 };
+const maskedFields = new Set<string>();
+
+function fail(what: string) {
+  if (tally.failures.length < 40) tally.failures.push(what);
+}
+
+/** Checks one GraphQL answer (the parsed body and its raw text). */
+function inspect(op: FuzzOperation, transport: string, status: number, text: string) {
+  tally.requests++;
+  const where = `${transport} ${op.field} [${op.variant}]`;
+  if (status >= 500) {
+    tally.fivexx++;
+    fail(`${where}: HTTP ${status}`);
+  }
+  const leak = LEAKS.find((re) => re.test(text));
+  if (leak) {
+    tally.unmasked++;
+    fail(`${where}: leaks ${leak} in ${text.slice(0, 300)}`);
+    return;
+  }
+  let body: { errors?: { message?: string; extensions?: Record<string, unknown> }[] } | undefined;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    if (text.trim()) fail(`${where}: not JSON: ${text.slice(0, 200)}`);
+    return;
+  }
+  for (const error of body?.errors ?? []) {
+    const ext = error.extensions ?? {};
+    if ('stack' in ext || 'exception' in ext || 'originalError' in ext || 'stack' in error) {
+      tally.unmasked++;
+      fail(`${where}: error with internals ${JSON.stringify(error).slice(0, 300)}`);
+    } else if (error.message === 'Unexpected error.') {
+      tally.masked++;
+      maskedFields.add(op.field);
+    }
+  }
+}
+
+async function overHttp(op: FuzzOperation, token?: string) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const res = await fetch(`${BASE}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: op.query, variables: op.variables }),
+      signal: controller.signal,
+    });
+    inspect(op, token ? 'http/customer' : 'http/anonymous', res.status, await res.text());
+  } catch (err) {
+    tally.requests++;
+    fail(`http ${op.field} [${op.variant}]: ${(err as Error).message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One graphql-ws connection; operations are multiplexed on it, each ending at its first answer or after 500 ms. */
+async function wsConnection(token: string | undefined): Promise<{ run(op: FuzzOperation): Promise<void>; closeCode: Promise<number>; close(): void }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${PORT}/graphql`, 'graphql-transport-ws');
+  const closeCode = once(ws, 'close').then(([code]) => code as number);
+  const pending = new Map<string, (text: string) => void>();
+  let acked: () => void;
+  const ack = new Promise<void>((r) => (acked = r));
+  ws.on('message', (data: Buffer) => {
+    const text = data.toString();
+    const msg = JSON.parse(text) as { type: string; id?: string; payload?: unknown };
+    if (msg.type === 'connection_ack') acked();
+    if ((msg.type === 'next' || msg.type === 'error') && msg.id) {
+      pending.get(msg.id)?.(msg.type === 'error' ? JSON.stringify({ errors: msg.payload }) : JSON.stringify(msg.payload));
+      pending.delete(msg.id);
+    }
+    if (msg.type === 'complete' && msg.id) {
+      pending.get(msg.id)?.('');
+      pending.delete(msg.id);
+    }
+  });
+  await once(ws, 'open');
+  ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+  let next = 0;
+  return {
+    closeCode,
+    close: () => ws.close(1000),
+    async run(op) {
+      await Promise.race([ack, closeCode]);
+      if (ws.readyState !== WebSocket.OPEN) {
+        tally.requests++;
+        return;
+      }
+      const id = String(++next);
+      const answer = new Promise<string | null>((resolve) => {
+        pending.set(id, resolve);
+        setTimeout(() => resolve(null), op.kind === 'subscription' ? 500 : REQUEST_TIMEOUT_MS);
+        void closeCode.then((code) => resolve(`{"closed":${code}}`));
+      });
+      ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query: op.query, variables: op.variables } }));
+      const text = await answer;
+      pending.delete(id);
+      if (text === null) {
+        if (op.kind === 'subscription') ws.send(JSON.stringify({ id, type: 'complete' }));
+        else fail(`ws ${op.field} [${op.variant}]: no answer in ${REQUEST_TIMEOUT_MS} ms`);
+        tally.requests++;
+        return;
+      }
+      if (text.startsWith('{"closed"')) {
+        tally.requests++;
+        fail(`ws ${op.field} [${op.variant}]: the server closed the connection ${text}`);
+        return;
+      }
+      inspect(op, 'ws/customer', 200, text);
+    },
+  };
+}
+
+async function pool<T>(items: T[], worker: (item: T) => Promise<void>) {
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (i < items.length) await worker(items[i++]!);
+    }),
+  );
+}
+
+async function gqlJson<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as T;
+}
+
+async function main() {
+  const started = Date.now();
+  const dataDir = mkdtempSync(join(tmpdir(), 'vms-security-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'true',
+      RATE_LIMIT_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout.on('data', (d) => (log += d));
+  server.stderr.on('data', (d) => (log += d));
+  const exited = once(server, 'exit');
+  const killer = setTimeout(() => {
+    fail(`the suite took longer than ${SUITE_TIMEOUT_MS / 60_000} minutes (a request or the shutdown hung)`);
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    report(started);
+  }, SUITE_TIMEOUT_MS);
+
+  let healthzRunning = true;
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 600) throw new Error(`server did not become ready:\n${log.slice(-2000)}`);
+      const ok = await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const login = await gqlJson<{ data?: { login?: { token: string } } }>(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      { e: 'customer@vms.test', p: 'Demo1234' },
+    );
+    const customer = login.data?.login?.token;
+    if (!customer) throw new Error(`customer login failed: ${JSON.stringify(login)}`);
+
+    // /healthz must answer within 500 ms all along.
+    const healthz = (async () => {
+      while (healthzRunning) {
+        const t0 = performance.now();
+        const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+        const ms = performance.now() - t0;
+        tally.slowestHealthzMs = Math.max(tally.slowestHealthzMs, ms);
+        if (!ok) fail('/healthz did not answer 200');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+
+    const ops = fuzzOperations(schema);
+    // Anonymous: every operation over HTTP; graphql-ws refuses the connection (4403) before any operation.
+    await pool(ops, (op) => overHttp(op));
+    const anonymousWs = await wsConnection(undefined);
+    tally.requests++;
+    const anonymousClose = await Promise.race([anonymousWs.closeCode, new Promise<number>((r) => setTimeout(() => r(-1), 5000))]);
+    if (anonymousClose !== 4403) fail(`anonymous graphql-ws connection_init was not refused (close ${anonymousClose})`);
+    // Signed-in customer: every operation over HTTP and over one graphql-ws connection. Mutations run last so that the
+    // customer's data changes as little as possible before the reads.
+    const ordered = [...ops.filter((o) => o.kind !== 'mutation'), ...ops.filter((o) => o.kind === 'mutation')];
+    const ws = await wsConnection(customer);
+    const tooBig = (op: FuzzOperation) => JSON.stringify(op).length > WS_MAX_PAYLOAD - 1024;
+    await pool(ordered, async (op) => {
+      await overHttp(op, customer);
+      // Over HTTP such a body gets 413; over the socket it would end the connection (checked once below).
+      if (!tooBig(op)) await ws.run(op);
+    });
+    ws.close();
+    const oversized = ordered.find(tooBig);
+    if (oversized) {
+      const big = await wsConnection(customer);
+      await big.run(oversized).catch(() => undefined);
+      tally.failures = tally.failures.filter((f) => !f.includes('the server closed the connection {"closed":1009}'));
+      if ((await big.closeCode) !== 1009) fail('an oversized graphql-ws message was not refused with 1009');
+    }
+    healthzRunning = false;
+    await healthz;
+  } finally {
+    healthzRunning = false;
+    server.kill('SIGTERM');
+    const [code] = await exited;
+    if (code !== 0) fail(`server exited ${code} on SIGTERM`);
+    clearTimeout(killer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  report(started);
+}
+
+function report(started: number): never {
+  if (tally.slowestHealthzMs > HEALTHZ_LIMIT_MS) fail(`/healthz took ${Math.round(tally.slowestHealthzMs)} ms`);
+  for (const f of tally.failures) console.error(`security: ${f}`);
+  if (maskedFields.size) console.error(`security: masked internal errors (bugs to look at, not leaks) from ${[...maskedFields].join(', ')}`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `security: ${tally.requests} requests, ${tally.fivexx} 5xx, ${tally.unmasked} unmasked errors, ${tally.masked} masked, ` +
+      `slowest /healthz ${Math.round(tally.slowestHealthzMs)} ms, ${seconds} s — ${tally.failures.length ? 'FAIL' : 'ok'}`,
+  );
+  process.exit(tally.failures.length ? 1 : 0);
+}
+
+await main();
