@@ -203,7 +203,7 @@ export async function updateProfile(s: Services, viewer: Viewer, input: UpdatePr
   return { message: 'Profile updated successfully.' };
 }
 
-export async function me(s: Services, viewer: Viewer) {
+export async function me(s: Pick<Services, 'db'>, viewer: Viewer) {
   const [user] = await s.db.select().from(users).where(eq(users.id, viewer.id)).limit(1);
   if (!user) throw notFound('Requested user does not exist.');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

@@ -76,7 +76,7 @@ builder.queryField('getBrokersDirectory', (t) =>
       updatedRecords: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) =>
-      brokers.getBrokersDirectory(ctx.services.db, parseArgs(brokersDirectoryArgsSchema, args)),
+      brokers.getBrokersDirectory(ctx.services, parseArgs(brokersDirectoryArgsSchema, args)),
   }),
 );
 
@@ -95,7 +95,7 @@ builder.queryField('getFlaggedBrokers', (t) =>
       searchString: t.arg.string(),
     },
     resolve: (_root, args, ctx) =>
-      brokers.getFlaggedBrokers(ctx.services.db, parseArgs(flaggedBrokersArgsSchema, args)),
+      brokers.getFlaggedBrokers(ctx.services, parseArgs(flaggedBrokersArgsSchema, args)),
   }),
 );
 
@@ -122,7 +122,7 @@ builder.queryField('getHsOutOfSyncData', (t) =>
     args: { input: t.arg({ type: HsOutOfSyncInput }) },
     resolve: (_root, { input }, ctx) =>
       brokers.getHsOutOfSyncData(
-        ctx.services.db,
+        ctx.services,
         parseArgs(hsOutOfSyncInputSchema, { ...input }),
       ),
   }),

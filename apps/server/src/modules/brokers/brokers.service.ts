@@ -108,7 +108,7 @@ async function page(
   return { data: rows, totalCount: total?.n ?? 0 };
 }
 
-export function getBrokersDirectory(db: Db, args: BrokersDirectoryArgs) {
+export function getBrokersDirectory({ db }: Pick<Services, 'db'>, args: BrokersDirectoryArgs) {
   const conditions: (SQL | undefined)[] = [searchCondition(args.searchString, args.searchParams)];
   if (args.missingEmail && args.missingPhone) conditions.push(needsUpdate);
   else if (args.missingEmail) conditions.push(missingEmail);
@@ -125,7 +125,7 @@ export function getBrokersDirectory(db: Db, args: BrokersDirectoryArgs) {
   return page(db, and(...conditions), orderBy, args.limit, args.offset);
 }
 
-export function getFlaggedBrokers(db: Db, args: FlaggedBrokersArgs) {
+export function getFlaggedBrokers({ db }: Pick<Services, 'db'>, args: FlaggedBrokersArgs) {
   const types = [
     ...(args.emailNotFound ? [FLAG_TYPES.emailNotFound] : []),
     ...(args.needsEvaluation ? [FLAG_TYPES.needsEvaluation] : []),
@@ -229,7 +229,7 @@ export type OutOfSyncRecord = BrokerRecord & {
   lastPushedAt: Date | null;
 };
 
-export async function getHsOutOfSyncData(db: Db, input: HsOutOfSyncInput) {
+export async function getHsOutOfSyncData({ db }: Pick<Services, 'db'>, input: HsOutOfSyncInput) {
   const where = and(outOfSync, dateRange(input.filter));
   const [rows, [total]] = await Promise.all([
     db

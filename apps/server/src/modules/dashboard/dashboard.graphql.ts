@@ -31,7 +31,7 @@ builder.queryField('myDashboard', (t) =>
     authScopes: access('myDashboard'),
     resolve: (_root, _args, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
-      return myDashboard(ctx.services.db, ctx.viewer);
+      return myDashboard(ctx.services, ctx.viewer);
     },
   }),
 );

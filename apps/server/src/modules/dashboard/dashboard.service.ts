@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { brokers, projectScope, projectTasks, projects, taskActivities, users } from '../core/index.js';
 import { attentionAlerts } from '../management/index.js';
+import type { Services } from '../../services.js';
 
 export interface DashboardItem {
   id: string;
@@ -33,7 +34,7 @@ export function projectHref(role: Role, p: { id: string; number: number; plan: s
   return candidates.find((path) => canOpen(path, role)) ?? null;
 }
 
-export async function myDashboard(db: Db, viewer: Viewer): Promise<Dashboard> {
+export async function myDashboard({ db }: Pick<Services, 'db'>, viewer: Viewer): Promise<Dashboard> {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return viewer.role === ROLES.OPERATOR ? brokerDashboard(db) : emptyDashboard();
   const [counts, alerts, activity] = await Promise.all([

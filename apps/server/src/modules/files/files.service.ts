@@ -43,7 +43,7 @@ export interface FileView {
 }
 
 /** The folders of a project the viewer may see, as a tree with the viewer's permission on each. */
-export async function getAwsFolders(s: Services, viewer: Viewer, projectId: string): Promise<FolderView[]> {
+export async function getAwsFolders(s: Pick<Services, 'db'>, viewer: Viewer, projectId: string): Promise<FolderView[]> {
   const project = await projectFor(s.db, viewer, projectId);
   const { folders, chainOf } = await projectFolderTree(s.db, project.id);
   const perms = await permissionsOf(s.db, viewer.id);
@@ -57,7 +57,7 @@ export async function getAwsFolders(s: Services, viewer: Viewer, projectId: stri
 }
 
 /** The files directly in one folder, with read URLs and thumbnails. */
-export async function getAwsFiles(s: Services, viewer: Viewer, filePath: string): Promise<FileView[]> {
+export async function getAwsFiles(s: Pick<Services, 'db' | 'storage'>, viewer: Viewer, filePath: string): Promise<FileView[]> {
   const { key: folderPath } = await folderAccess(s.db, viewer, filePath, 'view', false);
   const { driver } = s.storage;
   const [objects, thumbs] = await Promise.all([driver.list(`${folderPath}/`), driver.list(`thumbnails/${folderPath}/`)]);
@@ -77,7 +77,7 @@ export async function getAwsFiles(s: Services, viewer: Viewer, filePath: string)
 }
 
 /** A person's folder permissions; people may read their own, admins and PMs anyone's. */
-export async function getUserPermission(s: Services, viewer: Viewer, email: string) {
+export async function getUserPermission(s: Pick<Services, 'db'>, viewer: Viewer, email: string) {
   const wanted = email.trim().toLowerCase();
   const mayReadOthers = viewer.role === ROLES.ADMIN || viewer.role === ROLES.VMS_PM;
   const [user] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, wanted));
@@ -98,7 +98,7 @@ async function uploadFor(s: Services, viewer: Viewer, path: string, uploadId: st
 }
 
 /** Starts a multipart upload of a file into a folder the viewer may post to. */
-export async function getAwsUploadId(s: Services, viewer: Viewer, path: string, fileType: string): Promise<string> {
+export async function getAwsUploadId(s: Pick<Services, 'db' | 'storage'>, viewer: Viewer, path: string, fileType: string): Promise<string> {
   const access = await folderAccess(s.db, viewer, path, 'post', true);
   try {
     safeFileName(baseName(access.key));

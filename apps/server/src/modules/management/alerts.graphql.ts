@@ -58,7 +58,7 @@ builder.queryField('getNotifications', (t) =>
     type: NotificationsRef,
     authScopes: access('getNotifications'),
     args: { limit: t.arg.int(), offset: t.arg.int() },
-    resolve: (_r, args, ctx) => getNotifications(ctx.services.db, viewerOf(ctx), parseInput(pageSchema, strip(args))),
+    resolve: (_r, args, ctx) => getNotifications(ctx.services, viewerOf(ctx), parseInput(pageSchema, strip(args))),
   }),
 );
 

@@ -58,7 +58,7 @@ export async function notificationFor(db: Db, viewer: Viewer, alertId: string): 
   return toNotification(row);
 }
 
-export async function getNotifications(db: Db, viewer: Viewer, page: Page) {
+export async function getNotifications({ db }: Pick<Services, 'db'>, viewer: Viewer, page: Page) {
   const where = and(eq(attentionAlerts.userId, viewer.id), activeAlert(), sql`${projects.plan} <> 'BRONZE'`);
   const [rows, [total]] = await Promise.all([
     selectNotifications(db)

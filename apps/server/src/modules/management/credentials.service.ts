@@ -9,7 +9,7 @@ import { projectNotFound, projectScope, projects, visibleProject } from '../core
 
 export const NO_CREDENTIALS = 'No credentials are stored for this project.';
 
-export async function getAllCredentialsByProject(s: Services, viewer: Viewer, projectId: number) {
+export async function getAllCredentialsByProject(s: Pick<Services, 'db' | 'secrets'>, viewer: Viewer, projectId: number) {
   const project = await visibleProject(s.db, viewer, 'read', projectId);
   const rows = await s.db
     .select()
@@ -20,7 +20,7 @@ export async function getAllCredentialsByProject(s: Services, viewer: Viewer, pr
 }
 
 /** The customer's project account, so a PM can act on the customer's behalf; a message when there is none. */
-export async function accessPMOnUserBehalf(s: Services, viewer: Viewer, projectId: number) {
+export async function accessPMOnUserBehalf(s: Pick<Services, 'db' | 'secrets'>, viewer: Viewer, projectId: number) {
   const project = await visibleProject(s.db, viewer, 'read', projectId);
   const [row] = await s.db
     .select()
@@ -45,7 +45,7 @@ export async function addProjectCredential(
  * images of their own projects' uuids (or of assets not yet ordered); staff see all.
  */
 export async function getCustomAssetImages(
-  db: Db,
+  { db }: Pick<Services, 'db'>,
   viewer: Viewer,
   input: { fileType: string; offset: number; limit: number; uuid: string; packageType: string; chapter?: string | null },
 ) {

@@ -160,7 +160,7 @@ builder.queryFields((t) => ({
     type: ProjectPageRef,
     authScopes: access('getProjects'),
     args: { trackStatus: t.arg.string({ required: true }), limit: t.arg.int(), offset: t.arg.int() },
-    resolve: (_r, args, ctx) => getProjects(ctx.services.db, viewerOf(ctx), parseInput(getProjectsSchema, strip(args))),
+    resolve: (_r, args, ctx) => getProjects(ctx.services, viewerOf(ctx), parseInput(getProjectsSchema, strip(args))),
   }),
   projectSearch: t.field({
     type: ProjectPageRef,
@@ -171,13 +171,13 @@ builder.queryFields((t) => ({
       limit: t.arg.int(),
       offset: t.arg.int(),
     },
-    resolve: (_r, args, ctx) => projectSearch(ctx.services.db, viewerOf(ctx), parseInput(projectSearchSchema, strip(args))),
+    resolve: (_r, args, ctx) => projectSearch(ctx.services, viewerOf(ctx), parseInput(projectSearchSchema, strip(args))),
   }),
   getAttentionProjects: t.field({
     type: ProjectPageRef,
     authScopes: access('getAttentionProjects'),
     args: { limit: t.arg.int(), offset: t.arg.int() },
-    resolve: (_r, args, ctx) => getAttentionProjects(ctx.services.db, viewerOf(ctx), parseInput(pageSchema, strip(args))),
+    resolve: (_r, args, ctx) => getAttentionProjects(ctx.services, viewerOf(ctx), parseInput(pageSchema, strip(args))),
   }),
   getIframe: t.field({
     type: IframeRef,
@@ -189,7 +189,7 @@ builder.queryFields((t) => ({
     authScopes: access('getTaskDetails'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), planName: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => getTaskDetails(ctx.services.db, viewerOf(ctx), parseInput(taskDetailsSchema, args)),
+    resolve: (_r, args, ctx) => getTaskDetails(ctx.services, viewerOf(ctx), parseInput(taskDetailsSchema, args)),
   }),
   listAsanaTaskActivities: t.field({
     type: ActivitiesRef,
@@ -197,7 +197,7 @@ builder.queryFields((t) => ({
     extensions: projectScoped('read', 'taskId', 'task'),
     args: { taskId: t.arg.id({ required: true }), planName: t.arg.string() },
     resolve: async (_r, args, ctx) => ({
-      activities: await listTaskActivities(ctx.services.db, viewerOf(ctx), parseInput(taskActivitiesSchema, strip(args))),
+      activities: await listTaskActivities(ctx.services, viewerOf(ctx), parseInput(taskActivitiesSchema, strip(args))),
     }),
   }),
   getAllCredentialsByProject: t.field({
@@ -226,7 +226,7 @@ builder.queryFields((t) => ({
       packageType: t.arg.string({ required: true }),
       chapter: t.arg.string(),
     },
-    resolve: (_r, args, ctx) => getCustomAssetImages(ctx.services.db, viewerOf(ctx), parseInput(customImagesSchema, strip(args))),
+    resolve: (_r, args, ctx) => getCustomAssetImages(ctx.services, viewerOf(ctx), parseInput(customImagesSchema, strip(args))),
   }),
 }));
 

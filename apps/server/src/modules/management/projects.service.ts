@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { projectScope, projectTrackCounts, projects, type ProjectRow } from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
+import type { Services } from '../../services.js';
 
 export interface ProjectPage {
   projects: ProjectRow[];
@@ -30,7 +31,7 @@ async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<Proje
   return { projects: rows, totalCount: total?.n ?? 0 };
 }
 
-export async function getProjects(db: Db, viewer: Viewer, input: Page & { trackStatus: TrackStatus }): Promise<ProjectPage> {
+export async function getProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, input: Page & { trackStatus: TrackStatus }): Promise<ProjectPage> {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const where = and(eq(projects.trackStatus, input.trackStatus), scope);
@@ -45,7 +46,7 @@ export async function getProjects(db: Db, viewer: Viewer, input: Page & { trackS
 
 /** Case-insensitive substring match on the project name (served by the pg_trgm index on lower(name)). */
 export async function projectSearch(
-  db: Db,
+  { db }: Pick<Services, 'db'>,
   viewer: Viewer,
   input: Page & { trackStatus: TrackStatus; searchText: string },
 ): Promise<ProjectPage> {
@@ -65,7 +66,7 @@ export function activeAlert(now = new Date()): SQL {
 }
 
 /** Need My Attention: projects with at least one alert waiting on the viewer, latest alert first (never Bronze). */
-export async function getAttentionProjects(db: Db, viewer: Viewer, page: Page): Promise<ProjectPage> {
+export async function getAttentionProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, page: Page): Promise<ProjectPage> {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const where = and(eq(attentionAlerts.userId, viewer.id), activeAlert(), sql`${projects.plan} <> 'BRONZE'`, scope);

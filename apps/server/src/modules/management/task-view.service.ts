@@ -9,6 +9,7 @@ import { users, brokers, assetBrokers, assets, projectSections, projectTasks, ta
 import { attentionAlerts } from './management.table.js';
 import { activeAlert } from './projects.service.js';
 import { visibleProject, type ProjectRow } from '../core/index.js';
+import type { Services } from '../../services.js';
 
 export interface Activity {
   id: string;
@@ -77,7 +78,7 @@ async function latestActivities(db: Db, taskIds: string[]): Promise<Map<string, 
   );
 }
 
-export async function getTaskDetails(db: Db, viewer: Viewer, input: { projectId: number; planName: string }): Promise<ProjectDetail> {
+export async function getTaskDetails({ db }: Pick<Services, 'db'>, viewer: Viewer, input: { projectId: number; planName: string }): Promise<ProjectDetail> {
   const project = await visibleProject(db, viewer, 'read', input.projectId);
   const isBronze = project.plan === 'BRONZE';
   const [sections, tasks, asset, brokerRows, alerts] = await Promise.all([
@@ -136,7 +137,7 @@ export async function getTaskDetails(db: Db, viewer: Viewer, input: { projectId:
 }
 
 /** The full log of one task, oldest first. */
-export async function listTaskActivities(db: Db, viewer: Viewer, input: { taskId: string }): Promise<Activity[]> {
+export async function listTaskActivities({ db }: Pick<Services, 'db'>, viewer: Viewer, input: { taskId: string }): Promise<Activity[]> {
   const [task] = await db.select().from(projectTasks).where(eq(projectTasks.id, input.taskId));
   if (!task) throw notFound(MANAGEMENT_MESSAGES.noTasks);
   await visibleProject(db, viewer, 'read', { id: task.projectId });

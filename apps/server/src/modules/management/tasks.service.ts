@@ -82,7 +82,7 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
 
 /** Render progress of a Bronze video, from the render job: stored on the project and published live. */
 export async function reportBronzeRender(
-  s: Services,
+  s: Pick<Services, 'db' | 'pubsub'>,
   projectId: string,
   r: { status: string; error: string | null; completed: boolean },
 ): Promise<void> {

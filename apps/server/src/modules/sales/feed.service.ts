@@ -238,7 +238,7 @@ export async function queueGalleries(jobs: Pick<Jobs, 'send'>, assetIds: string[
 }
 
 /** Re-reads one listing from the feed, imports it, and queues its gallery processing (the Sync button of tab 0). */
-export async function syncAssetDetails(s: Services, assetId: string): Promise<SyncResult> {
+export async function syncAssetDetails(s: Pick<Services, 'db' | 'jobs' | 'listings' | 'log'>, assetId: string): Promise<SyncResult> {
   const [asset] = await s.db.select({ assetCrexiId: assets.assetCrexiId }).from(assets).where(eq(assets.id, assetId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
   let listing: FeedListing | null;
@@ -266,7 +266,7 @@ export async function assetThumbnailUrl(storage: Storage, value: string | null):
 }
 
 /** The processed images of a listing in gallery order. */
-export async function getAssetGalleryUrl(s: Services, assetCrexiId: string): Promise<GalleryImageView[]> {
+export async function getAssetGalleryUrl(s: Pick<Services, 'db' | 'storage'>, assetCrexiId: string): Promise<GalleryImageView[]> {
   const [asset] = await s.db.select({ id: assets.id }).from(assets).where(eq(assets.assetCrexiId, assetCrexiId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
   const rows = await s.db

@@ -275,7 +275,7 @@ builder.queryFields((t) => ({
     type: AssetPlan,
     authScopes: access('getAssetPlan'),
     args: { assetId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => order.getAssetPlan(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.assetId)),
+    resolve: (_r, a, ctx) => order.getAssetPlan(ctx.services, viewerOf(ctx), parseInput(assetIdSchema, a.assetId)),
   }),
   getAssetGalleryUrl: t.field({
     type: [GalleryImage],
@@ -314,14 +314,14 @@ builder.mutationFields((t) => ({
     authScopes: access('addNewBrokerToAsset'),
     args: { id: t.arg.id({ required: true, description: 'The asset' }), email: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
-      order.addNewBrokerToAsset(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.id), parseInput(addBrokerEmailSchema, { email: a.email }).email),
+      order.addNewBrokerToAsset(ctx.services, viewerOf(ctx), parseInput(assetIdSchema, a.id), parseInput(addBrokerEmailSchema, { email: a.email }).email),
   }),
   addAssetPlan: t.field({
     type: MessageResult,
     authScopes: access('addAssetPlan'),
     args: { assetId: t.arg.id({ required: true }), planName: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
-      order.addAssetPlan(ctx.services.db, viewerOf(ctx), parseInput(assetIdSchema, a.assetId), parseInput(planNameSchema, a.planName)),
+      order.addAssetPlan(ctx.services, viewerOf(ctx), parseInput(assetIdSchema, a.assetId), parseInput(planNameSchema, a.planName)),
   }),
   syncAssetDetails: t.field({
     type: SyncResultRef,

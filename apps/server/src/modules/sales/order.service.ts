@@ -118,7 +118,7 @@ export async function loadOrder(db: Db | Tx, assetId: string): Promise<StoredOrd
   };
 }
 
-export async function getAssetDetails(s: Services, viewer: Viewer, assetId: string): Promise<AssetDetailView> {
+export async function getAssetDetails(s: Pick<Services, 'db' | 'storage'>, viewer: Viewer, assetId: string): Promise<AssetDetailView> {
   const { asset, brokers: assetBrokerList, order, places, galleryCount } = await loadOrder(s.db, assetId);
   checkOrderAccess(viewer, order);
   const readUrl = (key: string | null | undefined) => (key ? s.storage.readUrl(key) : Promise.resolve(null));
@@ -153,7 +153,7 @@ export async function getAssetDetails(s: Services, viewer: Viewer, assetId: stri
   };
 }
 
-export async function getAssetPlan(db: Db, viewer: Viewer, assetId: string): Promise<AssetPlanView> {
+export async function getAssetPlan({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string): Promise<AssetPlanView> {
   await requireAsset(db, assetId);
   const order = await requireOrderAccess(db, viewer, assetId);
   const projectPlan = order?.projectPlan ?? (await defaultPlanType(db));
@@ -293,7 +293,7 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
   return { message: ORDER_MESSAGES.detailsAdded };
 }
 
-export async function addNewBrokerToAsset(db: Db, viewer: Viewer, assetId: string, email: string): Promise<{ message: string }> {
+export async function addNewBrokerToAsset({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, email: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockAsset(tx, assetId);
     await requireOrderAccess(tx, viewer, assetId);
@@ -313,7 +313,7 @@ export async function addNewBrokerToAsset(db: Db, viewer: Viewer, assetId: strin
 }
 
 /** Chooses the plan of an order still being put together; a placed order's plan is the project's and stays. */
-export async function addAssetPlan(db: Db, viewer: Viewer, assetId: string, plan: string): Promise<{ message: string }> {
+export async function addAssetPlan({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, plan: string): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockOrderableAsset(tx, assetId);
     await requireOrderAccess(tx, viewer, assetId);

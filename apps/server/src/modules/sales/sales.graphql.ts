@@ -119,7 +119,7 @@ builder.queryField('searchAssets', (t) =>
       auctionData: t.arg.string({ description: 'ELITE or AUCTION listings; all when empty.' }),
     },
     resolve: (_root, args, ctx) =>
-      sales.searchAssets(ctx.services.db, parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null })),
+      sales.searchAssets(ctx.services, parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null })),
   }),
 );
 
@@ -130,7 +130,7 @@ builder.queryField('getPendingAssets', (t) =>
     args: { limit: t.arg.int(), offset: t.arg.int() },
     resolve: (_root, args, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
-      return sales.getPendingAssets(ctx.services.db, ctx.viewer, parseArgs(pendingAssetsSchema, args));
+      return sales.getPendingAssets(ctx.services, ctx.viewer, parseArgs(pendingAssetsSchema, args));
     },
   }),
 );
@@ -143,13 +143,13 @@ builder.mutationField('deletePendingAssets', (t) =>
     resolve: (_root, args, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       const status = parseInput(z.enum(['Inprogress', 'Complete'], 'Unknown status').nullish(), args.status);
-      return sales.deletePendingAssets(ctx.services.db, ctx.viewer, parseInput(assetIdSchema, args.assetId), status ?? 'Inprogress');
+      return sales.deletePendingAssets(ctx.services, ctx.viewer, parseInput(assetIdSchema, args.assetId), status ?? 'Inprogress');
     },
   }),
 );
 
 builder.queryField('getPlans', (t) =>
-  t.field({ type: PlanData, authScopes: access('getPlans'), resolve: (_root, _args, ctx) => sales.getPlans(ctx.services.db) }),
+  t.field({ type: PlanData, authScopes: access('getPlans'), resolve: (_root, _args, ctx) => sales.getPlans(ctx.services) }),
 );
 
 builder.queryField('projectCheckoutStatus', (t) =>
@@ -160,7 +160,7 @@ builder.queryField('projectCheckoutStatus', (t) =>
     resolve: (_root, args, ctx) => {
       if (!ctx.viewer) throw unauthenticated();
       return sales.projectCheckoutStatus(
-        ctx.services.db,
+        ctx.services,
         ctx.viewer,
         parseInput(assetIdSchema, args.assetId),
         args.planName ? parseInput(planNameSchema, args.planName) : undefined,

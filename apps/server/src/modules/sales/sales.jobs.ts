@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import { crmDeals } from '../core/index.js';
 
 /** Pushes one deal and records the outcome; throws on failure so the queue retries. Idempotent: a pushed deal is updated. */
-export async function pushCrmDeal(s: Services, dealId: string): Promise<void> {
+export async function pushCrmDeal(s: Pick<Services, 'crm' | 'db'>, dealId: string): Promise<void> {
   const [deal] = await s.db.select().from(crmDeals).where(eq(crmDeals.id, dealId));
   // Gone with its asset: nothing left to push.
   if (!deal) return;

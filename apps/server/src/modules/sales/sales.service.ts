@@ -7,6 +7,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
 import { brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
 import { assetOrders } from './sales.table.js';
+import type { Services } from '../../services.js';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type SearchBroker = Pick<typeof brokers.$inferSelect, 'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'>;
@@ -70,7 +71,7 @@ async function withBrokersAndPlans(db: Db, rows: AssetRow[]): Promise<AssetSearc
   }));
 }
 
-export async function searchAssets(db: Db, input: SearchAssetsInput) {
+export async function searchAssets({ db }: Pick<Services, 'db'>, input: SearchAssetsInput) {
   const terms = brokerTerms(input);
   const auction = input.auctionData ? eq(assets.isAuction, input.auctionData === 'AUCTION') : undefined;
   const where = and(brokerMatch(terms), auction);
@@ -98,7 +99,7 @@ export async function searchAssets(db: Db, input: SearchAssetsInput) {
 }
 
 /** Orders saved for later, the last saved first: a customer sees their own (saved by and owned by them), staff see everyone's. */
-export async function getPendingAssets(db: Db, viewer: Viewer, input: { limit: number; offset: number }) {
+export async function getPendingAssets({ db }: Pick<Services, 'db'>, viewer: Viewer, input: { limit: number; offset: number }) {
   const where = and(
     isNotNull(assets.pendingBy),
     viewer.role === ROLES.USER ? and(eq(assets.pendingBy, viewer.id), eq(assetOrders.ownerId, viewer.id)) : undefined,
@@ -119,7 +120,7 @@ export async function getPendingAssets(db: Db, viewer: Viewer, input: { limit: n
 }
 
 /** Drops a pending order: it leaves the pending list and the asset takes the given status back. */
-export async function deletePendingAssets(db: Db, viewer: Viewer, assetId: string, status: string | null) {
+export async function deletePendingAssets({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, status: string | null) {
   const mine = viewer.role === ROLES.USER ? eq(assets.pendingBy, viewer.id) : undefined;
   const updated = await db
     .update(assets)
@@ -130,7 +131,7 @@ export async function deletePendingAssets(db: Db, viewer: Viewer, assetId: strin
   return { message: SALES_MESSAGES.assetDeleted };
 }
 
-export async function getPlans(db: Db) {
+export async function getPlans({ db }: Pick<Services, 'db'>) {
   const rows = await db.select().from(plans).orderBy(asc(plans.position));
   return {
     plans: rows.map((p) => ({ id: p.id, type: p.type, price: Number(p.price), description: p.description, default: p.isDefault })),
@@ -139,7 +140,7 @@ export async function getPlans(db: Db) {
 }
 
 /** May this asset be ordered? Not when a project already exists for it, nor by a customer when another one's order it is. */
-export async function projectCheckoutStatus(db: Db, viewer: Viewer, assetId: string, planName: string | undefined) {
+export async function projectCheckoutStatus({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, planName: string | undefined) {
   const [asset] = await db.select({ id: assets.id }).from(assets).where(eq(assets.id, assetId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
   const [existing] = await db.select({ plan: projects.plan }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
