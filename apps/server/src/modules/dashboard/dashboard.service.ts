@@ -48,7 +48,7 @@ export async function myDashboard({ db }: Pick<Services, 'db'>, viewer: Viewer):
       .select({ alert: attentionAlerts, project: projects })
       .from(attentionAlerts)
       .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
-      .where(and(eq(attentionAlerts.userId, viewer.id), inArray(attentionAlerts.status, ['OPEN', 'REMIND'])))
+      .where(and(eq(attentionAlerts.userId, viewer.id), inArray(attentionAlerts.status, ['OPEN', 'REMIND']), scope))
       .orderBy(desc(attentionAlerts.createdAt))
       .limit(NEXT_UP_SIZE),
     db
