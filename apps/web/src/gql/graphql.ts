@@ -244,11 +244,154 @@ export type DashboardItem = {
   title: Scalars['String']['output'];
 };
 
+/** A deal and its project (part B §3 "Deal"). */
+export type Deal = {
+  amount: Scalars['Float']['output'];
+  company: Maybe<DealCompany>;
+  contacts: Array<DealContact>;
+  customerNotes: Scalars['String']['output'];
+  dealHsObjectId: Maybe<Scalars['String']['output']>;
+  dealId: Scalars['ID']['output'];
+  dealName: Scalars['String']['output'];
+  dealPayment: Array<DealPayment>;
+  dealStage: Maybe<Scalars['String']['output']>;
+  dealType: Maybe<Scalars['String']['output']>;
+  discount: Scalars['Float']['output'];
+  hsLink: Maybe<Scalars['String']['output']>;
+  hsQuoteLinks: Array<Scalars['String']['output']>;
+  packages: Array<DealPackage>;
+  pif: Maybe<Scalars['String']['output']>;
+  planType: Scalars['String']['output'];
+  pmNotes: Scalars['String']['output'];
+  projectAsanaLink: Maybe<Scalars['String']['output']>;
+  projectEditor: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['Int']['output'];
+  projectManager: Maybe<Scalars['String']['output']>;
+  projectPilot: Maybe<Scalars['String']['output']>;
+  projectTargetCompletionDate: Maybe<Scalars['String']['output']>;
+  projectUuid: Scalars['ID']['output'];
+  publishedVideoLink: Maybe<Scalars['String']['output']>;
+  quotes: Array<DealQuote>;
+  slackLink: Maybe<Scalars['String']['output']>;
+  startDate: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  subTotal: Scalars['Float']['output'];
+  syncedAt: Maybe<Scalars['String']['output']>;
+  total: Scalars['Float']['output'];
+  urgency: Maybe<Scalars['String']['output']>;
+};
+
+export type DealCompany = {
+  companyName: Scalars['String']['output'];
+  companyPhone: Maybe<Scalars['String']['output']>;
+  companyWebsite: Maybe<Scalars['String']['output']>;
+};
+
+export type DealContact = {
+  contactEmail: Maybe<Scalars['String']['output']>;
+  contactFirstname: Scalars['String']['output'];
+  contactHsLink: Maybe<Scalars['String']['output']>;
+  contactLastname: Scalars['String']['output'];
+  contactPhone: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/** A row of the deals list. */
+export type DealListItem = {
+  dealId: Scalars['ID']['output'];
+  dealName: Scalars['String']['output'];
+  /** The CRM's stage; closedwon shows 'Closed / won'. */
+  dealStage: Maybe<Scalars['String']['output']>;
+  /** The plan the deal sells (the row icon). */
+  dealType: Maybe<Scalars['String']['output']>;
+  pif: Maybe<Scalars['String']['output']>;
+  projectEditor: Maybe<Scalars['String']['output']>;
+  /** The project number the detail route takes. */
+  projectId: Scalars['Int']['output'];
+  projectManager: Maybe<Scalars['String']['output']>;
+  /** yyyy-MM-dd. */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type DealMapInput = {
   deal_map_geopoints: Array<GeoPointInput>;
   deal_map_instructions?: InputMaybe<UserInstructionsInput>;
   /** Storage key of the uploaded screenshot */
   deal_map_screenshot: Scalars['String']['input'];
+};
+
+/** A line item of the deal. */
+export type DealPackage = {
+  id: Scalars['ID']['output'];
+  lineitemDiscount: Scalars['Float']['output'];
+  lineitemName: Scalars['String']['output'];
+  lineitemPrice: Scalars['Float']['output'];
+  lineitemQuantity: Scalars['Int']['output'];
+  /** base-package or add-ons. */
+  lineitemType: Scalars['String']['output'];
+};
+
+export type DealPayment = {
+  checked: Scalars['Boolean']['output'];
+  disabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  timestamp: Maybe<Scalars['String']['output']>;
+};
+
+export type DealPaymentInput = {
+  checked: Scalars['Boolean']['input'];
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DealQuote = {
+  id: Scalars['ID']['output'];
+  quoteHsCreatedate: Scalars['String']['output'];
+  quoteHsExpirationDate: Scalars['String']['output'];
+  quoteHsQuoteNumber: Maybe<Scalars['String']['output']>;
+  quoteHsTitle: Scalars['String']['output'];
+  quoteLink: Scalars['String']['output'];
+  senderFirstname: Maybe<Scalars['String']['output']>;
+  senderLastname: Maybe<Scalars['String']['output']>;
+};
+
+export type DealQuoteLink = {
+  id: Scalars['ID']['output'];
+  /** ISO 8601; past means expired. */
+  quoteExpirationDate: Scalars['String']['output'];
+  quoteHsTitle: Scalars['String']['output'];
+  quoteLink: Scalars['String']['output'];
+};
+
+export type DealSyncEvent = {
+  dealId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  projectId: Maybe<Scalars['Int']['output']>;
+  /** SYNCED or FAILED. */
+  status: Scalars['String']['output'];
+  syncedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type DealsFilterInput = {
+  dealName?: InputMaybe<Scalars['String']['input']>;
+  /** MM/dd/yyyy. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DealsInput = {
+  filter?: InputMaybe<DealsFilterInput>;
+  globalSearchText?: InputMaybe<Scalars['String']['input']>;
+  /** 10 by default. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DealsResult = {
+  dealData: Array<DealListItem>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type DefaultBroker = {
@@ -463,12 +606,15 @@ export type Mutation = {
   /** Removes one of a person's folder permissions; answers with the grants left. */
   revokeFolderPermission: FolderPermissionPerson;
   saveDealMap: MessageResult;
+  saveDealNotes: MessageResult;
   signUp: LoginResult;
   syncAssetDetails: SyncResult;
+  syncDealAssociations: MessageResult;
   syncManagementProjectTasks: ManagementMessage;
   updateBrokerDirectory: MessageResult;
   /** Sets a task's crexiTaskStatus (the editor's status select; PM, admin and QC everywhere). */
   updateBronzeProjectTaskStatus: TaskStatusResult;
+  updateDealPayment: Array<DealPayment>;
   updateNotificationStatus: NotificationActionResult;
   updateProfile: MessageResult;
   uploadFileByPart: UploadedFile;
@@ -603,6 +749,13 @@ export type MutationSaveDealMapArgs = {
 };
 
 
+export type MutationSaveDealNotesArgs = {
+  customerNotes: InputMaybe<Scalars['String']['input']>;
+  pmNotes: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -613,6 +766,11 @@ export type MutationSignUpArgs = {
 
 export type MutationSyncAssetDetailsArgs = {
   assetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncDealAssociationsArgs = {
+  dealId: Scalars['ID']['input'];
 };
 
 
@@ -636,6 +794,12 @@ export type MutationUpdateBrokerDirectoryArgs = {
 export type MutationUpdateBronzeProjectTaskStatusArgs = {
   crexiTaskStatus: Scalars['String']['input'];
   portalTaskId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDealPaymentArgs = {
+  payment: Array<DealPaymentInput>;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -806,6 +970,9 @@ export type ProjectTask = {
 export type Query = {
   accessPMOnUserBehalf: PmOnUserBehalf;
   checkResetLinkExpiration: LinkStatus;
+  deal: Deal;
+  dealCount: Scalars['Int']['output'];
+  deals: DealsResult;
   getAllCredentialsByProject: Array<ProjectCredential>;
   getAssetDetails: AssetDetail;
   getAssetGalleryUrl: Array<GalleryImage>;
@@ -815,6 +982,7 @@ export type Query = {
   getAwsFolders: Array<AwsFolder>;
   getBrokersDirectory: BrokerDirectoryPage;
   getCustomAssetImages: Array<CustomAssetImage>;
+  getDealQuotes: Array<DealQuoteLink>;
   getFlaggedBrokers: BrokerDirectoryPage;
   getHsOutOfSyncData: HsOutOfSyncPage;
   getIframe: ManagementIframe;
@@ -844,6 +1012,16 @@ export type QueryAccessPmOnUserBehalfArgs = {
 export type QueryCheckResetLinkExpirationArgs = {
   email: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryDealArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryDealsArgs = {
+  input: InputMaybe<DealsInput>;
 };
 
 
@@ -903,6 +1081,11 @@ export type QueryGetCustomAssetImagesArgs = {
   offset: InputMaybe<Scalars['Int']['input']>;
   packageType: Scalars['String']['input'];
   uuid: Scalars['String']['input'];
+};
+
+
+export type QueryGetDealQuotesArgs = {
+  dealId: Scalars['ID']['input'];
 };
 
 
@@ -1023,6 +1206,8 @@ export type Subscription = {
   highPriorityCountDetails: CountDetails;
   /** The signed-in person's actions on their alerts (keeps every open tab's count true). */
   notificationAction: NotificationAction;
+  /** The deal's associations were pulled from the CRM (or the pull failed). */
+  syncDealAssociation: DealSyncEvent;
   /** New attention alerts for the signed-in person. */
   taskNotification: AttentionNotification;
   /** Status changes of the tasks of one project (by its number). */
@@ -1049,6 +1234,11 @@ export type SubscriptionGetUpdatedAwsFoldersArgs = {
 
 export type SubscriptionGetUpdatedCustomFoldersArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSyncDealAssociationArgs = {
+  dealId: Scalars['ID']['input'];
 };
 
 
