@@ -31,6 +31,7 @@ const DealListRow = builder.objectRef<DealListItem>('DealListItem').implement({
     pif: t.exposeString('pif', { nullable: true }),
     status: t.exposeString('status'),
     startDate: t.exposeString('startDate', { nullable: true, description: 'yyyy-MM-dd.' }),
+    amount: t.exposeFloat('amount'),
   }),
 });
 

@@ -35,6 +35,8 @@ export interface DealListItem {
   pif: string | null;
   status: string;
   startDate: string | null;
+  /** The deal's amount in the CRM (the pipeline's totals). */
+  amount: number;
 }
 
 export interface DealView extends DealListItem {
@@ -60,7 +62,6 @@ export interface DealView extends DealListItem {
   company: CrmDealAssociations['company'];
   contacts: CrmDealAssociations['contacts'];
   syncedAt: Date | null;
-  amount: number;
 }
 
 const pm = alias(users, 'deal_pm');
@@ -94,6 +95,7 @@ const listColumns = {
   pif: crmDealProperties.pif,
   status: projects.status,
   startDate: crmDealProperties.startDate,
+  amount: sql<number>`${crmDeals.amount}::float8`,
 };
 
 const fromDeals = (db: Db) =>
