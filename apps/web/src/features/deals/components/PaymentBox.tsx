@@ -51,16 +51,8 @@ export function PaymentBox({ projectId, payment, role }: { projectId: number; pa
       {list.map((p) => (
         <Checkbox
           key={p.name}
-          label={
-            <Group gap={6} wrap="wrap">
-              <span>{p.name}</span>
-              {p.checked && p.timestamp && (
-                <Text span fz="xs" c="dimmed">
-                  {formatDay(p.timestamp.slice(0, 10))}
-                </Text>
-              )}
-            </Group>
-          }
+          label={p.name}
+          description={p.checked && p.timestamp && p.name !== 'Invoiced' ? `Since ${formatDay(p.timestamp.slice(0, 10))}` : undefined}
           checked={p.checked}
           disabled={disabled(p.name)}
           onChange={(e) => void toggle(p.name, e.currentTarget.checked)}

@@ -63,10 +63,12 @@ function Filters({ field, value, onField, onValue }: { field: DealSearchField; v
           value={toPicker(value)}
           onChange={(v) => onValue(fromPicker(v))}
           clearable
+          previousLabel="Previous month"
+          nextLabel="Next month"
           w={220}
         />
       ) : field !== 'All' ? (
-        <DebouncedText label={field} placeholder={field === 'Status' ? 'e.g. ACTIVE' : 'Deal name'} value={value} onChange={onValue} maw={360} />
+        <DebouncedText key={field} label={field} placeholder={field === 'Status' ? 'e.g. ACTIVE' : 'Deal name'} value={value} onChange={onValue} maw={360} />
       ) : null}
     </Group>
   );
