@@ -18,6 +18,9 @@ async function signedIn(browser: Browser, email: string, viewport = DESKTOP) {
   return page;
 }
 
+/** Modals fade in; a screenshot waits for the transition to end. */
+const settled = (page: Page) => page.waitForTimeout(600);
+
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);
 
 type Listed = { dealId: string; projectId: number; dealName: string; dealStage: string | null; status: string; startDate: string | null };
@@ -125,6 +128,7 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   const quotes = page.getByRole('dialog', { name: 'Quote URL Link' });
   await expect(quotes.getByText('Quote expired')).toBeVisible();
   const valid = quotes.getByTestId('quote-link').filter({ hasNotText: 'Quote expired' }).first();
+  await settled(page);
   await page.screenshot({ path: shot('deals-quote-links-desktop') });
   await valid.getByRole('button', { name: /^Copy / }).click();
   await expect(page.getByText('Linked copied to clipboard')).toBeVisible();
@@ -142,6 +146,7 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   await page.getByRole('button', { name: 'View Project Details' }).click();
   const tasks = page.getByRole('dialog');
   await expect(tasks.getByText('Project Kick-Off').first()).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: shot('deals-task-view-desktop') });
   await page.keyboard.press('Escape');
 
@@ -176,6 +181,7 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   await page.getByRole('button', { name: 'Upload file', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Attachment / Customer-Provided Docs' });
   await expect(upload.getByRole('combobox', { name: 'Folder' })).toHaveValue('Project Inputs');
+  await settled(page);
   await page.screenshot({ path: shot('deals-upload-modal-desktop') });
   await upload.getByTestId('upload-input').setInputFiles({ name: 'signed-order.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 7) });
   await expect(upload.getByRole('progressbar', { name: 'signed-order.pdf upload progress' })).toBeVisible();
@@ -246,11 +252,13 @@ for (const [label, viewport] of [
     await page.screenshot({ path: shot(`deals-detail-${label}`), fullPage: true });
     await page.getByRole('button', { name: 'Quote URL Link' }).click();
     await expect(page.getByTestId('quote-link').first()).toBeVisible();
-    await page.screenshot({ path: shot(`deals-quote-links-${label}`) });
+    await settled(page);
+  await page.screenshot({ path: shot(`deals-quote-links-${label}`) });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'View Project Details' }).click();
     await expect(page.getByRole('dialog').getByText('Project Kick-Off').first()).toBeVisible();
-    await page.screenshot({ path: shot(`deals-task-view-${label}`) });
+    await settled(page);
+  await page.screenshot({ path: shot(`deals-task-view-${label}`) });
     const pm = await signedIn(browser, 'pm@vms.test', viewport);
     await pm.goto('/sales-portal/deals');
     await expect(pm.getByTestId('deal-row').first()).toBeVisible();

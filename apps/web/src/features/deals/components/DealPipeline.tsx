@@ -1,6 +1,6 @@
 // Beyond the spec (issue 19): the pipeline at a glance — deals by stage and start month, with the amounts.
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { DealPipelineDocument } from '../../../gql/graphql';
 import { formatPrice, stageLabel } from '../deals-format';
@@ -32,16 +32,17 @@ export function DealPipeline() {
             series={stages.map((s, i) => ({ name: s, label: stageLabel(s), color: COLOURS[i % COLOURS.length]! }))}
             tickLine="y"
             gridAxis="y"
-            withLegend
-            legendProps={{ verticalAlign: 'bottom', height: 40 }}
           />
         </div>
         <SimpleGrid component="ul" aria-label="Pipeline by stage" cols={{ base: 2, sm: 3, md: Math.min(stages.length, 6) }} spacing="xs" p={0} m={0}>
-          {totals.map((t) => (
-            <Paper component="li" key={t.stage} bg="gray.0" radius="sm" px="sm" py={6} style={{ listStyle: 'none' }}>
-              <Text fz="xs" c="dimmed" fw={600} truncate>
-                {stageLabel(t.stage)}
-              </Text>
+          {totals.map((t, i) => (
+            <Paper component="li" key={t.stage} bg="gray.0" radius="sm" px="sm" py={6} style={{ listStyle: 'none', minWidth: 0 }}>
+              <Group gap={6} wrap="nowrap">
+                <ColorSwatch color={`var(--mantine-color-${COLOURS[i % COLOURS.length]!.replace('.', '-')})`} size={10} withShadow={false} style={{ flexShrink: 0 }} />
+                <Text fz="xs" c="dimmed" fw={600} truncate title={stageLabel(t.stage)}>
+                  {stageLabel(t.stage)}
+                </Text>
+              </Group>
               <Text fz="sm" fw={600}>
                 {t.count} · {formatPrice(t.amount)}
               </Text>

@@ -5,9 +5,9 @@ const ICONS: Record<string, { icon: typeof IconStar; color: string }> = {
   PLATINUM: { icon: IconDiamond, color: 'indigo' },
   GOLD: { icon: IconCrown, color: 'yellow' },
   ELITE: { icon: IconStar, color: 'grape' },
-  AUCTION: { icon: IconGavel, color: 'orange' },
+  AUCTION: { icon: IconGavel, color: 'red' },
   SILVER: { icon: IconMedal, color: 'gray' },
-  BRONZE: { icon: IconMedal2, color: 'brown' },
+  BRONZE: { icon: IconMedal2, color: 'orange' },
 };
 
 /** The row's plan icon, by the deal type (the plan the deal sells). */
@@ -17,7 +17,7 @@ export function PlanIcon({ dealType, size = 38 }: { dealType: string | null | un
   const label = dealType ? `${dealType} plan` : 'Plan not set';
   return (
     <Tooltip label={label}>
-      <ThemeIcon size={size} radius="md" variant="light" color={entry.color === 'brown' ? 'orange.9' : entry.color} aria-label={label} role="img">
+      <ThemeIcon size={size} radius="md" variant="light" color={entry.color} aria-label={label} role="img">
         <Icon size={size * 0.55} aria-hidden />
       </ThemeIcon>
     </Tooltip>

@@ -90,7 +90,7 @@ function DealRow({ d, onOpen }: { d: Row; onOpen: () => void }) {
           <PlanIcon dealType={d.dealType} />
           <Box style={{ flex: 1, minWidth: 0 }}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Text fw={600} lineClamp={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {d.dealName}
               </Text>
               <Badge color={STATUS_COLOURS[d.status] ?? 'blue'} variant="light" style={{ flexShrink: 0 }} data-testid="deal-status">
