@@ -19,9 +19,19 @@ export function formatDay(day: string | null | undefined): string {
 /** A Date picked in the filter → MM/dd/yyyy, as the server's filter takes it. */
 export const filterDay = (d: Date) => dayjs(d).format('MM/DD/YYYY');
 
+/** HubSpot's default pipeline stages by their internal names (the labels its UI shows); others show as stored. */
+const STAGE_LABELS: Record<string, string> = {
+  appointmentscheduled: 'Appointment scheduled',
+  qualifiedtobuy: 'Qualified to buy',
+  presentationscheduled: 'Presentation scheduled',
+  decisionmakerboughtin: 'Decision maker bought-in',
+  contractsent: 'Contract sent',
+  closedlost: 'Closed lost',
+};
+
 export function stageLabel(stage: string | null | undefined): string {
   if (!stage) return 'N/A';
-  return stage === DEAL_STAGE_CLOSED_WON ? DEALS_MESSAGES.closedWon : stage;
+  return stage === DEAL_STAGE_CLOSED_WON ? DEALS_MESSAGES.closedWon : (STAGE_LABELS[stage] ?? stage);
 }
 
 export const isExpired = (iso: string, now: number = Date.now()) => Date.parse(iso) < now;

@@ -25,7 +25,8 @@ describe('deals formats', () => {
     expect(formatDay('2026-03-07')).toBe('03/07/2026');
     expect(formatDay(null)).toBe('N/A');
     expect(stageLabel('closedwon')).toBe('Closed / won');
-    expect(stageLabel('contractsent')).toBe('contractsent');
+    expect(stageLabel('contractsent')).toBe('Contract sent');
+    expect(stageLabel('custom-stage')).toBe('custom-stage');
     expect(isExpired('2020-01-01T00:00:00Z')).toBe(true);
   });
   it('sends only the chosen field as the filter', () => {
