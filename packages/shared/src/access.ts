@@ -161,6 +161,15 @@ export const ALL_PROJECTS_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_QC, VMS_P
 /** Staff who work in project folders: the PM, editor, pilot and sales-person portals (part B §6). */
 export const FILE_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_PM, VMS_QC, VMS_EDITOR, VMS_PILOT, VMS_SALES_PERSON];
 
+/** Deals: who saves the PM notes (part B §6: sales person, PM, QC; disabled for admin and QA). */
+export const DEAL_NOTES_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QC];
+/** Deals: who ticks the payment checkboxes (part B §6: disabled for admin, PM and QA). */
+export const DEAL_PAYMENT_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_QC];
+/** Deals: 'Upload file' in attachments (part B §6). */
+export const DEAL_UPLOAD_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QA, ADMIN, VMS_QC];
+/** Deals: the header's global search (part B §6: PM, admin, QA, QC). */
+export const DEAL_GLOBAL_SEARCH_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, VMS_QC];
+
 /**
  * GraphQL operations × roles. Every root field of the schema must have an entry: a test enumerates the
  * schema and fails on a field without one, and the server's scope-auth reads the entry on every call.
@@ -241,6 +250,16 @@ export const OPERATION_ACCESS = {
   getAwsS3PresignedUrl: [ADMIN, VMS_PM, VMS_QA, VMS_QC, USER, VMS_EDITOR],
   getUpdatedAwsFolders: FILE_ROLES,
   getUpdatedCustomFolders: FILE_ROLES,
+  // deals (part B §2.7, §6, §7 "Deals"): the sales person portal's roles; the PM-notes Save is for sales person, PM
+  // and QC (the field is disabled for admin and QA); the payment checkboxes are disabled for admin, PM and QA
+  deals: ROUTE_GROUPS.salesPersonPortal,
+  dealCount: ROUTE_GROUPS.salesPersonPortal,
+  deal: ROUTE_GROUPS.salesPersonPortal,
+  getDealQuotes: ROUTE_GROUPS.salesPersonPortal,
+  saveDealNotes: DEAL_NOTES_ROLES,
+  updateDealPayment: DEAL_PAYMENT_ROLES,
+  syncDealAssociations: ROUTE_GROUPS.salesPersonPortal,
+  syncDealAssociation: ROUTE_GROUPS.salesPersonPortal,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -13,6 +13,7 @@ import { seedProjects } from './projects.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, EMPTY_CUSTOMER_EMAIL, EXTRA_ACCOUNTS } from './demo-accounts.js';
 import { makeDemoFeed } from './listings.js';
 import { seedPendingOrders } from './pending-orders.js';
+import { seedDeals } from './deals.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
 
 export const PLAN_PRICES: Record<PlanName, { price: string; description: string[] }> = {
@@ -36,7 +37,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
 
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table file_uploads, folder_permissions, project_folders, crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
+  await db.execute(sql`truncate table deal_records, crm_deal_quotes, crm_deal_line_items, crm_deal_contacts, crm_deal_properties, crm_deal_companies, file_uploads, folder_permissions, project_folders, crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
     crm_deals, asset_galleries, asset_nearby_places, asset_orders, asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
       assets: assetRows.filter((a) => a.status === 'Complete'),
     });
     await createMissingProjectFolders(tx);
+    await seedDeals(tx, (plan) => Number(PLAN_PRICES[plan as PlanName]?.price ?? 0));
     await grantDefaultPermissions(tx, people.map((p) => p.id));
     return { galleryAssetIds: imported.galleryAssetIds };
   });

@@ -9,15 +9,15 @@ import { routes as brokers } from '../features/brokers/routes';
 import { routes as dashboard } from '../features/dashboard/routes';
 import { routes as management } from '../features/management/routes';
 import { routes as files } from '../features/files/routes';
+import { routes as deals } from '../features/deals/routes';
 
 /** The features of the main brand: each folder declares its routes (features/<name>/routes.tsx). */
-const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files];
+const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals];
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
   '/pm-portal',
   '/editor-portal',
-  '/sales-portal',
   '/pilot-dashboard',
   '/editor-create-profile',
   '/edit-profile',

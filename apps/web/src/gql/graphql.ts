@@ -244,11 +244,155 @@ export type DashboardItem = {
   title: Scalars['String']['output'];
 };
 
+/** A deal and its project (part B §3 "Deal"). */
+export type Deal = {
+  amount: Scalars['Float']['output'];
+  company: Maybe<DealCompany>;
+  contacts: Array<DealContact>;
+  customerNotes: Scalars['String']['output'];
+  dealHsObjectId: Maybe<Scalars['String']['output']>;
+  dealId: Scalars['ID']['output'];
+  dealName: Scalars['String']['output'];
+  dealPayment: Array<DealPayment>;
+  dealStage: Maybe<Scalars['String']['output']>;
+  dealType: Maybe<Scalars['String']['output']>;
+  discount: Scalars['Float']['output'];
+  hsLink: Maybe<Scalars['String']['output']>;
+  hsQuoteLinks: Array<Scalars['String']['output']>;
+  packages: Array<DealPackage>;
+  pif: Maybe<Scalars['String']['output']>;
+  planType: Scalars['String']['output'];
+  pmNotes: Scalars['String']['output'];
+  projectAsanaLink: Maybe<Scalars['String']['output']>;
+  projectEditor: Maybe<Scalars['String']['output']>;
+  projectId: Scalars['Int']['output'];
+  projectManager: Maybe<Scalars['String']['output']>;
+  projectPilot: Maybe<Scalars['String']['output']>;
+  projectTargetCompletionDate: Maybe<Scalars['String']['output']>;
+  projectUuid: Scalars['ID']['output'];
+  publishedVideoLink: Maybe<Scalars['String']['output']>;
+  quotes: Array<DealQuote>;
+  slackLink: Maybe<Scalars['String']['output']>;
+  startDate: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  subTotal: Scalars['Float']['output'];
+  syncedAt: Maybe<Scalars['String']['output']>;
+  total: Scalars['Float']['output'];
+  urgency: Maybe<Scalars['String']['output']>;
+};
+
+export type DealCompany = {
+  companyName: Scalars['String']['output'];
+  companyPhone: Maybe<Scalars['String']['output']>;
+  companyWebsite: Maybe<Scalars['String']['output']>;
+};
+
+export type DealContact = {
+  contactEmail: Maybe<Scalars['String']['output']>;
+  contactFirstname: Scalars['String']['output'];
+  contactHsLink: Maybe<Scalars['String']['output']>;
+  contactLastname: Scalars['String']['output'];
+  contactPhone: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+};
+
+/** A row of the deals list. */
+export type DealListItem = {
+  amount: Scalars['Float']['output'];
+  dealId: Scalars['ID']['output'];
+  dealName: Scalars['String']['output'];
+  /** The CRM's stage; closedwon shows 'Closed / won'. */
+  dealStage: Maybe<Scalars['String']['output']>;
+  /** The plan the deal sells (the row icon). */
+  dealType: Maybe<Scalars['String']['output']>;
+  pif: Maybe<Scalars['String']['output']>;
+  projectEditor: Maybe<Scalars['String']['output']>;
+  /** The project number the detail route takes. */
+  projectId: Scalars['Int']['output'];
+  projectManager: Maybe<Scalars['String']['output']>;
+  /** yyyy-MM-dd. */
+  startDate: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type DealMapInput = {
   deal_map_geopoints: Array<GeoPointInput>;
   deal_map_instructions?: InputMaybe<UserInstructionsInput>;
   /** Storage key of the uploaded screenshot */
   deal_map_screenshot: Scalars['String']['input'];
+};
+
+/** A line item of the deal. */
+export type DealPackage = {
+  id: Scalars['ID']['output'];
+  lineitemDiscount: Scalars['Float']['output'];
+  lineitemName: Scalars['String']['output'];
+  lineitemPrice: Scalars['Float']['output'];
+  lineitemQuantity: Scalars['Int']['output'];
+  /** base-package or add-ons. */
+  lineitemType: Scalars['String']['output'];
+};
+
+export type DealPayment = {
+  checked: Scalars['Boolean']['output'];
+  disabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  timestamp: Maybe<Scalars['String']['output']>;
+};
+
+export type DealPaymentInput = {
+  checked: Scalars['Boolean']['input'];
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DealQuote = {
+  id: Scalars['ID']['output'];
+  quoteHsCreatedate: Scalars['String']['output'];
+  quoteHsExpirationDate: Scalars['String']['output'];
+  quoteHsQuoteNumber: Maybe<Scalars['String']['output']>;
+  quoteHsTitle: Scalars['String']['output'];
+  quoteLink: Scalars['String']['output'];
+  senderFirstname: Maybe<Scalars['String']['output']>;
+  senderLastname: Maybe<Scalars['String']['output']>;
+};
+
+export type DealQuoteLink = {
+  id: Scalars['ID']['output'];
+  /** ISO 8601; past means expired. */
+  quoteExpirationDate: Scalars['String']['output'];
+  quoteHsTitle: Scalars['String']['output'];
+  quoteLink: Scalars['String']['output'];
+};
+
+export type DealSyncEvent = {
+  dealId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  projectId: Maybe<Scalars['Int']['output']>;
+  /** SYNCED or FAILED. */
+  status: Scalars['String']['output'];
+  syncedAt: Maybe<Scalars['String']['output']>;
+};
+
+export type DealsFilterInput = {
+  dealName?: InputMaybe<Scalars['String']['input']>;
+  /** MM/dd/yyyy. */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DealsInput = {
+  filter?: InputMaybe<DealsFilterInput>;
+  globalSearchText?: InputMaybe<Scalars['String']['input']>;
+  /** 10 by default. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DealsResult = {
+  dealData: Array<DealListItem>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type DefaultBroker = {
@@ -463,12 +607,15 @@ export type Mutation = {
   /** Removes one of a person's folder permissions; answers with the grants left. */
   revokeFolderPermission: FolderPermissionPerson;
   saveDealMap: MessageResult;
+  saveDealNotes: MessageResult;
   signUp: LoginResult;
   syncAssetDetails: SyncResult;
+  syncDealAssociations: MessageResult;
   syncManagementProjectTasks: ManagementMessage;
   updateBrokerDirectory: MessageResult;
   /** Sets a task's crexiTaskStatus (the editor's status select; PM, admin and QC everywhere). */
   updateBronzeProjectTaskStatus: TaskStatusResult;
+  updateDealPayment: Array<DealPayment>;
   updateNotificationStatus: NotificationActionResult;
   updateProfile: MessageResult;
   uploadFileByPart: UploadedFile;
@@ -603,6 +750,13 @@ export type MutationSaveDealMapArgs = {
 };
 
 
+export type MutationSaveDealNotesArgs = {
+  customerNotes: InputMaybe<Scalars['String']['input']>;
+  pmNotes: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type MutationSignUpArgs = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -613,6 +767,11 @@ export type MutationSignUpArgs = {
 
 export type MutationSyncAssetDetailsArgs = {
   assetId: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncDealAssociationsArgs = {
+  dealId: Scalars['ID']['input'];
 };
 
 
@@ -636,6 +795,12 @@ export type MutationUpdateBrokerDirectoryArgs = {
 export type MutationUpdateBronzeProjectTaskStatusArgs = {
   crexiTaskStatus: Scalars['String']['input'];
   portalTaskId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDealPaymentArgs = {
+  payment: Array<DealPaymentInput>;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -806,6 +971,9 @@ export type ProjectTask = {
 export type Query = {
   accessPMOnUserBehalf: PmOnUserBehalf;
   checkResetLinkExpiration: LinkStatus;
+  deal: Deal;
+  dealCount: Scalars['Int']['output'];
+  deals: DealsResult;
   getAllCredentialsByProject: Array<ProjectCredential>;
   getAssetDetails: AssetDetail;
   getAssetGalleryUrl: Array<GalleryImage>;
@@ -815,6 +983,7 @@ export type Query = {
   getAwsFolders: Array<AwsFolder>;
   getBrokersDirectory: BrokerDirectoryPage;
   getCustomAssetImages: Array<CustomAssetImage>;
+  getDealQuotes: Array<DealQuoteLink>;
   getFlaggedBrokers: BrokerDirectoryPage;
   getHsOutOfSyncData: HsOutOfSyncPage;
   getIframe: ManagementIframe;
@@ -844,6 +1013,16 @@ export type QueryAccessPmOnUserBehalfArgs = {
 export type QueryCheckResetLinkExpirationArgs = {
   email: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryDealArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryDealsArgs = {
+  input: InputMaybe<DealsInput>;
 };
 
 
@@ -903,6 +1082,11 @@ export type QueryGetCustomAssetImagesArgs = {
   offset: InputMaybe<Scalars['Int']['input']>;
   packageType: Scalars['String']['input'];
   uuid: Scalars['String']['input'];
+};
+
+
+export type QueryGetDealQuotesArgs = {
+  dealId: Scalars['ID']['input'];
 };
 
 
@@ -1023,6 +1207,8 @@ export type Subscription = {
   highPriorityCountDetails: CountDetails;
   /** The signed-in person's actions on their alerts (keeps every open tab's count true). */
   notificationAction: NotificationAction;
+  /** The deal's associations were pulled from the CRM (or the pull failed). */
+  syncDealAssociation: DealSyncEvent;
   /** New attention alerts for the signed-in person. */
   taskNotification: AttentionNotification;
   /** Status changes of the tasks of one project (by its number). */
@@ -1049,6 +1235,11 @@ export type SubscriptionGetUpdatedAwsFoldersArgs = {
 
 export type SubscriptionGetUpdatedCustomFoldersArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSyncDealAssociationArgs = {
+  dealId: Scalars['ID']['input'];
 };
 
 
@@ -1268,6 +1459,77 @@ export type MyDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyDashboardQuery = { myDashboard: { countsTitle: string, counts: Array<{ label: string, count: number }>, nextUp: Array<{ id: string, title: string, detail: string, href: string | null, at: string }>, recentActivity: Array<{ id: string, title: string, detail: string, href: string | null, at: string }> } };
+
+export type DealsQueryVariables = Exact<{
+  input: InputMaybe<DealsInput>;
+}>;
+
+
+export type DealsQuery = { deals: { totalCount: number, dealData: Array<{ dealId: string, projectId: number, dealName: string, dealStage: string | null, dealType: string | null, projectManager: string | null, projectEditor: string | null, pif: string | null, status: string, startDate: string | null }> } };
+
+export type DealPipelineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DealPipelineQuery = { deals: { totalCount: number, dealData: Array<{ dealId: string, dealStage: string | null, startDate: string | null, amount: number }> } };
+
+export type DealQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type DealQuery = { deal: { dealId: string, projectId: number, projectUuid: string, planType: string, dealName: string, dealHsObjectId: string | null, dealStage: string | null, dealType: string | null, urgency: string | null, startDate: string | null, projectTargetCompletionDate: string | null, projectManager: string | null, projectEditor: string | null, projectPilot: string | null, pif: string | null, status: string, hsLink: string | null, slackLink: string | null, projectAsanaLink: string | null, publishedVideoLink: string | null, pmNotes: string, customerNotes: string, subTotal: number, discount: number, total: number, amount: number, syncedAt: string | null, quotes: Array<{ id: string, quoteHsTitle: string, quoteHsQuoteNumber: string | null, quoteHsCreatedate: string, quoteHsExpirationDate: string, senderFirstname: string | null, senderLastname: string | null }>, packages: Array<{ id: string, lineitemName: string, lineitemType: string, lineitemQuantity: number, lineitemPrice: number, lineitemDiscount: number }>, dealPayment: Array<{ name: string, checked: boolean, timestamp: string | null, disabled: boolean }>, company: { companyName: string, companyPhone: string | null, companyWebsite: string | null } | null, contacts: Array<{ id: string, contactFirstname: string, contactLastname: string, contactEmail: string | null, contactPhone: string | null, contactHsLink: string | null }> } };
+
+export type DealQuotesQueryVariables = Exact<{
+  dealId: Scalars['ID']['input'];
+}>;
+
+
+export type DealQuotesQuery = { getDealQuotes: Array<{ id: string, quoteLink: string, quoteHsTitle: string, quoteExpirationDate: string }> };
+
+export type SaveDealNotesMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  customerNotes: InputMaybe<Scalars['String']['input']>;
+  pmNotes: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SaveDealNotesMutation = { saveDealNotes: { message: string } };
+
+export type UpdateDealPaymentMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  payment: Array<DealPaymentInput> | DealPaymentInput;
+}>;
+
+
+export type UpdateDealPaymentMutation = { updateDealPayment: Array<{ name: string, checked: boolean, timestamp: string | null, disabled: boolean }> };
+
+export type SyncDealAssociationsMutationVariables = Exact<{
+  dealId: Scalars['ID']['input'];
+}>;
+
+
+export type SyncDealAssociationsMutation = { syncDealAssociations: { message: string } };
+
+export type OnSyncDealAssociationSubscriptionVariables = Exact<{
+  dealId: Scalars['ID']['input'];
+}>;
+
+
+export type OnSyncDealAssociationSubscription = { syncDealAssociation: { dealId: string, status: string, message: string, syncedAt: string | null } };
+
+export type DealAttachmentFoldersQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type DealAttachmentFoldersQuery = { getAwsFolders: Array<{ id: string, name: string, path: string, permission: string, subFolders: Array<{ id: string, name: string, path: string, permission: string }> }> };
+
+export type DealAttachmentFilesQueryVariables = Exact<{
+  filePath: Scalars['String']['input'];
+}>;
+
+
+export type DealAttachmentFilesQuery = { getAwsFiles: Array<{ Key: string, fileName: string, url: string }> };
 
 export type GetAwsFoldersQueryVariables = Exact<{
   projectId: Scalars['ID']['input'];
@@ -1659,6 +1921,16 @@ export const HsOutOfSyncDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const UpdateBrokerDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBrokerDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrokerDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFlaggedRecord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateBrokerDirectoryMutation, UpdateBrokerDirectoryMutationVariables>;
 export const FlagBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FlagBrokerMutation, FlagBrokerMutationVariables>;
 export const MyDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<MyDashboardQuery, MyDashboardQueryVariables>;
+export const DealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DealsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"dealName"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"dealType"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"pif"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]}}]}}]} as unknown as DocumentNode<DealsQuery, DealsQueryVariables>;
+export const DealPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealPipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<DealPipelineQuery, DealPipelineQueryVariables>;
+export const DealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"dealName"}},{"kind":"Field","name":{"kind":"Name","value":"dealHsObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"dealType"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectTargetCompletionDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"projectPilot"}},{"kind":"Field","name":{"kind":"Name","value":"pif"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hsLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectAsanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"publishedVideoLink"}},{"kind":"Field","name":{"kind":"Name","value":"pmNotes"}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsQuoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsCreatedate"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"senderFirstname"}},{"kind":"Field","name":{"kind":"Name","value":"senderLastname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemName"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemType"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemDiscount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dealPayment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyPhone"}},{"kind":"Field","name":{"kind":"Name","value":"companyWebsite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactFirstname"}},{"kind":"Field","name":{"kind":"Name","value":"contactLastname"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactHsLink"}}]}}]}}]}}]} as unknown as DocumentNode<DealQuery, DealQueryVariables>;
+export const DealQuotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDealQuotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLink"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quoteExpirationDate"}}]}}]}}]} as unknown as DocumentNode<DealQuotesQuery, DealQuotesQueryVariables>;
+export const SaveDealNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDealNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerNotes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pmNotes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDealNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"customerNotes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerNotes"}}},{"kind":"Argument","name":{"kind":"Name","value":"pmNotes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pmNotes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveDealNotesMutation, SaveDealNotesMutationVariables>;
+export const UpdateDealPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDealPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payment"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DealPaymentInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDealPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"payment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<UpdateDealPaymentMutation, UpdateDealPaymentMutationVariables>;
+export const SyncDealAssociationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncDealAssociations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncDealAssociations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SyncDealAssociationsMutation, SyncDealAssociationsMutationVariables>;
+export const OnSyncDealAssociationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnSyncDealAssociation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncDealAssociation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}}]}}]}}]} as unknown as DocumentNode<OnSyncDealAssociationSubscription, OnSyncDealAssociationSubscriptionVariables>;
+export const DealAttachmentFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFoldersQuery, DealAttachmentFoldersQueryVariables>;
+export const DealAttachmentFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFilesQuery, DealAttachmentFilesQueryVariables>;
 export const GetAwsFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAwsFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<GetAwsFoldersQuery, GetAwsFoldersQueryVariables>;
 export const GetAwsFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAwsFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<GetAwsFilesQuery, GetAwsFilesQueryVariables>;
 export const GetUserPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUserPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<GetUserPermissionQuery, GetUserPermissionQueryVariables>;

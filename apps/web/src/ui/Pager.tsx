@@ -8,12 +8,15 @@ export function Pager({
   total,
   onChange,
   label = 'Pages',
+  withEdges = false,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
   label?: string;
+  /** First and last page controls beside previous and next. */
+  withEdges?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
@@ -30,6 +33,7 @@ export function Pager({
           onChange={onChange}
           total={pages}
           siblings={PAGINATION_NEIGHBOURS}
+          withEdges={withEdges}
           aria-label={label}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}

@@ -10,4 +10,4 @@ export function createCrm(config: Config, db: Db): CrmPort {
 }
 
 /** What the CRM holds of each broker after a push, kept in VMS whichever CRM is configured. */
-export { recordCrmContacts } from './local.js';
+export { recordCrmContacts, recordDealAssociations, readDealAssociations } from './local.js';

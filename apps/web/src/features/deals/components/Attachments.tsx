@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Anchor, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { IconFile, IconUpload } from '@tabler/icons-react';
+import { DEAL_UPLOAD_ROLES, type Role } from '@vms/shared';
+import { DealAttachmentFilesDocument, DealAttachmentFoldersDocument } from '../../../gql/graphql';
+import { UploadArea } from '../../../ui/UploadArea/UploadArea';
+
+/** The customer-provided-docs folders: Project Inputs and its sub-folders (docs/adr/0015-deals.md). */
+export const ATTACHMENT_ROOT = 'Project Inputs';
+
+interface Folder {
+  id: string;
+  name: string;
+  path: string;
+  permission: string;
+}
+
+function FolderFiles({ folder, canUpload, onCount }: { folder: Folder; canUpload: boolean; onCount: (path: string, n: number) => void }) {
+  const { data, refetch } = useQuery(DealAttachmentFilesDocument, {
+    variables: { filePath: folder.path },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const files = data?.getAwsFiles ?? [];
+  const loaded = !!data;
+  useEffect(() => {
+    if (loaded) onCount(folder.path, files.length);
+  }, [loaded, folder.path, files.length, onCount]);
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="attachment-folder">
+      <Stack gap="xs">
+        <Text fw={600} fz="sm">
+          {folder.name} ({files.length})
+        </Text>
+        {files.length > 0 && (
+          <Stack gap={4}>
+            {files.map((f) => (
+              <Group key={f.Key} gap={6} wrap="nowrap">
+                <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
+                <Anchor href={f.url} target="_blank" rel="noreferrer" fz="sm" truncate>
+                  {f.fileName}
+                </Anchor>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {canUpload && folder.permission === 'post' && <UploadArea folderPath={folder.path} onUploaded={() => void refetch()} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** 'Attachments (count)': the customer-provided-docs folders, each with an upload area, and the 'Upload file' modal. */
+export function Attachments({ projectId, role }: { projectId: number; role: Role | undefined }) {
+  const { data } = useQuery(DealAttachmentFoldersDocument, { variables: { projectId: String(projectId) } });
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const onCount = useCallback((path: string, n: number) => setCounts((c) => (c[path] === n ? c : { ...c, [path]: n })), []);
+  const [opened, setOpened] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const modalBody = useRef<HTMLDivElement>(null);
+  const client = useApolloClient();
+  const root = data?.getAwsFolders.find((f) => f.name === ATTACHMENT_ROOT);
+  const folders: Folder[] = root ? [root, ...root.subFolders] : [];
+  const canUpload = !!role && DEAL_UPLOAD_ROLES.includes(role);
+  const postable = folders.filter((f) => f.permission === 'post');
+  const total = Object.values(counts).reduce((n, c) => n + c, 0);
+  const target = postable.find((f) => f.path === chosen) ?? postable[0];
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} fz="md">
+          Attachments ({total})
+        </Title>
+        {canUpload && postable.length > 0 && (
+          <Button size="xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => setOpened(true)}>
+            Upload file
+          </Button>
+        )}
+      </Group>
+      {data && !folders.length && <Text c="dimmed" fz="sm">No attachment folders.</Text>}
+      {folders.map((f) => (
+        <FolderFiles key={f.id} folder={f} canUpload={canUpload} onCount={onCount} />
+      ))}
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Attachment / Customer-Provided Docs" size="lg" centered>
+        <Stack gap="md" ref={modalBody}>
+          <Select
+            label="Folder"
+            data={postable.map((f) => ({ value: f.path, label: f.name }))}
+            value={target?.path ?? null}
+            onChange={setChosen}
+            allowDeselect={false}
+          />
+          {target && <UploadArea key={target.path} folderPath={target.path} onUploaded={() => void client.refetchQueries({ include: [DealAttachmentFilesDocument] })} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Close
+            </Button>
+            <Button onClick={() => modalBody.current?.querySelector<HTMLInputElement>('input[type=file]')?.click()}>Upload</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+// Beyond the spec (issue 19): the pipeline at a glance — deals by stage and start month, with the amounts.
+import { BarChart } from '@mantine/charts';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { DealPipelineDocument } from '../../../gql/graphql';
+import { formatPrice, stageLabel } from '../deals-format';
+import { pipelineByMonth } from '../pipeline';
+
+const COLOURS = ['teal.6', 'blue.6', 'indigo.5', 'grape.5', 'orange.5', 'cyan.6', 'gray.5', 'red.5'];
+
+export function DealPipeline() {
+  const { data } = useQuery(DealPipelineDocument, { fetchPolicy: 'cache-and-network' });
+  if (!data || !data.deals.dealData.length) return null;
+  const { months, stages, totals } = pipelineByMonth(data.deals.dealData);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="deal-pipeline-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline" wrap="wrap">
+          <Title order={2} fz="md" id="deal-pipeline-title">
+            Pipeline by month
+          </Title>
+          <Text fz="sm" c="dimmed">
+            {data.deals.totalCount} deals · {formatPrice(totals.reduce((n, t) => n + t.amount, 0))}
+          </Text>
+        </Group>
+        <div aria-hidden>
+          <BarChart
+            h={180}
+            data={months}
+            dataKey="month"
+            type="stacked"
+            series={stages.map((s, i) => ({ name: s, label: stageLabel(s), color: COLOURS[i % COLOURS.length]! }))}
+            tickLine="y"
+            gridAxis="y"
+          />
+        </div>
+        <SimpleGrid component="ul" aria-label="Pipeline by stage" cols={{ base: 2, sm: 3, md: Math.min(stages.length, 6) }} spacing="xs" p={0} m={0}>
+          {totals.map((t, i) => (
+            <Paper component="li" key={t.stage} bg="gray.0" radius="sm" px="sm" py={6} style={{ listStyle: 'none', minWidth: 0 }}>
+              <Group gap={6} wrap="nowrap">
+                <ColorSwatch color={`var(--mantine-color-${COLOURS[i % COLOURS.length]!.replace('.', '-')})`} size={10} withShadow={false} style={{ flexShrink: 0 }} />
+                <Text fz="xs" c="dimmed" fw={600} truncate title={stageLabel(t.stage)}>
+                  {stageLabel(t.stage)}
+                </Text>
+              </Group>
+              <Text fz="sm" fw={600}>
+                {t.count} · {formatPrice(t.amount)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
