@@ -241,6 +241,10 @@ export const OPERATION_ACCESS = {
   getAwsS3PresignedUrl: [ADMIN, VMS_PM, VMS_QA, VMS_QC, USER, VMS_EDITOR],
   getUpdatedAwsFolders: FILE_ROLES,
   getUpdatedCustomFolders: FILE_ROLES,
+  // video templates (part B §7, modify flow): /{uuid}/modify-video is a public page (part B §2 route table), reached
+  // from the link e-mailed to the broker; the video's unguessable uuid is what names the form data
+  getVideoTemplates: 'public',
+  getVideoSegment: 'public',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -11,3 +11,4 @@ export * from './upload-parts.js';
 export * from './validation/sales-order.js';
 export * from './validation/folder-permissions.js';
 export * from './validation/common.js';
+export * from './validation/render.js';

@@ -6,6 +6,7 @@ import { brokersDomain } from './brokers/index.js';
 import { salesDomain } from './sales/index.js';
 import { managementDomain } from './management/index.js';
 import { filesDomain } from './files/index.js';
+import { renderDomain } from './render/index.js';
 import type { DomainManifest } from './core/index.js';
 
-export const DOMAINS: readonly DomainManifest[] = [authDomain, dashboardDomain, brokersDomain, salesDomain, managementDomain, filesDomain];
+export const DOMAINS: readonly DomainManifest[] = [authDomain, dashboardDomain, brokersDomain, salesDomain, managementDomain, filesDomain, renderDomain];

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { renderVideo, valuesOf } from '../../platform/render/engine.js';
+import { renderVideo, scaleTemplate, valuesOf } from '../../platform/render/engine.js';
 import type { FormData } from '../../platform/render/types.js';
 import { sampleForm, templateByName } from './templates/index.js';
 
@@ -21,10 +21,14 @@ async function main() {
       out: { type: 'string', default: 'render.mp4' },
       unbranded: { type: 'boolean', default: false },
       preset: { type: 'string' },
+      size: { type: 'string', default: '1280x720' },
+      'time-scale': { type: 'string', default: '1' },
     },
   });
-  const template = templateByName(opts.template!);
-  if (!template) throw new Error(`no template named ${opts.template}`);
+  const named = templateByName(opts.template!);
+  if (!named) throw new Error(`no template named ${opts.template}`);
+  const template = scaleTemplate(named, Number(opts['time-scale']));
+  const [width, height] = opts.size!.split('x').map(Number) as [number, number];
   let values: Record<string, string>;
   let base = DEMO_IMAGE_DIR;
   if (opts.data) {
@@ -41,6 +45,7 @@ async function main() {
         template,
         values,
         unbranded: opts.unbranded,
+        size: { width, height, fps: 30 },
         preset: opts.preset,
         readImage: (v) => readFile(resolve(base, v)).catch(() => null),
         onProgress: (f) => {

@@ -49,7 +49,8 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const { template } = req;
   const size = req.size ?? DELIVERY;
   await mkdir(workDir, { recursive: true });
-  const chapters = await Promise.all(
+  // Every chapter is prepared even when one fails, so nothing is still writing when the error reaches the caller.
+  const settled = await Promise.allSettled(
     template.chapters.map(async (chapter, i) => {
       const images: Record<string, Buffer> = {};
       let background: Buffer | null = null;
@@ -78,6 +79,9 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
       return { background: bgPath, layer: layerPath };
     }),
   );
+  const failure = settled.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  const chapters = settled.map((r) => (r as PromiseFulfilledResult<{ background: string; layer: string }>).value);
   const paths: RenderPaths = {
     chapters,
     video: join(workDir, OUTPUT_FILES.video),
@@ -90,4 +94,11 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
     onProgress: (s) => req.onProgress?.(Math.min(1, s / template.duration)),
   });
   return { video: paths.video, review: paths.review, gif: paths.gif, poster: paths.poster };
+}
+
+/** The template with every time multiplied by k (CI and tests render a 40 s template in a few seconds). */
+export function scaleTemplate(t: VideoTemplate, k: number): VideoTemplate {
+  if (k === 1) return t;
+  const r = (n: number) => Math.round(n * k * 1000) / 1000;
+  return { ...t, duration: r(t.duration), transition: r(t.transition), chapters: t.chapters.map((c) => ({ ...c, start: r(c.start) })) };
 }

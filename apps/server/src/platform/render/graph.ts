@@ -56,7 +56,7 @@ export function buildFilterGraph(t: VideoTemplate, size: RenderSize = DELIVERY):
     const layer = 2 * i + 1;
     parts.push(`[${bg}:v]${zoompan(ch.motion, frames, size)},setsar=1,format=yuv420p[bg${i}]`);
     const scale = size.width === DELIVERY.width && size.height === DELIVERY.height ? '' : `scale=${size.width}:${size.height},`;
-    parts.push(`[${layer}:v]${scale}format=rgba,fade=t=in:st=${num(t.transition / 2 + 0.2)}:d=0.6:alpha=1[tx${i}]`);
+    parts.push(`[${layer}:v]${scale}format=rgba,fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx${i}]`);
     parts.push(`[bg${i}][tx${i}]overlay=0:0:shortest=1,format=yuv420p[c${i}]`);
   });
   let last = 'c0';
