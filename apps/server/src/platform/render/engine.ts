@@ -1,12 +1,14 @@
 // The render engine: prepares the pictures of every chapter (in parallel), then one ffmpeg pass writes the delivery
 // MP4, the review copy, the GIF preview and the poster into a work directory. Moving the results into storage is the
 // caller's job (modules/render), so the engine knows nothing of keys, tables or jobs.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
+import { buildChapterArgs, buildJoinArgs, buildPreviewArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { chapterLayer, plainBackground, prepareBackground } from './layers.js';
-import type { FormData, VideoTemplate } from './types.js';
+import { chapterEnd, type FormData, type VideoTemplate } from './types.js';
 
 /** Bad input (a missing or unreadable image): retrying will not help, so the render fails at once with this message. */
 export class RenderInputError extends Error {}
@@ -22,6 +24,15 @@ export interface RenderRequest {
   preset?: string;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * A directory of finished chapter clips by content hash: a chapter whose inputs (and the previous chapter's, which
+   * its opening cross-fade shows) are unchanged is reused, so a one-chapter text change re-renders two clips.
+   */
+  cacheDir?: string;
+  /** Chapters rendered at once (default: the machine's cores, at most 3). */
+  parallel?: number;
+  /** The benchmark's baseline: the whole video in one ffmpeg pass. */
+  singlePass?: boolean;
 }
 
 export const OUTPUT_FILES = { video: 'video.mp4', review: 'review.mp4', gif: 'preview.gif', poster: 'poster.jpg' } as const;
@@ -82,19 +93,89 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const failure = settled.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
   const chapters = settled.map((r) => (r as PromiseFulfilledResult<{ background: string; layer: string }>).value);
-  const paths: RenderPaths = {
-    chapters,
+  const out = {
     video: join(workDir, OUTPUT_FILES.video),
     review: join(workDir, OUTPUT_FILES.review),
     gif: join(workDir, OUTPUT_FILES.gif),
     poster: join(workDir, OUTPUT_FILES.poster),
   };
-  await runFfmpeg(buildArgs(template, paths, size, { preset: req.preset }), {
-    signal: req.signal,
-    onProgress: (s) => req.onProgress?.(Math.min(1, s / template.duration)),
-  });
-  return { video: paths.video, review: paths.review, gif: paths.gif, poster: paths.poster };
+  if (req.singlePass) {
+    const paths: RenderPaths = { chapters, ...out };
+    await runFfmpeg(buildSinglePassArgs(template, paths, size, { preset: req.preset }), {
+      signal: req.signal,
+      onProgress: (s) => req.onProgress?.(Math.min(1, s / template.duration)),
+    });
+    return out;
+  }
+  // Chapter clips, in parallel; progress counts the seconds of clips written.
+  const done = template.chapters.map(() => 0);
+  const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
+  const clips = template.chapters.map((_, i) => ({ clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`) }));
+  const parallel = req.parallel ?? Math.min(3, availableParallelism());
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < template.chapters.length; i = next++) {
+      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { preset: req.preset });
+      const key = req.cacheDir ? await clipKey(args, [chapters[i]!, chapters[i - 1]]) : null;
+      if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
+        done[i] = chapterEnd(template, i) - template.chapters[i]!.start;
+        report();
+        continue;
+      }
+      await runFfmpeg(args, {
+        signal: req.signal,
+        onProgress: (s) => {
+          done[i] = Math.min(s, chapterEnd(template, i) - template.chapters[i]!.start);
+          report();
+        },
+      });
+      if (key) await store(req.cacheDir!, key, clips[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, template.chapters.length) }, worker));
+  const list30 = join(workDir, 'clips.txt');
+  const list20 = join(workDir, 'review-clips.txt');
+  await writeFile(list30, clips.map((c) => `file '${c.clip}'`).join('\n'));
+  await writeFile(list20, clips.map((c) => `file '${c.reviewClip}'`).join('\n'));
+  await Promise.all([
+    runFfmpeg(buildJoinArgs(template, list30, out.video, true), { signal: req.signal }),
+    runFfmpeg(buildJoinArgs(template, list20, out.review, false), { signal: req.signal }),
+  ]);
+  await runFfmpeg(buildPreviewArgs(template, out.review, out.gif, out.poster, size), { signal: req.signal });
+  req.onProgress?.(1);
+  return out;
 }
+
+/** A chapter clip's identity: its ffmpeg arguments without paths, and the bytes of the pictures it reads. */
+async function clipKey(args: string[], inputs: ({ background: string; layer: string } | undefined)[]): Promise<string> {
+  const h = createHash('sha256').update('clip-v1');
+  for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
+  for (const inp of inputs) {
+    if (!inp) continue;
+    h.update(await readFile(inp.background)).update(await readFile(inp.layer));
+  }
+  return h.digest('hex');
+}
+
+async function cached(dir: string, key: string, clip: { clip: string; reviewClip: string }): Promise<boolean> {
+  const a = join(dir, `${key}.ts`);
+  const b = join(dir, `${key}.review.ts`);
+  if (!(await stat(a).catch(() => null)) || !(await stat(b).catch(() => null))) return false;
+  await Promise.all([copyFile(a, clip.clip), copyFile(b, clip.reviewClip)]);
+  return true;
+}
+
+async function store(dir: string, key: string, clip: { clip: string; reviewClip: string }): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  // copied under a temporary name and renamed, so a killed render never leaves half a clip in the cache
+  const put = async (from: string, name: string) => {
+    const tmp = join(dir, `${name}.${process.pid}.tmp`);
+    await copyFile(from, tmp);
+    await rename(tmp, join(dir, name));
+  };
+  await Promise.all([put(clip.reviewClip, `${key}.review.ts`), put(clip.clip, `${key}.ts`)]);
+}
+
 
 /** The template with every time multiplied by k (CI and tests render a 40 s template in a few seconds). */
 export function scaleTemplate(t: VideoTemplate, k: number): VideoTemplate {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../modules/render/templates/index.js';
-import { buildArgs, clipLengths } from './graph.js';
+import { buildChapterArgs, buildJoinArgs, buildPreviewArgs, buildSinglePassArgs, clipLengths } from './graph.js';
 
 const paths = (n: number) => ({
   chapters: Array.from({ length: n }, (_, i) => ({ background: `/w/bg${i}.jpg`, layer: `/w/layer${i}.png` })),
@@ -12,10 +12,31 @@ const paths = (n: number) => ({
 
 describe('the filter-graph builder', () => {
   for (const t of TEMPLATES) {
-    it(`pins the ffmpeg arguments of ${t.templateName}`, () => {
-      expect(buildArgs(t, paths(t.chapters.length))).toMatchSnapshot();
+    it(`pins the ffmpeg arguments of ${t.templateName}: every chapter clip, the joins and the previews`, () => {
+      const p = paths(t.chapters.length);
+      const chapters = t.chapters.map((_, i) =>
+        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${i}.ts`, reviewClip: `/w/review${i}.ts` }),
+      );
+      expect({
+        chapters,
+        join: buildJoinArgs(t, '/w/clips.txt', p.video, true),
+        joinReview: buildJoinArgs(t, '/w/review-clips.txt', p.review, false),
+        previews: buildPreviewArgs(t, p.review, p.gif, p.poster),
+        singlePass: buildSinglePassArgs(t, p),
+      }).toMatchSnapshot();
     });
   }
+
+  it('opens each chapter after the first with a cross-fade from the previous chapter, continuing its motion', () => {
+    const t = TEMPLATES[0]!;
+    const p = paths(6);
+    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts' }).join(' ');
+    // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
+    expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
+    expect(second).toContain('xfade=transition=fade:duration=0.6:offset=0');
+    expect(second).toContain('-frames:v 180 -f mpegts /w/c.ts');
+    expect(second).toContain('-r 20 -g 20 -bf 0 -frames:v 120 -f mpegts /w/r.ts');
+  });
 
   it('keeps the spec chapter starts and a 40 s total: each clip but the last carries the cross-fade into the next', () => {
     for (const t of TEMPLATES) {
@@ -23,13 +44,13 @@ describe('the filter-graph builder', () => {
       const lengths = clipLengths(t);
       const total = lengths.reduce((a, b) => a + b, 0) - t.transition * (lengths.length - 1);
       expect(total).toBeCloseTo(40, 6);
-      const args = buildArgs(t, paths(6)).join(' ');
+      const args = buildSinglePassArgs(t, paths(6)).join(' ');
       for (const c of t.chapters.slice(1)) expect(args).toContain(`offset=${c.start}[`);
     }
   });
 
-  it('encodes the review copy at a constant 20 fps with a key frame every second and no B-frames', () => {
-    const args = buildArgs(TEMPLATES[0]!, paths(6));
+  it('single pass (the baseline) encodes the review copy at a constant 20 fps with a key frame every second and no B-frames', () => {
+    const args = buildSinglePassArgs(TEMPLATES[0]!, paths(6));
     const review = args.slice(args.indexOf('[vreview]'), args.indexOf('/w/review.mp4'));
     expect(review.join(' ')).toContain('-r 20 -g 20 -bf 0');
     const video = args.slice(args.indexOf('[vmain]'), args.indexOf('/w/video.mp4')).join(' ');
