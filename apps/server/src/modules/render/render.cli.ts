@@ -6,12 +6,9 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { renderVideo, scaleTemplate, valuesOf } from '../../platform/render/engine.js';
 import type { FormData } from '../../platform/render/types.js';
-import { sampleForm, templateByName } from './templates/index.js';
-
-export const DEMO_IMAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../feeds/images');
+import { DEMO_IMAGE_DIR, sampleForm, templateByName } from './templates/index.js';
 
 async function main() {
   const { values: opts } = parseArgs({

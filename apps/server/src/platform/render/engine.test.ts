@@ -64,7 +64,8 @@ describe('the render engine', () => {
       const end = template.chapters[i + 1]?.start ?? template.duration;
       const t = (c.start + end) / 2 + 0.1;
       // the panel's inner padding on its right (left panel), left (right panel) or left (centre panel) side
-      const x = c.panel === 'right' ? 0.556 : c.panel === 'center' ? 0.3 : 0.425;
+      // (panels are 580 px wide at 56 px from the edge, with 36 px of padding: layers.ts)
+      const x = c.panel === 'right' ? 0.506 : c.panel === 'center' ? 0.276 : 0.475;
       const opposite = c.panel === 'right' ? 0.05 : c.panel === 'center' ? 0.02 : 0.85;
       expect(await luminance(out.video, t, { x, y: 0.45, w: 0.015, h: 0.1 }), `panel of chapter ${c.number}`).toBeLessThan(110);
       expect(await luminance(out.video, t, { x: opposite, y: 0.45, w: 0.04, h: 0.1 }), `photo beside chapter ${c.number}`).toBeGreaterThan(200);

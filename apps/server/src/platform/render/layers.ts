@@ -11,14 +11,14 @@ export const CANVAS = { width: 1280, height: 720 };
 const BACKGROUND = { width: 1920, height: 1080 };
 const MARGIN = 56;
 const PAD = 36;
-const PANEL_WIDTH = 520;
+const PANEL_WIDTH = 580;
 
 const TEXT_STYLE: Record<TextRole, { weight: FontWeight; px: number; gap: number; upper?: boolean; color: keyof Palette }> = {
   title: { weight: 'Bold', px: 44, gap: 14, color: 'text' },
-  subtitle: { weight: 'Regular', px: 24, gap: 22, color: 'muted' },
-  heading: { weight: 'SemiBold', px: 18, gap: 6, upper: true, color: 'accent' },
-  value: { weight: 'Bold', px: 32, gap: 20, color: 'text' },
-  body: { weight: 'Regular', px: 24, gap: 14, color: 'text' },
+  subtitle: { weight: 'Regular', px: 26, gap: 22, color: 'muted' },
+  heading: { weight: 'SemiBold', px: 22, gap: 4, upper: true, color: 'accent' },
+  value: { weight: 'Bold', px: 36, gap: 22, color: 'text' },
+  body: { weight: 'Regular', px: 26, gap: 14, color: 'text' },
 };
 
 const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -124,8 +124,9 @@ export async function chapterLayer(input: LayerInput): Promise<Buffer> {
   const panelY = chapter.panel === 'bottom' ? CANVAS.height - MARGIN - panelH : Math.round((CANVAS.height - panelH) / 2);
   const panelSvg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${panelW}" height="${panelH}">` +
-      `<rect width="${panelW}" height="${panelH}" rx="14" fill="${palette.panel}" fill-opacity="0.9"/>` +
-      `<rect width="8" height="${panelH}" fill="${palette.accent}"/></svg>`,
+      `<defs><clipPath id="p"><rect width="${panelW}" height="${panelH}" rx="14"/></clipPath></defs>` +
+      `<g clip-path="url(#p)"><rect width="${panelW}" height="${panelH}" fill="${palette.panel}" fill-opacity="0.9"/>` +
+      `<rect width="8" height="${panelH}" fill="${palette.accent}"/></g></svg>`,
   );
   const composites: OverlayOptions[] = [{ input: panelSvg, left: Math.round(panelX), top: panelY }];
   let y = panelY + PAD;

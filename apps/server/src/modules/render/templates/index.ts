@@ -1,4 +1,6 @@
 // The templates on offer, in the order the modify flow lists them. Adding a template is adding its file and a line.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { VideoTemplate } from '../../../platform/render/types.js';
 import { blue } from './blue.js';
 import { gray } from './gray.js';
@@ -15,3 +17,6 @@ export const defaultTemplate = () => TEMPLATES.find((t) => t.isDefault)!;
 export function sampleForm(t: VideoTemplate) {
   return t.chapters.map((c) => c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: s.sample ?? '' })));
 }
+
+/** Where the sample data's pictures are: the demo listing feed's photos and a demo broker logo. */
+export const DEMO_IMAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../feeds/images');
