@@ -49,6 +49,8 @@ export async function run(): Promise<string> {
     const p = await probe(out!.video);
     const v = p.streams.find((s) => s.codec_type === 'video')!;
     if (Math.abs(Number(p.format.duration) - 40) > 0.05 || v.nb_frames !== '1200' || v.width !== 1280) throw new Error(`unexpected output ${JSON.stringify(v)}`);
+    const r = (await probe(out!.review)).streams[0]!;
+    if (r.nb_frames !== '800' || r.r_frame_rate !== '20/1') throw new Error(`unexpected review copy ${JSON.stringify(r)}`);
     const edited = { ...values, CUSTOM_VALUE_3: '98% Leased' };
     const oneChapter = await timed(() => renderVideo({ ...base, values: edited, cacheDir }, join(work, 'edit')));
     const naive = await timed(() => renderVideo({ ...base, values, singlePass: true }, join(work, 'naive')));

@@ -142,25 +142,29 @@ export function buildChapterArgs(
   const ch = t.chapters[i]!;
   const f = chapterFrames(t, i, size.fps);
   const scale = size.width === DELIVERY.width && size.height === DELIVERY.height ? '' : `scale=${size.width}:${size.height},`;
-  const inputs = ['-i', input.current.background, '-loop', '1', '-framerate', String(size.fps), '-t', num(f.own / size.fps), '-i', input.current.layer];
+  // The layer is decoded and converted to the overlay's pixel format once, then repeated in the graph (measured: a
+  // looped PNG input decodes and converts every frame, which cost more than the zoompan and overlay together). One
+  // frame more than needed: the overlay ends with its shorter input, and the background must be that one.
+  const still = (frames: number) => `${scale}format=yuva420p,loop=loop=${frames}:size=1:start=0,setpts=N/${size.fps}/TB`;
+  const inputs = ['-i', input.current.background, '-i', input.current.layer];
   const parts = [
     `[0:v]${zoompan(ch.motion, f.own, size, f.total)},setsar=1,format=yuv420p[bg]`,
-    `[1:v]${scale}format=rgba,fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx]`,
-    `[bg][tx]overlay=0:0:shortest=1,format=yuv420p[cur]`,
+    `[1:v]${still(f.own)},fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx]`,
+    `[bg][tx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[cur]`,
   ];
   let last = 'cur';
   if (i > 0 && input.previous && t.transition > 0) {
     const p = chapterFrames(t, i - 1, size.fps);
     const seconds = num(p.fade / size.fps);
-    inputs.push('-i', input.previous.background, '-loop', '1', '-framerate', String(size.fps), '-t', seconds, '-i', input.previous.layer);
+    inputs.push('-i', input.previous.background, '-i', input.previous.layer);
     parts.push(`[2:v]${zoompan(t.chapters[i - 1]!.motion, p.fade, size, p.total, p.own)},setsar=1,format=yuv420p[pbg]`);
-    parts.push(`[3:v]${scale}format=rgba[ptx]`);
-    parts.push(`[pbg][ptx]overlay=0:0:shortest=1,format=yuv420p[prev]`);
+    parts.push(`[3:v]${still(p.fade)}[ptx]`);
+    parts.push(`[pbg][ptx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[prev]`);
     parts.push(`[prev][cur]xfade=transition=fade:duration=${seconds}:offset=0[mix]`);
     last = 'mix';
   }
-  // the clone of the last frame lets the rate conversion emit the clip's final review frame
-  parts.push(`[${last}]split=2[vmain][vrev0]`, `[vrev0]tpad=stop_mode=clone:stop=1,fps=${REVIEW_FPS}[vrev]`);
+  // a second of clones of the last frame lets the rate conversion emit the clip's final review frames (-frames:v cuts)
+  parts.push(`[${last}]split=2[vmain][vrev0]`, `[vrev0]tpad=stop_mode=clone:stop=${size.fps},setpts=N/${size.fps}/TB,fps=${REVIEW_FPS}[vrev]`);
   const x264 = ['-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-pix_fmt', 'yuv420p', ...(opts.threads ? ['-threads', String(opts.threads)] : [])];
   return [
     '-y',
