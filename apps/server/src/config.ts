@@ -67,6 +67,8 @@ const EnvSchema = z.object({
   RENDER_TIME_SCALE: z.coerce.number().min(0.01).max(1).default(1),
   /** x264 preset of renders. */
   RENDER_PRESET: z.string().default('veryfast'),
+  /** Renders one process runs at once (each already uses every core for its chapters). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -160,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       height: Number(e.RENDER_SIZE.split('x')[1]),
       timeScale: e.RENDER_TIME_SCALE,
       preset: e.RENDER_PRESET,
+      concurrency: e.RENDER_CONCURRENCY,
     },
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),

@@ -10,6 +10,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   retryLimit?: number;
+  /** How many of these jobs one process runs at once (one pg-boss worker each); 1 when not given. */
+  concurrency?: (config: Services['config']) => number;
   /** How long one attempt may run before pg-boss treats its worker as dead and retries it (default 15 minutes). */
   expireInSeconds?: number;
   /**
@@ -60,16 +62,7 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
     },
     async work(toWork, services) {
       for (const def of toWork) {
-        await boss.work(def.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-          for (const job of batch) {
-            try {
-              await def.handler(def.payload.parse(job.data), services);
-            } catch (err) {
-              log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
-              throw err;
-            }
-          }
-        });
+        for (let n = def.concurrency?.(services.config) ?? 1; n > 0; n--) await workOne(def, services);
         if (typeof def.schedule === 'function') {
           const cron = def.schedule(services.config);
           if (cron) await boss.schedule(def.name, cron, {}, { tz: 'UTC' });
@@ -78,4 +71,17 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
+
+  async function workOne(def: JobDefinition, services: Services) {
+    await boss.work(def.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+      for (const job of batch) {
+        try {
+          await def.handler(def.payload.parse(job.data), services);
+        } catch (err) {
+          log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
+          throw err;
+        }
+      }
+    });
+  }
 }

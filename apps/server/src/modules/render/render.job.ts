@@ -14,6 +14,7 @@ export const renderJob = defineJob({
   name: 'render.video',
   payload: z.object({ renderId: z.uuid() }),
   retryLimit: 3,
+  concurrency: (config) => config.render.concurrency,
   // a 40 s render takes seconds to a few minutes on a busy worker; past this its worker is taken for dead
   expireInSeconds: 15 * 60,
   handler: async (data, s) => {

@@ -1,5 +1,5 @@
 // A real render of a short template (3 s at 320x180) checked with ffprobe and by sampling frames.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +70,20 @@ describe('the render engine', () => {
       expect(await luminance(out.video, t, { x, y: 0.45, w: 0.015, h: 0.1 }), `panel of chapter ${c.number}`).toBeLessThan(110);
       expect(await luminance(out.video, t, { x: opposite, y: 0.45, w: 0.04, h: 0.1 }), `photo beside chapter ${c.number}`).toBeGreaterThan(200);
     }
+  });
+
+  it('re-renders only the changed chapter and the next one (whose opening shows it) from the clip cache', async () => {
+    const values = valuesOf(sampleForm(gray));
+    const cacheDir = join(work, 'cache');
+    const readImage = async () => white;
+    await renderVideo({ template, values, size: SIZE, readImage, cacheDir }, join(work, 'first'));
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(6);
+    const out = await renderVideo({ template, values: { ...values, CUSTOM_VALUE_3: '98% Leased' }, size: SIZE, readImage, cacheDir }, join(work, 'edit'));
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(8);
+    expect(Number((await probe(out.video)).format.duration)).toBeCloseTo(3, 1);
+    // the same data again is all cache
+    await renderVideo({ template, values, size: SIZE, readImage, cacheDir }, join(work, 'again'));
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(8);
   });
 
   it('refuses a missing image with a message naming the slot', async () => {

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { buildChapterArgs, buildJoinArgs, buildPreviewArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
@@ -60,39 +61,51 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const { template } = req;
   const size = req.size ?? DELIVERY;
   await mkdir(workDir, { recursive: true });
-  // Every chapter is prepared even when one fails, so nothing is still writing when the error reaches the caller.
+  // Every chapter is read and its layer drawn even when one fails, so nothing is still writing when the error
+  // reaches the caller. Backgrounds are only checked here (header) and prepared when a clip is actually rendered,
+  // so chapters that come from the clip cache cost no image work.
   const settled = await Promise.allSettled(
     template.chapters.map(async (chapter, i) => {
       const images: Record<string, Buffer> = {};
-      let background: Buffer | null = null;
+      let source: Buffer | null = null;
       for (const slot of chapter.slots) {
         const value = req.values[slot.attributeValue]?.trim();
         if (!value) continue;
-        if (slot.kind === 'image' && !background) {
-          try {
-            background = await prepareBackground(await loadImage(req, slot.attributeValue, value));
-          } catch (err) {
-            throw err instanceof RenderInputError ? err : new RenderInputError(`Image ${slot.attributeValue} is not a readable picture`);
-          }
+        if (slot.kind === 'image' && !source) {
+          source = await loadImage(req, slot.attributeValue, value);
+          await sharp(source).metadata().catch(() => {
+            throw new RenderInputError(`Image ${slot.attributeValue} is not a readable picture`);
+          });
         } else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && !/^(https?:|mailto:|tel:)/i.test(value))) {
           if (req.unbranded && slot.kind !== 'inset') continue;
           images[slot.attributeValue] = await loadImage(req, slot.attributeValue, value);
         }
       }
-      const bgPath = join(workDir, `bg${i}.jpg`);
       const layerPath = join(workDir, `layer${i}.png`);
-      await writeFile(bgPath, background ?? (await plainBackground(template.palette)));
       try {
         await writeFile(layerPath, await chapterLayer({ chapter, palette: template.palette, values: req.values, images, unbranded: req.unbranded }));
       } catch (err) {
         throw new RenderInputError(`Chapter ${chapter.number}: ${(err as Error).message}`);
       }
-      return { background: bgPath, layer: layerPath };
+      const bgPath = join(workDir, `bg${i}.jpg`);
+      let prepared: Promise<void> | undefined;
+      const prepare = () =>
+        (prepared ??= (async () => {
+          let bg: Buffer;
+          try {
+            bg = source ? await prepareBackground(source) : await plainBackground(template.palette);
+          } catch {
+            throw new RenderInputError(`Chapter ${chapter.number}: its image is not a readable picture`);
+          }
+          await writeFile(bgPath, bg);
+        })());
+      return { background: bgPath, layer: layerPath, source, prepare };
     }),
   );
   const failure = settled.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
-  const chapters = settled.map((r) => (r as PromiseFulfilledResult<{ background: string; layer: string }>).value);
+  type Prepared = { background: string; layer: string; source: Buffer | null; prepare: () => Promise<void> };
+  const chapters = settled.map((r) => (r as PromiseFulfilledResult<Prepared>).value);
   const out = {
     video: join(workDir, OUTPUT_FILES.video),
     review: join(workDir, OUTPUT_FILES.review),
@@ -100,6 +113,7 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
     poster: join(workDir, OUTPUT_FILES.poster),
   };
   if (req.singlePass) {
+    await Promise.all(chapters.map((c) => c.prepare()));
     const paths: RenderPaths = { chapters, ...out };
     await runFfmpeg(buildSinglePassArgs(template, paths, size, { preset: req.preset }), {
       signal: req.signal,
@@ -116,12 +130,13 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const worker = async () => {
     for (let i = next++; i < template.chapters.length; i = next++) {
       const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { preset: req.preset });
-      const key = req.cacheDir ? await clipKey(args, [chapters[i]!, chapters[i - 1]]) : null;
+      const key = req.cacheDir ? await clipKey([...args, JSON.stringify(template.palette)], [chapters[i]!, chapters[i - 1]]) : null;
       if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
         done[i] = chapterEnd(template, i) - template.chapters[i]!.start;
         report();
         continue;
       }
+      await Promise.all([chapters[i]!.prepare(), chapters[i - 1]?.prepare()]);
       await runFfmpeg(args, {
         signal: req.signal,
         onProgress: (s) => {
@@ -146,13 +161,16 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   return out;
 }
 
-/** A chapter clip's identity: its ffmpeg arguments without paths, and the bytes of the pictures it reads. */
-async function clipKey(args: string[], inputs: ({ background: string; layer: string } | undefined)[]): Promise<string> {
-  const h = createHash('sha256').update('clip-v1');
+/**
+ * A chapter clip's identity: its ffmpeg arguments without paths, the source photos (the background is derived from
+ * them by fixed code, hence the version tag) and the drawn layers.
+ */
+async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer | null } | undefined)[]): Promise<string> {
+  const h = createHash('sha256').update('clip-v2');
   for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
   for (const inp of inputs) {
     if (!inp) continue;
-    h.update(await readFile(inp.background)).update(await readFile(inp.layer));
+    h.update(inp.source ?? 'plain').update('\0').update(await readFile(inp.layer));
   }
   return h.digest('hex');
 }
