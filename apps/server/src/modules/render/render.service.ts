@@ -2,7 +2,7 @@
 // that turns one version into files in storage. Consuming domains (VidPitch, Bronze, editor) call requestRender and
 // follow the renderUpdated topic.
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
@@ -141,6 +141,9 @@ export async function runRender(deps: Pick<Services, 'db' | 'storage' | 'pubsub'
         readImage: (v) => readStored(deps, v),
         size: { width: cfg.width, height: cfg.height, fps: 30 },
         preset: cfg.preset,
+        // this machine's chapter clips: a text change of one chapter (the Bronze text-change order, a broker's edit)
+        // re-renders two clips instead of six
+        cacheDir: join(deps.config.dataDir, 'render-cache'),
         signal: opts.signal,
         onProgress: (f) => {
           const step = Math.floor(f * 20);
@@ -179,5 +182,18 @@ export async function runRender(deps: Pick<Services, 'db' | 'storage' | 'pubsub'
     return done!;
   } finally {
     await cleanup();
+    await pruneCache(join(deps.config.dataDir, 'render-cache')).catch((err: unknown) => deps.log.warn({ err }, 'render cache prune failed'));
+  }
+}
+
+const CACHE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
+
+/** Clips untouched for a week go: edits come within days of a render, and the cache must not grow for ever. */
+async function pruneCache(dir: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const p = join(dir, name);
+    const st = await stat(p).catch(() => null);
+    if (st && now - st.mtimeMs > CACHE_MAX_AGE_MS) await rm(p, { force: true });
   }
 }

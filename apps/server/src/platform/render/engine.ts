@@ -2,7 +2,7 @@
 // MP4, the review copy, the GIF preview and the poster into a work directory. Moving the results into storage is the
 // caller's job (modules/render), so the engine knows nothing of keys, tables or jobs.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { join } from 'node:path';
@@ -178,9 +178,14 @@ async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer 
 async function cached(dir: string, key: string, clip: { clip: string; reviewClip: string }): Promise<boolean> {
   const a = join(dir, `${key}.ts`);
   const b = join(dir, `${key}.review.ts`);
-  if (!(await stat(a).catch(() => null)) || !(await stat(b).catch(() => null))) return false;
-  await Promise.all([copyFile(a, clip.clip), copyFile(b, clip.reviewClip)]);
-  return true;
+  try {
+    await Promise.all([copyFile(a, clip.clip), copyFile(b, clip.reviewClip)]);
+    const now = new Date();
+    await Promise.all([utimes(a, now, now), utimes(b, now, now)]); // used: kept by the age-based pruning
+    return true;
+  } catch {
+    return false; // not cached (or pruned meanwhile): render it
+  }
 }
 
 async function store(dir: string, key: string, clip: { clip: string; reviewClip: string }): Promise<void> {
