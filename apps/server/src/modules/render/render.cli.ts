@@ -19,6 +19,7 @@ async function main() {
       unbranded: { type: 'boolean', default: false },
       preset: { type: 'string' },
       size: { type: 'string', default: '1280x720' },
+      threads: { type: 'string' },
       'time-scale': { type: 'string', default: '1' },
     },
   });
@@ -44,6 +45,7 @@ async function main() {
         unbranded: opts.unbranded,
         size: { width, height, fps: 30 },
         preset: opts.preset,
+        threads: opts.threads ? Number(opts.threads) : undefined,
         readImage: (v) => readFile(resolve(base, v)).catch(() => null),
         onProgress: (f) => {
           const pct = Math.floor(f * 10) * 10;

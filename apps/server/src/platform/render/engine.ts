@@ -32,6 +32,11 @@ export interface RenderRequest {
   cacheDir?: string;
   /** Chapters rendered at once (default: the machine's cores, at most 3). */
   parallel?: number;
+  /**
+   * x264 threads per encoder; default 1 when chapters run in parallel (measured on 2 cores: 14.4 s and 215 MB per
+   * process against 17.1 s / 250 MB with 2 threads: the parallel chapters already fill the cores).
+   */
+  threads?: number;
   /** The benchmark's baseline: the whole video in one ffmpeg pass. */
   singlePass?: boolean;
 }
@@ -129,7 +134,7 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < template.chapters.length; i = next++) {
-      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { preset: req.preset });
+      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined) });
       const key = req.cacheDir ? await clipKey([...args, JSON.stringify(template.palette)], [chapters[i]!, chapters[i - 1]]) : null;
       if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
         done[i] = chapterEnd(template, i) - template.chapters[i]!.start;

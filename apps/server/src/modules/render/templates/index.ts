@@ -1,6 +1,6 @@
 // The templates on offer, in the order the modify flow lists them. Adding a template is adding its file and a line.
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { REPO_ROOT } from '../../../config.js';
 import type { VideoTemplate } from '../../../platform/render/types.js';
 import { blue } from './blue.js';
 import { gray } from './gray.js';
@@ -19,4 +19,4 @@ export function sampleForm(t: VideoTemplate) {
 }
 
 /** Where the sample data's pictures are: the demo listing feed's photos and a demo broker logo. */
-export const DEMO_IMAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../feeds/images');
+export const DEMO_IMAGE_DIR = resolve(REPO_ROOT, 'apps/server/feeds/images');
