@@ -6,7 +6,7 @@ import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/pr
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { join } from 'node:path';
-import { buildChapterArgs, buildJoinArgs, buildPreviewArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
+import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { chapterLayer, plainBackground, prepareBackground } from './layers.js';
 import { chapterEnd, type FormData, type VideoTemplate } from './types.js';
@@ -129,7 +129,7 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   // Chapter clips, in parallel; progress counts the seconds of clips written.
   const done = template.chapters.map(() => 0);
   const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
-  const clips = template.chapters.map((_, i) => ({ clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`) }));
+  const clips = template.chapters.map((_, i) => ({ clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`), gifClip: join(workDir, `gif${i}.ts`) }));
   const parallel = req.parallel ?? Math.min(3, availableParallelism());
   let next = 0;
   const worker = async () => {
@@ -157,11 +157,16 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const list20 = join(workDir, 'review-clips.txt');
   await writeFile(list30, clips.map((c) => `file '${c.clip}'`).join('\n'));
   await writeFile(list20, clips.map((c) => `file '${c.reviewClip}'`).join('\n'));
+  const listGif = join(workDir, 'gif-clips.txt');
+  await writeFile(listGif, clips.map((c) => `file '${c.gifClip}'`).join('\n'));
   await Promise.all([
     runFfmpeg(buildJoinArgs(template, list30, out.video, true), { signal: req.signal }),
     runFfmpeg(buildJoinArgs(template, list20, out.review, false), { signal: req.signal }),
   ]);
-  await runFfmpeg(buildPreviewArgs(template, out.review, out.gif, out.poster, size), { signal: req.signal });
+  await Promise.all([
+    runFfmpeg(buildGifArgs(listGif, out.gif), { signal: req.signal }),
+    runFfmpeg(buildPosterArgs(template, out.review, out.poster), { signal: req.signal }),
+  ]);
   req.onProgress?.(1);
   return out;
 }
@@ -171,7 +176,7 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
  * them by fixed code, hence the version tag) and the drawn layers.
  */
 async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer | null } | undefined)[]): Promise<string> {
-  const h = createHash('sha256').update('clip-v2');
+  const h = createHash('sha256').update('clip-v3');
   for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
   for (const inp of inputs) {
     if (!inp) continue;
@@ -180,20 +185,23 @@ async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer 
   return h.digest('hex');
 }
 
-async function cached(dir: string, key: string, clip: { clip: string; reviewClip: string }): Promise<boolean> {
+type ClipFiles = { clip: string; reviewClip: string; gifClip: string };
+
+async function cached(dir: string, key: string, clip: ClipFiles): Promise<boolean> {
   const a = join(dir, `${key}.ts`);
   const b = join(dir, `${key}.review.ts`);
+  const c = join(dir, `${key}.gif.ts`);
   try {
-    await Promise.all([copyFile(a, clip.clip), copyFile(b, clip.reviewClip)]);
+    await Promise.all([copyFile(a, clip.clip), copyFile(b, clip.reviewClip), copyFile(c, clip.gifClip)]);
     const now = new Date();
-    await Promise.all([utimes(a, now, now), utimes(b, now, now)]); // used: kept by the age-based pruning
+    await Promise.all([utimes(a, now, now), utimes(b, now, now), utimes(c, now, now)]); // used: kept by the age-based pruning
     return true;
   } catch {
     return false; // not cached (or pruned meanwhile): render it
   }
 }
 
-async function store(dir: string, key: string, clip: { clip: string; reviewClip: string }): Promise<void> {
+async function store(dir: string, key: string, clip: ClipFiles): Promise<void> {
   await mkdir(dir, { recursive: true });
   // copied under a temporary name and renamed, so a killed render never leaves half a clip in the cache
   const put = async (from: string, name: string) => {
@@ -201,7 +209,8 @@ async function store(dir: string, key: string, clip: { clip: string; reviewClip:
     await copyFile(from, tmp);
     await rename(tmp, join(dir, name));
   };
-  await Promise.all([put(clip.reviewClip, `${key}.review.ts`), put(clip.clip, `${key}.ts`)]);
+  await Promise.all([put(clip.reviewClip, `${key}.review.ts`), put(clip.gifClip, `${key}.gif.ts`)]);
+  await put(clip.clip, `${key}.ts`); // last: its presence is what makes the entry look complete
 }
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../modules/render/templates/index.js';
-import { buildChapterArgs, buildJoinArgs, buildPreviewArgs, buildSinglePassArgs, clipLengths } from './graph.js';
+import { buildChapterArgs, buildJoinArgs, buildGifArgs, buildPosterArgs, buildSinglePassArgs, clipLengths } from './graph.js';
 
 const paths = (n: number) => ({
   chapters: Array.from({ length: n }, (_, i) => ({ background: `/w/bg${i}.jpg`, layer: `/w/layer${i}.png` })),
@@ -15,13 +15,14 @@ describe('the filter-graph builder', () => {
     it(`pins the ffmpeg arguments of ${t.templateName}: every chapter clip, the joins and the previews`, () => {
       const p = paths(t.chapters.length);
       const chapters = t.chapters.map((_, i) =>
-        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${i}.ts`, reviewClip: `/w/review${i}.ts` }),
+        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${i}.ts`, reviewClip: `/w/review${i}.ts`, gifClip: `/w/gif${i}.ts` }),
       );
       expect({
         chapters,
         join: buildJoinArgs(t, '/w/clips.txt', p.video, true),
         joinReview: buildJoinArgs(t, '/w/review-clips.txt', p.review, false),
-        previews: buildPreviewArgs(t, p.review, p.gif, p.poster),
+        gif: buildGifArgs('/w/gif-clips.txt', p.gif),
+        poster: buildPosterArgs(t, p.review, p.poster),
         singlePass: buildSinglePassArgs(t, p),
       }).toMatchSnapshot();
     });
@@ -30,7 +31,7 @@ describe('the filter-graph builder', () => {
   it('opens each chapter after the first with a cross-fade from the previous chapter, continuing its motion', () => {
     const t = TEMPLATES[0]!;
     const p = paths(6);
-    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts' }).join(' ');
+    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }).join(' ');
     // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
     expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
     expect(second).toContain('xfade=transition=fade:duration=0.6:offset=0');

@@ -135,7 +135,7 @@ export function buildChapterArgs(
   t: VideoTemplate,
   i: number,
   input: { current: ChapterInput; previous?: ChapterInput },
-  out: { clip: string; reviewClip: string },
+  out: { clip: string; reviewClip: string; gifClip: string },
   size: RenderSize = DELIVERY,
   opts: { preset?: string; threads?: number } = {},
 ): string[] {
@@ -164,7 +164,13 @@ export function buildChapterArgs(
     last = 'mix';
   }
   // a second of clones of the last frame lets the rate conversion emit the clip's final review frames (-frames:v cuts)
-  parts.push(`[${last}]split=2[vmain][vrev0]`, `[vrev0]tpad=stop_mode=clone:stop=${size.fps},setpts=N/${size.fps}/TB,fps=${REVIEW_FPS}[vrev]`);
+  parts.push(
+    `[${last}]split=2[vmain][vr0]`,
+    `[vr0]tpad=stop_mode=clone:stop=${size.fps},setpts=N/${size.fps}/TB,split=2[vr1][vg1]`,
+    `[vr1]fps=${REVIEW_FPS}[vrev]`,
+    // the GIF's source: 5 fps, 320 px, nearly lossless and tiny, so the preview never decodes the 720p video again
+    `[vg1]fps=${GIF_FPS},scale=${Math.min(GIF_WIDTH, size.width)}:-2:flags=lanczos[vgif]`,
+  );
   const x264 = ['-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-pix_fmt', 'yuv420p', ...(opts.threads ? ['-threads', String(opts.threads)] : [])];
   return [
     '-y',
@@ -174,6 +180,8 @@ export function buildChapterArgs(
     '-map', '[vmain]', ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(f.own), '-f', 'mpegts', out.clip,
     // the review copy is for the review player only: a faster preset costs some size, not quality that matters there
     '-map', '[vrev]', ...x264.map((a) => (a === (opts.preset ?? 'veryfast') ? 'superfast' : a)), '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(Math.round((f.own / size.fps) * REVIEW_FPS)), '-f', 'mpegts', out.reviewClip,
+    '-map', '[vgif]', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-threads', '1',
+    '-frames:v', String(Math.max(1, Math.round((f.own / size.fps) * GIF_FPS))), '-f', 'mpegts', out.gifClip,
   ];
 }
 
@@ -186,15 +194,20 @@ export function buildJoinArgs(t: VideoTemplate, list: string, output: string, wi
   ];
 }
 
-/** The GIF preview (5 fps, 320 px) and the poster (chapter 1 once its text is in) from the review copy. */
-export function buildPreviewArgs(t: VideoTemplate, review: string, gif: string, poster: string, size: RenderSize = DELIVERY): string[] {
-  const posterFrame = Math.round(Math.min(2, (t.chapters[1]?.start ?? t.duration) / 2) * REVIEW_FPS);
-  const gifWidth = Math.min(320, size.width);
+const GIF_FPS = 5;
+const GIF_WIDTH = 320;
+
+/** The GIF preview from the chapters' small GIF clips (listed in a concat file), with one palette for the whole. */
+export function buildGifArgs(gifList: string, gif: string): string[] {
   return [
-    '-y', '-i', review,
-    '-filter_complex',
-    `[0:v]split[a][b];[a]fps=5,scale=${gifWidth}:-2:flags=lanczos,split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[gif];[b]select='eq(n\\,${posterFrame})'[poster]`,
+    '-y', '-f', 'concat', '-safe', '0', '-i', gifList,
+    '-filter_complex', '[0:v]split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[gif]',
     '-map', '[gif]', '-loop', '0', gif,
-    '-map', '[poster]', '-frames:v', '1', '-q:v', '3', poster,
   ];
+}
+
+/** The poster: chapter 1 once its text is in (2 s, or the middle of a shorter chapter), by input seek. */
+export function buildPosterArgs(t: VideoTemplate, review: string, poster: string): string[] {
+  const at = Math.min(2, (t.chapters[1]?.start ?? t.duration) / 2);
+  return ['-y', '-ss', num(at), '-i', review, '-frames:v', '1', '-q:v', '3', poster];
 }
