@@ -61,6 +61,14 @@ const EnvSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: z.string().url().optional(),
+  /** Output size of renders, WIDTHxHEIGHT; smaller only for CI and tests (delivery is 1280x720). */
+  RENDER_SIZE: z.string().regex(/^\d{2,4}x\d{2,4}$/).default('1280x720'),
+  /** Multiplies every chapter time of a render; below 1 only for CI and tests (a 40 s video in 2 s at 0.05). */
+  RENDER_TIME_SCALE: z.coerce.number().min(0.01).max(1).default(1),
+  /** x264 preset of renders. */
+  RENDER_PRESET: z.string().default('veryfast'),
+  /** Renders one process runs at once (each already uses every core for its chapters). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -148,6 +156,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       urlTtlSeconds: e.STORAGE_URL_TTL_SECONDS,
       partSizeOverride: e.UPLOAD_PART_SIZE_BYTES ?? null,
       incompleteUploadMaxAgeHours: e.INCOMPLETE_UPLOAD_MAX_AGE_HOURS,
+    },
+    render: {
+      width: Number(e.RENDER_SIZE.split('x')[0]),
+      height: Number(e.RENDER_SIZE.split('x')[1]),
+      timeScale: e.RENDER_TIME_SCALE,
+      preset: e.RENDER_PRESET,
+      concurrency: e.RENDER_CONCURRENCY,
     },
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),

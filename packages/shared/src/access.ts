@@ -260,6 +260,10 @@ export const OPERATION_ACCESS = {
   updateDealPayment: DEAL_PAYMENT_ROLES,
   syncDealAssociations: ROUTE_GROUPS.salesPersonPortal,
   syncDealAssociation: ROUTE_GROUPS.salesPersonPortal,
+  // video templates (part B §7, modify flow): /{uuid}/modify-video is a public page (part B §2 route table), reached
+  // from the link e-mailed to the broker; the video's unguessable uuid is what names the form data
+  getVideoTemplates: 'public',
+  getVideoSegment: 'public',
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

@@ -12,3 +12,4 @@ export * from './validation/sales-order.js';
 export * from './validation/folder-permissions.js';
 export * from './validation/common.js';
 export * from './validation/deals.js';
+export * from './validation/render.js';

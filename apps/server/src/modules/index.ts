@@ -7,6 +7,16 @@ import { salesDomain } from './sales/index.js';
 import { managementDomain } from './management/index.js';
 import { filesDomain } from './files/index.js';
 import { dealsDomain } from './deals/index.js';
+import { renderDomain } from './render/index.js';
 import type { DomainManifest } from './core/index.js';
 
-export const DOMAINS: readonly DomainManifest[] = [authDomain, dashboardDomain, brokersDomain, salesDomain, managementDomain, filesDomain, dealsDomain];
+export const DOMAINS: readonly DomainManifest[] = [
+  authDomain,
+  dashboardDomain,
+  brokersDomain,
+  salesDomain,
+  managementDomain,
+  filesDomain,
+  dealsDomain,
+  renderDomain,
+];

@@ -10,6 +10,10 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
   payload: S;
   retryLimit?: number;
+  /** How many of these jobs one process runs at once (one pg-boss worker each); 1 when not given. */
+  concurrency?: (config: Services['config']) => number;
+  /** How long one attempt may run before pg-boss treats its worker as dead and retries it (default 15 minutes). */
+  expireInSeconds?: number;
   /**
    * Cron expression (UTC), or one read from the config, for jobs that run on a schedule (with an empty payload);
    * pg-boss sends one job per tick across all instances.
@@ -23,7 +27,11 @@ export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefini
 }
 
 export interface Jobs {
-  send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>): Promise<string | null>;
+  /**
+   * Queues a job. With `id` (a uuid) the job is keyed: a second send with the same id while it exists is ignored
+   * (null is returned), which is how per-record jobs such as a render stay single.
+   */
+  send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>, options?: { id?: string; expireInSeconds?: number }): Promise<string | null>;
   /** Starts handling the given jobs in this process. */
   work(defs: JobDefinition[], services: Services): Promise<void>;
   stop(): Promise<void>;
@@ -44,25 +52,17 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
       retryLimit: def.retryLimit ?? 5,
       retryDelay: 5,
       retryBackoff: true,
+      ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
     });
     if (typeof def.schedule === 'string') await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
   return {
-    async send(job, data) {
-      return boss.send(job.name, job.payload.parse(data) as object);
+    async send(job, data, options) {
+      return boss.send(job.name, job.payload.parse(data) as object, options ?? {});
     },
     async work(toWork, services) {
       for (const def of toWork) {
-        await boss.work(def.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
-          for (const job of batch) {
-            try {
-              await def.handler(def.payload.parse(job.data), services);
-            } catch (err) {
-              log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
-              throw err;
-            }
-          }
-        });
+        for (let n = def.concurrency?.(services.config) ?? 1; n > 0; n--) await workOne(def, services);
         if (typeof def.schedule === 'function') {
           const cron = def.schedule(services.config);
           if (cron) await boss.schedule(def.name, cron, {}, { tz: 'UTC' });
@@ -71,4 +71,17 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
+
+  async function workOne(def: JobDefinition, services: Services) {
+    await boss.work(def.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+      for (const job of batch) {
+        try {
+          await def.handler(def.payload.parse(job.data), services);
+        } catch (err) {
+          log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
+          throw err;
+        }
+      }
+    });
+  }
 }

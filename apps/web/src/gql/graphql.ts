@@ -994,6 +994,8 @@ export type Query = {
   getProjects: ProjectPage;
   getTaskDetails: ProjectDetail;
   getUserPermission: Array<UserPermission>;
+  getVideoSegment: VideoSegment;
+  getVideoTemplates: Array<VideoTemplate>;
   highPriorityUpdates: CountDetails;
   listAsanaTaskActivities: TaskActivities;
   me: User;
@@ -1139,6 +1141,13 @@ export type QueryGetTaskDetailsArgs = {
 
 export type QueryGetUserPermissionArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGetVideoSegmentArgs = {
+  segmentNumber: Scalars['Int']['input'];
+  templateId: Scalars['Int']['input'];
+  videoId: Scalars['String']['input'];
 };
 
 
@@ -1333,6 +1342,31 @@ export type UserPermission = {
   permission: Scalars['String']['output'];
   /** null: every sub-folder of the directory. */
   subdirectory: Maybe<Scalars['String']['output']>;
+};
+
+export type VideoFormItem = {
+  attributeValue: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type VideoSegment = {
+  formData: Array<VideoFormItem>;
+  /** The chapter's start in seconds from the start of the video. */
+  segmentTime: Scalars['Float']['output'];
+};
+
+/** A video template (part B §3); colours follow the name. */
+export type VideoTemplate = {
+  isDefault: Scalars['Boolean']['output'];
+  /** URL of the template's sample video, once rendered. */
+  s3Link: Maybe<Scalars['String']['output']>;
+  /** Number of chapters. */
+  segmentCount: Scalars['Int']['output'];
+  /** URL of the sample video's poster image. */
+  segmentUrl: Maybe<Scalars['String']['output']>;
+  templateId: Scalars['Int']['output'];
+  templateName: Scalars['String']['output'];
 };
 
 export type LoginMutationVariables = Exact<{

@@ -42,6 +42,8 @@ export interface StorageDriver {
   /** Objects directly under `prefix` (no deeper), or every object below it when `recursive`. */
   list(prefix: string, recursive?: boolean): Promise<StoredObject[]>;
   delete(key: string): Promise<void>;
+  /** Moves an object to another key (replacing what is there): how finished work is put in place in one step. */
+  move(from: string, to: string): Promise<void>;
   /** A local path ffmpeg can read, or a URL it can fetch with ranges. */
   readableLocation(key: string): Promise<string>;
   close(): Promise<void>;

@@ -220,6 +220,13 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
     async delete(key) {
       await rm(objectPath(key), { force: true });
     },
+    async move(from, to) {
+      const target = objectPath(to);
+      await mkdir(dirname(target), { recursive: true });
+      await rename(objectPath(from), target).catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'ENOENT' ? new StorageError(`no object ${from}`, 'NOT_FOUND') : err;
+      });
+    },
     readableLocation: async (key) => objectPath(key),
     async sweepTemporaries(idleMs = TEMP_IDLE_MS) {
       let names: string[];

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -136,6 +137,11 @@ export function createS3Driver(o: S3Options): StorageDriver {
     },
     async delete(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+    async move(from, Key) {
+      // One server-side copy (objects up to 5 GB, far above a render) then the source goes.
+      await client.send(new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
     },
     readableLocation: (Key) => getSignedUrl(client, new GetObjectCommand({ Bucket, Key }), { expiresIn: 600 }),
     close: async () => client.destroy(),

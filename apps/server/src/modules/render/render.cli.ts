@@ -1,0 +1,74 @@
+// `npm run render -- --template Gray --data FILE.json --out FILE.mp4`: renders from the command line, for designers and
+// the benchmark. FILE.json is the formData of a video (a list per chapter of {label, attributeValue, value}) or a flat
+// {attributeValue: value} object; image values are paths relative to the JSON file. Without --data the template's
+// sample data is used (photos of the demo feed). The review copy, GIF and poster are written next to the MP4.
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { renderVideo, scaleTemplate, valuesOf } from '../../platform/render/engine.js';
+import type { FormData } from '../../platform/render/types.js';
+import { DEMO_IMAGE_DIR, sampleForm, templateByName } from './templates/index.js';
+
+async function main() {
+  const { values: opts } = parseArgs({
+    options: {
+      template: { type: 'string', default: 'Gray' },
+      data: { type: 'string' },
+      out: { type: 'string', default: 'render.mp4' },
+      unbranded: { type: 'boolean', default: false },
+      preset: { type: 'string' },
+      size: { type: 'string', default: '1280x720' },
+      threads: { type: 'string' },
+      'time-scale': { type: 'string', default: '1' },
+    },
+  });
+  const named = templateByName(opts.template!);
+  if (!named) throw new Error(`no template named ${opts.template}`);
+  const template = scaleTemplate(named, Number(opts['time-scale']));
+  const [width, height] = opts.size!.split('x').map(Number) as [number, number];
+  let values: Record<string, string>;
+  let base = DEMO_IMAGE_DIR;
+  if (opts.data) {
+    const parsed = JSON.parse(await readFile(opts.data, 'utf8')) as FormData | Record<string, string>;
+    values = Array.isArray(parsed) ? valuesOf(parsed) : parsed;
+    base = dirname(resolve(opts.data));
+  } else values = valuesOf(sampleForm(template));
+  const work = await mkdtemp(join(tmpdir(), 'vms-render-'));
+  const started = performance.now();
+  try {
+    let last = -1;
+    const out = await renderVideo(
+      {
+        template,
+        values,
+        unbranded: opts.unbranded,
+        size: { width, height, fps: 30 },
+        preset: opts.preset,
+        threads: opts.threads ? Number(opts.threads) : undefined,
+        readImage: (v) => readFile(resolve(base, v)).catch(() => null),
+        onProgress: (f) => {
+          const pct = Math.floor(f * 10) * 10;
+          if (pct > last) process.stderr.write(`${pct}% `);
+          last = Math.max(last, pct);
+        },
+      },
+      work,
+    );
+    const target = resolve(opts.out!);
+    const stem = target.slice(0, target.length - extname(target).length);
+    await copyFile(out.video, target);
+    await copyFile(out.review, `${stem}.review.mp4`);
+    await copyFile(out.gif, `${stem}.gif`);
+    await copyFile(out.poster, `${stem}.jpg`);
+    process.stderr.write('\n');
+    console.log(`${target} (${template.templateName}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error((err as Error).message);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { getVideoSegmentSchema } from '@vms/shared';
+import { builder, access } from '../../graphql/builder.js';
+import { parseArgs } from '../../graphql/errors.js';
+import type { FormItem } from '../../platform/render/types.js';
+import { getVideoSegment, listTemplates, type TemplateView } from './render.service.js';
+
+const TemplateRef = builder.objectRef<TemplateView>('VideoTemplate').implement({
+  description: 'A video template (part B §3); colours follow the name.',
+  fields: (t) => ({
+    templateId: t.exposeInt('templateId'),
+    templateName: t.exposeString('templateName'),
+    segmentCount: t.exposeInt('segmentCount', { description: 'Number of chapters.' }),
+    s3Link: t.exposeString('s3Link', { nullable: true, description: "URL of the template's sample video, once rendered." }),
+    segmentUrl: t.exposeString('segmentUrl', { nullable: true, description: "URL of the sample video's poster image." }),
+    isDefault: t.exposeBoolean('isDefault'),
+  }),
+});
+
+const FormItemRef = builder.objectRef<FormItem>('VideoFormItem').implement({
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    attributeValue: t.exposeString('attributeValue'),
+    value: t.exposeString('value'),
+  }),
+});
+
+const SegmentRef = builder.objectRef<{ segmentTime: number; formData: FormItem[] }>('VideoSegment').implement({
+  fields: (t) => ({
+    segmentTime: t.exposeFloat('segmentTime', { description: "The chapter's start in seconds from the start of the video." }),
+    formData: t.field({ type: [FormItemRef], resolve: (s) => s.formData }),
+  }),
+});
+
+builder.queryField('getVideoTemplates', (t) =>
+  t.field({
+    type: [TemplateRef],
+    authScopes: access('getVideoTemplates'),
+    resolve: (_root, _args, ctx) => listTemplates(ctx.services),
+  }),
+);
+
+builder.queryField('getVideoSegment', (t) =>
+  t.field({
+    type: SegmentRef,
+    authScopes: access('getVideoSegment'),
+    args: {
+      templateId: t.arg.int({ required: true }),
+      segmentNumber: t.arg.int({ required: true, description: '1-based chapter number.' }),
+      videoId: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => getVideoSegment(ctx.services, ctx.viewer, parseArgs(getVideoSegmentSchema, args)),
+  }),
+);

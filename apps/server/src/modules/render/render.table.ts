@@ -1,0 +1,35 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { FormData } from '../../platform/render/types.js';
+import { users } from '../core/index.js';
+
+/**
+ * One render of a video: the template and form data of that version (so any earlier version can be rendered again
+ * exactly), its pipeline status and, once complete, the storage keys of its outputs. `videoId` names the video the
+ * consuming domain owns (a VidPitch video, a Bronze project's video); versions count from 1 per video.
+ */
+export const renders = pgTable(
+  'renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id').notNull(),
+    version: integer('version').notNull(),
+    templateId: integer('template_id').notNull(),
+    formData: jsonb('form_data').$type<FormData>().notNull(),
+    /** pipelineStatus (DECISIONS.md part B): inprogress, complete, failed. */
+    status: text('status').notNull().default('inprogress'),
+    /** 0–1, from ffmpeg's -progress. */
+    progress: real('progress').notNull().default(0),
+    error: text('error'),
+    videoKey: text('video_key'),
+    reviewKey: text('review_key'),
+    gifKey: text('gif_key'),
+    posterKey: text('poster_key'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('renders_video_version_key').on(t.videoId, t.version), index('renders_status_idx').on(t.status)],
+);
+
+export type RenderRow = typeof renders.$inferSelect;

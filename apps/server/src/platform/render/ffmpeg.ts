@@ -1,0 +1,52 @@
+// Spawns ffmpeg directly (no wrapper) and reads its machine-readable `-progress` output.
+import { spawn } from 'node:child_process';
+
+export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+export class FfmpegError extends Error {}
+
+/**
+ * Runs ffmpeg with these arguments (`-progress pipe:1` is added); `onProgress` gets the seconds of output written so
+ * far. Rejects with the end of stderr when ffmpeg fails; the signal kills it.
+ */
+export function runFfmpeg(args: string[], opts: { onProgress?: (seconds: number) => void; signal?: AbortSignal } = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFMPEG, ['-hide_banner', '-nostdin', '-nostats', '-progress', 'pipe:1', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: opts.signal,
+    });
+    let stderr = '';
+    let pending = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-4000);
+    });
+    child.stdout.on('data', (d: Buffer) => {
+      pending += d.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const m = /^out_time_us=(\d+)/.exec(line);
+        if (m) opts.onProgress?.(Number(m[1]) / 1e6);
+      }
+    });
+    child.on('error', (err) => reject(err));
+    child.on('close', (code, sig) => {
+      if (code === 0) resolve();
+      else reject(new FfmpegError(`ffmpeg exited with ${code ?? sig}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}
+
+/** ffprobe's JSON description of a file's streams and format. */
+export function probe(file: string): Promise<{ streams: Record<string, unknown>[]; format: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as never) : reject(new Error(`ffprobe: ${err.trim()}`))));
+  });
+}

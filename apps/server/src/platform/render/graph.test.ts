@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { TEMPLATES } from '../../modules/render/templates/index.js';
+import { buildChapterArgs, buildJoinArgs, buildGifArgs, buildPosterArgs, buildSinglePassArgs, clipLengths } from './graph.js';
+
+const paths = (n: number) => ({
+  chapters: Array.from({ length: n }, (_, i) => ({ background: `/w/bg${i}.jpg`, layer: `/w/layer${i}.png` })),
+  video: '/w/video.mp4',
+  review: '/w/review.mp4',
+  gif: '/w/preview.gif',
+  poster: '/w/poster.jpg',
+});
+
+describe('the filter-graph builder', () => {
+  for (const t of TEMPLATES) {
+    it(`pins the ffmpeg arguments of ${t.templateName}: every chapter clip, the joins and the previews`, () => {
+      const p = paths(t.chapters.length);
+      const chapters = t.chapters.map((_, i) =>
+        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${i}.ts`, reviewClip: `/w/review${i}.ts`, gifClip: `/w/gif${i}.ts` }),
+      );
+      expect({
+        chapters,
+        join: buildJoinArgs(t, '/w/clips.txt', p.video, true),
+        joinReview: buildJoinArgs(t, '/w/review-clips.txt', p.review, false),
+        gif: buildGifArgs('/w/gif-clips.txt', p.gif),
+        poster: buildPosterArgs(t, p.review, p.poster),
+        singlePass: buildSinglePassArgs(t, p),
+      }).toMatchSnapshot();
+    });
+  }
+
+  it('opens each chapter after the first with a cross-fade from the previous chapter, continuing its motion', () => {
+    const t = TEMPLATES[0]!;
+    const p = paths(6);
+    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }).join(' ');
+    // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
+    expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
+    expect(second).toContain('xfade=transition=fade:duration=0.6:offset=0');
+    expect(second).toContain('-frames:v 180 -f mpegts /w/c.ts');
+    expect(second).toContain('-r 20 -g 20 -bf 0 -frames:v 120 -f mpegts /w/r.ts');
+  });
+
+  it('keeps the spec chapter starts and a 40 s total: each clip but the last carries the cross-fade into the next', () => {
+    for (const t of TEMPLATES) {
+      expect(t.chapters.map((c) => c.start)).toEqual([0, 12, 18, 24, 29, 35]);
+      const lengths = clipLengths(t);
+      const total = lengths.reduce((a, b) => a + b, 0) - t.transition * (lengths.length - 1);
+      expect(total).toBeCloseTo(40, 6);
+      const args = buildSinglePassArgs(t, paths(6)).join(' ');
+      for (const c of t.chapters.slice(1)) expect(args).toContain(`offset=${c.start}[`);
+    }
+  });
+
+  it('single pass (the baseline) encodes the review copy at a constant 20 fps with a key frame every second and no B-frames', () => {
+    const args = buildSinglePassArgs(TEMPLATES[0]!, paths(6));
+    const review = args.slice(args.indexOf('[vreview]'), args.indexOf('/w/review.mp4'));
+    expect(review.join(' ')).toContain('-r 20 -g 20 -bf 0');
+    const video = args.slice(args.indexOf('[vmain]'), args.indexOf('/w/video.mp4')).join(' ');
+    expect(video).toContain('-c:v libx264');
+    expect(video).toContain('-movflags +faststart');
+    expect(video).toContain('-r 30');
+  });
+});

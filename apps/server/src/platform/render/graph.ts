@@ -1,0 +1,213 @@
+// The typed builder of ffmpeg's filter graphs and argument lists for one render: pure (paths in, arguments out), so a
+// snapshot test pins what each template asks ffmpeg to do.
+//
+// The engine renders chapter by chapter (buildChapterArgs): each chapter is one ffmpeg process writing an MPEG-TS clip
+// at 30 fps and one at 20 fps; a chapter's clip opens with the cross-fade from the previous chapter (that chapter's
+// motion and text continued for `transition` seconds), so the clips simply follow each other and are joined without
+// re-encoding (buildJoinArgs). Chapters render in parallel, and a text change re-renders only its chapter and the
+// next one. The single-pass design below is kept as the benchmark's baseline.
+//
+// Single pass: per chapter, the prepared background photo goes through zoompan (Ken Burns) for exactly the chapter's
+// frames, the chapter's text layer (one PNG made by layers.ts) fades in over it, and consecutive chapters are joined
+// with xfade. Chapter i (but the last) is `transition` seconds longer than its slot and chapter i+1 fades in at its
+// own start time, so chapter starts are exact (0, 12, 18, … s) and the total is the template's duration. One pass
+// writes every output from one decode: delivery MP4, the 20 fps review copy, the GIF preview and the poster.
+import { chapterEnd, type Motion, type VideoTemplate } from './types.js';
+
+export interface RenderPaths {
+  /** Per chapter: the background JPEG (prepared at 1.5× the output size) and the text layer PNG. */
+  chapters: { background: string; layer: string }[];
+  video: string;
+  review: string;
+  gif: string;
+  poster: string;
+}
+
+export interface RenderSize {
+  width: number;
+  height: number;
+  fps: number;
+}
+
+export const DELIVERY: RenderSize = { width: 1280, height: 720, fps: 30 };
+/** The review copy's constant rate: the review player's timecodes count frames at 20 fps (DECISIONS.md part B). */
+export const REVIEW_FPS = 20;
+const ZOOM = 0.12;
+
+const num = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/**
+ * Ken Burns over `frames` frames of a motion that spans `total` frames, starting at frame `from` of it: a chapter's
+ * clip and the next chapter's cross-fade (which shows this chapter's continuation) draw from the same motion.
+ */
+function zoompan(motion: Motion, frames: number, size: RenderSize, total = frames, from = 0): string {
+  const d = Math.max(total - 1, 1);
+  const on = from ? `(on+${from})` : 'on';
+  const centre = { x: "iw/2-(iw/zoom/2)", y: "ih/2-(ih/zoom/2)" };
+  const e = {
+    'zoom-in': { z: `1+${ZOOM}*${on}/${d}`, ...centre },
+    'zoom-out': { z: `${1 + ZOOM}-${ZOOM}*${on}/${d}`, ...centre },
+    'pan-left': { z: `${1 + ZOOM}`, x: `(iw-iw/zoom)*(1-${on}/${d})`, y: centre.y },
+    'pan-right': { z: `${1 + ZOOM}`, x: `(iw-iw/zoom)*${on}/${d}`, y: centre.y },
+  }[motion];
+  return `zoompan=z='${e.z}':x='${e.x}':y='${e.y}':d=${frames}:s=${size.width}x${size.height}:fps=${size.fps}`;
+}
+
+/** Seconds each chapter's clip lasts: its slot, plus the cross-fade into the next one. */
+export function clipLengths(t: VideoTemplate): number[] {
+  return t.chapters.map((_, i) => chapterEnd(t, i) - t.chapters[i]!.start + (i < t.chapters.length - 1 ? t.transition : 0));
+}
+
+export function buildFilterGraph(t: VideoTemplate, size: RenderSize = DELIVERY): string {
+  const parts: string[] = [];
+  const lengths = clipLengths(t);
+  t.chapters.forEach((ch, i) => {
+    const frames = Math.round(lengths[i]! * size.fps);
+    const bg = 2 * i;
+    const layer = 2 * i + 1;
+    parts.push(`[${bg}:v]${zoompan(ch.motion, frames, size)},setsar=1,format=yuv420p[bg${i}]`);
+    const scale = size.width === DELIVERY.width && size.height === DELIVERY.height ? '' : `scale=${size.width}:${size.height},`;
+    parts.push(`[${layer}:v]${scale}format=rgba,fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx${i}]`);
+    parts.push(`[bg${i}][tx${i}]overlay=0:0:shortest=1,format=yuv420p[c${i}]`);
+  });
+  let last = 'c0';
+  for (let i = 1; i < t.chapters.length; i++) {
+    const out = `x${i}`;
+    parts.push(`[${last}][c${i}]xfade=transition=fade:duration=${num(t.transition)}:offset=${num(t.chapters[i]!.start)}[${out}]`);
+    last = out;
+  }
+  const gifWidth = Math.min(320, size.width);
+  parts.push(`[${last}]split=4[vmain][vrev][vgif][vposter]`);
+  parts.push(`[vrev]fps=${REVIEW_FPS}[vreview]`);
+  parts.push(`[vgif]fps=5,scale=${gifWidth}:-2:flags=lanczos,split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[vgifout]`);
+  // The poster: a frame of chapter 1 once its text has faded in.
+  const posterFrame = Math.round(Math.min(2, (t.chapters[1]?.start ?? t.duration) / 2) * size.fps);
+  parts.push(`[vposter]select='eq(n\\,${posterFrame})'[vposterout]`);
+  return parts.join(';');
+}
+
+/** The straightforward design, kept as the benchmark's baseline: the whole video in one ffmpeg pass. */
+export function buildSinglePassArgs(t: VideoTemplate, paths: RenderPaths, size: RenderSize = DELIVERY, opts: { preset?: string; threads?: number } = {}): string[] {
+  if (paths.chapters.length !== t.chapters.length) throw new Error('one background and one layer per chapter');
+  const lengths = clipLengths(t);
+  const inputs: string[] = [];
+  paths.chapters.forEach((c, i) => {
+    inputs.push('-i', c.background);
+    inputs.push('-loop', '1', '-framerate', String(size.fps), '-t', num(lengths[i]!), '-i', c.layer);
+  });
+  const audio = 2 * t.chapters.length;
+  inputs.push('-f', 'lavfi', '-t', num(t.duration), '-i', 'anullsrc=r=48000:cl=stereo');
+  const x264 = ['-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-pix_fmt', 'yuv420p'];
+  return [
+    '-y',
+    ...(opts.threads ? ['-filter_threads', String(opts.threads)] : []),
+    ...inputs,
+    '-filter_complex',
+    buildFilterGraph(t, size),
+    // delivery: H.264 at the template's rate, silent AAC, index first so it plays while downloading
+    '-map', '[vmain]', '-map', `${audio}:a`, ...x264, '-crf', '21', '-r', String(size.fps), '-c:a', 'aac', '-b:a', '128k',
+    '-t', num(t.duration), '-movflags', '+faststart', paths.video,
+    // review copy: constant 20 fps, a key frame every second and no B-frames, so frame seeks are exact and cheap
+    '-map', '[vreview]', ...x264, '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-an',
+    '-t', num(t.duration), '-movflags', '+faststart', paths.review,
+    '-map', '[vgifout]', '-loop', '0', paths.gif,
+    '-map', '[vposterout]', '-frames:v', '1', '-q:v', '3', paths.poster,
+  ];
+}
+
+export interface ChapterInput {
+  background: string;
+  layer: string;
+}
+
+/** Frames of chapter i's own slot, and of the motion it draws from (its slot plus the cross-fade into the next). */
+function chapterFrames(t: VideoTemplate, i: number, fps: number) {
+  const own = Math.round((chapterEnd(t, i) - t.chapters[i]!.start) * fps);
+  const fade = Math.round(t.transition * fps);
+  return { own, fade, total: own + (i < t.chapters.length - 1 ? fade : 0) };
+}
+
+/**
+ * One chapter's clip: its slot exactly (frames at 30 fps), opening for i > 0 with the cross-fade from chapter i-1.
+ * Writes the delivery clip (30 fps) and the review clip (20 fps, -g 20 -bf 0), both MPEG-TS for joining.
+ */
+export function buildChapterArgs(
+  t: VideoTemplate,
+  i: number,
+  input: { current: ChapterInput; previous?: ChapterInput },
+  out: { clip: string; reviewClip: string; gifClip: string },
+  size: RenderSize = DELIVERY,
+  opts: { preset?: string; threads?: number } = {},
+): string[] {
+  const ch = t.chapters[i]!;
+  const f = chapterFrames(t, i, size.fps);
+  const scale = size.width === DELIVERY.width && size.height === DELIVERY.height ? '' : `scale=${size.width}:${size.height},`;
+  // The layer is decoded and converted to the overlay's pixel format once, then repeated in the graph (measured: a
+  // looped PNG input decodes and converts every frame, which cost more than the zoompan and overlay together). One
+  // frame more than needed: the overlay ends with its shorter input, and the background must be that one.
+  const still = (frames: number) => `${scale}format=yuva420p,loop=loop=${frames}:size=1:start=0,setpts=N/${size.fps}/TB`;
+  const inputs = ['-i', input.current.background, '-i', input.current.layer];
+  const parts = [
+    `[0:v]${zoompan(ch.motion, f.own, size, f.total)},setsar=1,format=yuv420p[bg]`,
+    `[1:v]${still(f.own)},fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx]`,
+    `[bg][tx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[cur]`,
+  ];
+  let last = 'cur';
+  if (i > 0 && input.previous && t.transition > 0) {
+    const p = chapterFrames(t, i - 1, size.fps);
+    const seconds = num(p.fade / size.fps);
+    inputs.push('-i', input.previous.background, '-i', input.previous.layer);
+    parts.push(`[2:v]${zoompan(t.chapters[i - 1]!.motion, p.fade, size, p.total, p.own)},setsar=1,format=yuv420p[pbg]`);
+    parts.push(`[3:v]${still(p.fade)}[ptx]`);
+    parts.push(`[pbg][ptx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[prev]`);
+    parts.push(`[prev][cur]xfade=transition=fade:duration=${seconds}:offset=0[mix]`);
+    last = 'mix';
+  }
+  // a second of clones of the last frame lets the rate conversion emit the clip's final review frames (-frames:v cuts)
+  parts.push(
+    `[${last}]split=2[vmain][vr0]`,
+    `[vr0]tpad=stop_mode=clone:stop=${size.fps},setpts=N/${size.fps}/TB,split=2[vr1][vg1]`,
+    `[vr1]fps=${REVIEW_FPS}[vrev]`,
+    // the GIF's source: 5 fps, 320 px, nearly lossless and tiny, so the preview never decodes the 720p video again
+    `[vg1]fps=${GIF_FPS},scale=${Math.min(GIF_WIDTH, size.width)}:-2:flags=lanczos[vgif]`,
+  );
+  const x264 = ['-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-pix_fmt', 'yuv420p', ...(opts.threads ? ['-threads', String(opts.threads)] : [])];
+  return [
+    '-y',
+    ...inputs,
+    '-filter_complex',
+    parts.join(';'),
+    '-map', '[vmain]', ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(f.own), '-f', 'mpegts', out.clip,
+    // the review copy is for the review player only: a faster preset costs some size, not quality that matters there
+    '-map', '[vrev]', ...x264.map((a) => (a === (opts.preset ?? 'veryfast') ? 'superfast' : a)), '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(Math.round((f.own / size.fps) * REVIEW_FPS)), '-f', 'mpegts', out.reviewClip,
+    '-map', '[vgif]', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-threads', '1',
+    '-frames:v', String(Math.max(1, Math.round((f.own / size.fps) * GIF_FPS))), '-f', 'mpegts', out.gifClip,
+  ];
+}
+
+/** Joins clips listed in a concat file without re-encoding; the delivery gets silent AAC and both get +faststart. */
+export function buildJoinArgs(t: VideoTemplate, list: string, output: string, withAudio: boolean): string[] {
+  return [
+    '-y', '-f', 'concat', '-safe', '0', '-i', list,
+    ...(withAudio ? ['-f', 'lavfi', '-t', num(t.duration), '-i', 'anullsrc=r=48000:cl=stereo', '-map', '0:v', '-map', '1:a', '-c:a', 'aac', '-b:a', '128k'] : ['-map', '0:v']),
+    '-c:v', 'copy', '-t', num(t.duration), '-movflags', '+faststart', output,
+  ];
+}
+
+const GIF_FPS = 5;
+const GIF_WIDTH = 320;
+
+/** The GIF preview from the chapters' small GIF clips (listed in a concat file), with one palette for the whole. */
+export function buildGifArgs(gifList: string, gif: string): string[] {
+  return [
+    '-y', '-f', 'concat', '-safe', '0', '-i', gifList,
+    '-filter_complex', '[0:v]split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[gif]',
+    '-map', '[gif]', '-loop', '0', gif,
+  ];
+}
+
+/** The poster: chapter 1 once its text is in (2 s, or the middle of a shorter chapter), by input seek. */
+export function buildPosterArgs(t: VideoTemplate, review: string, poster: string): string[] {
+  const at = Math.min(2, (t.chapters[1]?.start ?? t.duration) / 2);
+  return ['-y', '-ss', num(at), '-i', review, '-frames:v', '1', '-q:v', '3', poster];
+}

@@ -1,0 +1,76 @@
+// A video template is data: chapters with start times, and per chapter the slots of the form (images, texts, logo, QR)
+// and how the chapter moves. The engine reads only this description; the templates themselves live in modules/render.
+
+/** What a form field of a chapter holds and how the engine draws it. */
+export type SlotKind =
+  /** The chapter's background photo (the first image slot of a chapter), with the chapter's motion. */
+  | 'image'
+  /** A second picture drawn inset on the panel (the property boundary). */
+  | 'inset'
+  | 'logo'
+  | 'qr'
+  /** A line of text; `role` picks its size. */
+  | 'text'
+  /** A field of the form that is never drawn (the editor's instructions). */
+  | 'hidden';
+
+export type TextRole = 'title' | 'subtitle' | 'heading' | 'value' | 'body';
+
+export interface Slot {
+  attributeValue: string;
+  label: string;
+  kind: SlotKind;
+  role?: TextRole;
+  /** Whether the broker may change it in the modify flow (the e-mail is read-only: part B §3). */
+  editable?: boolean;
+  /** Demo value used for the template's sample video and as the default of a new form. */
+  sample?: string;
+}
+
+export type Motion = 'zoom-in' | 'zoom-out' | 'pan-left' | 'pan-right';
+
+export interface Chapter {
+  /** 1-based, as the spec counts chapters. */
+  number: number;
+  /** Start in seconds from the start of the video. */
+  start: number;
+  motion: Motion;
+  /** Where the text panel sits. */
+  panel: 'left' | 'right' | 'bottom' | 'center';
+  slots: Slot[];
+}
+
+export interface Palette {
+  /** Panel background. */
+  panel: string;
+  /** Accent bar and headings. */
+  accent: string;
+  /** Text on the panel. */
+  text: string;
+  /** Secondary text on the panel. */
+  muted: string;
+}
+
+export interface VideoTemplate {
+  templateId: number;
+  templateName: string;
+  isDefault: boolean;
+  /** Total length in seconds; the last chapter ends here. */
+  duration: number;
+  palette: Palette;
+  /** Seconds of cross-fade at the start of each chapter after the first. */
+  transition: number;
+  chapters: Chapter[];
+}
+
+/** One field of a chapter's form as the spec's formData carries it. */
+export interface FormItem {
+  label: string;
+  attributeValue: string;
+  value: string;
+}
+
+/** The form of a whole video: one list per chapter, index 0 for chapter 1. */
+export type FormData = FormItem[][];
+
+export const chapterEnd = (t: VideoTemplate, i: number) => t.chapters[i + 1]?.start ?? t.duration;

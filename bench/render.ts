@@ -1,0 +1,64 @@
+// npm run bench -- render: a 40 s 1280x720 30 fps video of 6 chapters with photos, text, logo and QR (the Gray
+// template's sample data). Prints the engine's full render (chapters in parallel, joined without re-encoding), the
+// naive single-pass ffmpeg command doing the same, a one-chapter text change (re-rendering through the chapter
+// cache; the result is the whole playable video), and the peak RSS of the engine's two renders and of the naive pass
+// (this process plus its ffmpeg children, sampled every 50 ms). Aspect-ratio variants and the unbranded cut are not built yet.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { renderVideo, valuesOf } from '../apps/server/src/platform/render/engine.js';
+import { probe } from '../apps/server/src/platform/render/ffmpeg.js';
+import { gray } from '../apps/server/src/modules/render/templates/gray.js';
+import { sampleForm } from '../apps/server/src/modules/render/templates/index.js';
+import { ROOT, rssMb } from './lib.js';
+
+const IMAGES = resolve(ROOT, 'apps/server/feeds/images');
+
+/** RSS of this process and every descendant, in MB. */
+function treeRssMb(pid = process.pid): number {
+  let total = 0;
+  try {
+    total += rssMb(pid);
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const c of children ? children.split(/\s+/) : []) total += treeRssMb(Number(c));
+    }
+  } catch {
+    // a child that ended while we looked
+  }
+  return total;
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return (performance.now() - t0) / 1000;
+}
+
+export async function run(): Promise<string> {
+  const work = mkdtempSync(join(tmpdir(), 'vms-bench-render-'));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb())), 50);
+  try {
+    const values = valuesOf(sampleForm(gray));
+    const base = { template: gray, readImage: (v: string) => readFile(join(IMAGES, v)).catch(() => null) };
+    const cacheDir = join(work, 'cache');
+    let out: Awaited<ReturnType<typeof renderVideo>> | undefined;
+    const full = await timed(async () => (out = await renderVideo({ ...base, values, cacheDir }, join(work, 'full'))));
+    const p = await probe(out!.video);
+    const v = p.streams.find((s) => s.codec_type === 'video')!;
+    if (Math.abs(Number(p.format.duration) - 40) > 0.05 || v.nb_frames !== '1200' || v.width !== 1280) throw new Error(`unexpected output ${JSON.stringify(v)}`);
+    const r = (await probe(out!.review)).streams[0]!;
+    if (r.nb_frames !== '800' || r.r_frame_rate !== '20/1') throw new Error(`unexpected review copy ${JSON.stringify(r)}`);
+    const edited = { ...values, CUSTOM_VALUE_3: '98% Leased' };
+    const oneChapter = await timed(() => renderVideo({ ...base, values: edited, cacheDir }, join(work, 'edit')));
+    const enginePeak = peak;
+    peak = 0;
+    const naive = await timed(() => renderVideo({ ...base, values, singlePass: true }, join(work, 'naive')));
+    return `render: full ${full.toFixed(1)} s (naive ${naive.toFixed(1)} s), one chapter ${oneChapter.toFixed(1)} s, variants n/a (not built), peak RSS ${enginePeak.toFixed(0)} MB (naive ${peak.toFixed(0)} MB)`;
+  } finally {
+    clearInterval(sampler);
+    rmSync(work, { recursive: true, force: true });
+  }
+}
