@@ -156,6 +156,8 @@ export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects'
 export const FRAMEABLE_PREFIXES: readonly string[] = ['/management-portal/embed/'];
 /** Roles that see no tab navigation in the management shell (part A §2). */
 export const NO_MANAGEMENT_TABS_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
+/** Studio staff who oversee every project and every customer's order: admin, project manager, QA, QC. */
+export const STUDIO_ROLES: readonly Role[] = [ADMIN, VMS_PM, VMS_QA, VMS_QC];
 /** Roles that see every project; the others see the projects they are assigned to (customer: their own). */
 export const ALL_PROJECTS_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_QC, VMS_PM, VMS_SALES_PERSON];
 /** Staff who work in project folders: the PM, editor, pilot and sales-person portals (part B §6). */

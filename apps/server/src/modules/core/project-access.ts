@@ -2,7 +2,7 @@
 // access table (OPERATION_ACCESS, REST_ACCESS); this policy then decides which projects it reaches, for each purpose.
 // Every list, detail, file endpoint, subscription and the dashboard asks it; nothing else decides who sees a project.
 import { and, eq, type SQL } from 'drizzle-orm';
-import { MANAGEMENT_MESSAGES, ROLES, type Role } from '@vms/shared';
+import { MANAGEMENT_MESSAGES, ROLES, STUDIO_ROLES, type Role } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
@@ -25,10 +25,10 @@ export type ProjectPurpose = (typeof PROJECT_PURPOSES)[number];
 /** How a role reaches a project: every project, or only those where it holds the named place. */
 export type ProjectRelation = 'all' | 'customer' | 'pm' | 'editor' | 'pilot';
 
-const { ADMIN, USER, VMS_QA, VMS_PM, VMS_QC, VMS_PILOT, VMS_EDITOR, VMS_SALES_PERSON } = ROLES;
+const { USER, VMS_PILOT, VMS_EDITOR, VMS_SALES_PERSON } = ROLES;
 
-/** Studio staff who oversee every project: admin, project manager, QA, QC. */
-const STUDIO = { [ADMIN]: 'all', [VMS_PM]: 'all', [VMS_QA]: 'all', [VMS_QC]: 'all' } as const;
+/** Studio staff (STUDIO_ROLES) reach every project, for every purpose. */
+const STUDIO = Object.fromEntries(STUDIO_ROLES.map((role) => [role, 'all'])) as Partial<Record<Role, ProjectRelation>>;
 
 /**
  * Purpose × role → relation. A role missing from a purpose reaches no project for it (brokers, operators and the

@@ -1,7 +1,7 @@
 // Who may read and write the order of a listing (docs/adr/0011-order-ownership.md): its owner, the customer who
 // started it, and staff. The order tabs, checkout and the order-tab uploads all ask here.
 import { eq } from 'drizzle-orm';
-import { ORDER_MESSAGES, ROLES } from '@vms/shared';
+import { ORDER_MESSAGES, ROLES, STUDIO_ROLES } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../graphql/errors.js';
@@ -10,9 +10,8 @@ import { projects } from '../core/index.js';
 
 type OrderRow = typeof assetOrders.$inferSelect;
 
-/** Staff of the sales portal: they work on every customer's order (ADR 0011). */
-const ORDER_STAFF: readonly string[] = [ROLES.ADMIN, ROLES.VMS_PM, ROLES.VMS_QA, ROLES.VMS_QC];
-export const isOrderStaff = (viewer: Viewer) => ORDER_STAFF.includes(viewer.role);
+/** Studio staff work on every customer's order (ADR 0011). */
+export const isOrderStaff = (viewer: Viewer) => STUDIO_ROLES.includes(viewer.role);
 
 /**
  * May the viewer read or write the order of this listing? Staff always; a customer when nobody started an order yet
