@@ -39,6 +39,9 @@ export default defineConfig({
       RATE_LIMIT_PER_IP: '100000',
       // small parts, so that the files spec sends a picture of a few hundred KB in several parts
       UPLOAD_PART_SIZE_BYTES: '65536',
+      // the templates' sample videos render in the background at start: tiny ones here, so the suite stays fast
+      RENDER_SIZE: '320x180',
+      RENDER_TIME_SCALE: '0.05',
       // short-lived tokens are minted by the tests themselves; keep the normal TTL here
     },
   },

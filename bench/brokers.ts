@@ -1,17 +1,19 @@
 // npm run bench -- brokers: on PostgreSQL with BENCH_BROKERS (200 000) generated brokers,
-// getBrokersDirectory with a search string under each sort at 20 connections for 10 s (p95 each), then an
+// names and companies from the realistic population (bench/population.ts), getBrokersDirectory with a search string
+// typed the way operators type it under each sort at 20 connections for 10 s (p95 each), then an
 // /api/export-file of BENCH_EXPORT_ROWS (50 000) out-of-sync brokers: time and the server's peak RSS. One summary line.
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { seedBrokers } from '../apps/server/src/seed/scale.js';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { SEARCH_COUNT_CAP } from '@vms/shared';
 import { gql, load, rssMb, startServer } from './lib.js';
+import { drawDirectorySearch, drawPerson, seeded } from './population.js';
 
 const BROKERS = Number(process.env.BENCH_BROKERS ?? 200_000);
 const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 50_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-// What operators type: full names and companies (narrow), and single common surnames (each ~5 000 of the generated brokers).
-const SEARCHES = ['maria garcia', 'james smith', 'garcia', 'avison young', 'wei chen', 'lopez'];
 const SORTS = [
   { label: 'All', value: '' },
   { label: 'most listings', value: 'total_active_assets_count' },
@@ -28,6 +30,18 @@ export async function run(): Promise<string> {
   try {
     const t0 = Date.now();
     await seedBrokers(database.db, BROKERS);
+    // Names and companies from the realistic population (bench/population.ts); the seed's other columns stay.
+    const rnd = seeded(BROKERS);
+    const people = Array.from({ length: BROKERS }, () => drawPerson(rnd));
+    await database.executeSql(
+      `update brokers b set first_name = p.first_name, last_name = p.last_name, company = p.company,
+         email = case when b.email is null then null
+                 else lower(regexp_replace(p.first_name || '.' || p.last_name, '[^A-Za-z.]', '', 'g')) || p.g || '@example.com' end
+       from (select *, row_number() over () as g from unnest($1::text[], $2::text[], $3::text[]) as u(first_name, last_name, company)) p,
+            (select id, row_number() over (order by external_id) as g from brokers where external_id like 'BRK-2%') n
+       where n.id = b.id and n.g = p.g`,
+      [people.map((p) => p.firstName), people.map((p) => p.lastName), people.map((p) => p.company)],
+    );
     // Make EXPORT_ROWS brokers out of sync: changed in VMS and never pushed to the CRM.
     await database.db.execute(sql`update brokers set broker_updated_at = now() - (random() * interval '60 days')
       where id in (select id from brokers order by id limit ${EXPORT_ROWS})`);
@@ -36,6 +50,7 @@ export async function run(): Promise<string> {
 
     const token = (await gql<{ login: { token: string } }>(server.url, LOGIN)).data!.login.token;
     let n = 0;
+    const terms = seeded(3);
     const parts: string[] = [];
     for (const sort of SORTS) {
       const r = await load(
@@ -44,7 +59,7 @@ export async function run(): Promise<string> {
           const res = await gql<{ getBrokersDirectory: { totalCount: number } }>(
             server.url,
             QUERY,
-            { s: SEARCHES[i % SEARCHES.length], sort: sort.value, offset: (i % 5) * 10 },
+            { s: drawDirectorySearch(terms), sort: sort.value, offset: (i % 5) * 10 },
             token,
           );
           return !!res.data?.getBrokersDirectory;
@@ -54,6 +69,8 @@ export async function run(): Promise<string> {
       );
       parts.push(`${sort.label} p95 ${r.p95.toFixed(1)} ms (${r.rps.toFixed(0)} req/s${r.errors ? `, ${r.errors} errors` : ''})`);
     }
+
+    const compared = await compareSearch(server.databaseUrl!);
 
     const before = rssMb(server.pid);
     let peak = before;
@@ -69,10 +86,44 @@ export async function run(): Promise<string> {
     return (
       `brokers (${BROKERS.toLocaleString('en-US')} on PostgreSQL, seeded in ${seeding.toFixed(0)} s; search at ${connections} conns, ${seconds} s each) — ` +
       `${parts.join('; ')} | export of ${EXPORT_ROWS.toLocaleString('en-US')} rows: ${exportSeconds.toFixed(2)} s, ` +
-      `${(bytes / 1e6).toFixed(1)} MB, server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`
+      `${(bytes / 1e6).toFixed(1)} MB, server RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB | ${compared}`
     );
   } finally {
     await database.close();
     await server.stop();
   }
+}
+
+/**
+ * The directory search before and after ADR 0016, the same drawn terms straight on the database from one connection:
+ * before, the forced sort of every match and the exact count; now, the capped count, then a sort of few matches or a
+ * walk of the name index for many.
+ */
+async function compareSearch(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const rnd = seeded(5);
+  const before: number[] = [];
+  const now: number[] = [];
+  try {
+    for (let i = 0; i < 300; i++) {
+      const term = `%${drawDirectorySearch(rnd)}%`;
+      let t0 = performance.now();
+      await client.query(`select id from brokers where search_text like $1 order by last_name || '', first_name, id limit 10`, [term]);
+      await client.query('select count(*) from brokers where search_text like $1', [term]);
+      before.push(performance.now() - t0);
+      t0 = performance.now();
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from (select 1 from brokers where search_text like $1 limit $2) m',
+        [term, SEARCH_COUNT_CAP + 1],
+      );
+      const sortKey = rows[0]!.n > SEARCH_COUNT_CAP ? 'last_name' : "last_name || ''";
+      await client.query(`select id from brokers where search_text like $1 order by ${sortKey}, first_name, id limit 10`, [term]);
+      now.push(performance.now() - t0);
+    }
+  } finally {
+    await client.end();
+  }
+  const q = (l: number[], p: number) => l.sort((a, b) => a - b)[Math.floor(p * l.length)]!.toFixed(1);
+  return `page + count alone, 1 conn: before p50 ${q(before, 0.5)} p95 ${q(before, 0.95)} ms, now p50 ${q(now, 0.5)} p95 ${q(now, 0.95)} ms`;
 }

@@ -1,5 +1,6 @@
 // npm run bench -- projects: on PostgreSQL with the demo seed plus `--scale` projects (100 000 by default),
-// getProjects (ACTIVE, pages of 10 with totalCount) and projectSearch at 20 connections for 10 s each; then a
+// project names as listings are named (bench/population.ts), getProjects (ACTIVE, pages of 10 with totalCount) and
+// projectSearch with words and word prefixes a PM types, at 20 connections for 10 s each; then a
 // fan-out: 1000 graphql-ws subscribers on one project, one status change, time until the last one received it.
 // Prints one summary line.
 import { createClient, type Client } from 'graphql-ws';
@@ -9,6 +10,7 @@ import { seedDemo } from '../apps/server/src/seed/seed.js';
 import { seedScale } from '../apps/server/src/seed/scale.js';
 import { createSecretBox } from '../apps/server/src/platform/secret-box.js';
 import { ROOT, fmt, gql, load, startServer } from './lib.js';
+import { drawProjectName, drawProjectSearch, seeded } from './population.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -18,7 +20,6 @@ const CREDENTIALS_KEY = 'bench-credentials-key-0123456789';
 
 const PROJECTS = 'query($o: Int) { getProjects(trackStatus: "ACTIVE", limit: 10, offset: $o) { totalCount projects { id projectName plan status updatedAt isNew } } }';
 const SEARCH = 'query($s: String!, $o: Int) { projectSearch(searchText: $s, trackStatus: "ACTIVE", limit: 10, offset: $o) { totalCount projects { id projectName plan } } }';
-const WORDS = ['plaza', 'tower', 'austin', 'crossing', 'park 4', 'commons', 'denver', 'logistics', 'station 1', 'square'];
 const DETAIL = 'query($id: ID!) { getTaskDetails(projectId: $id, planName: "platinum") { sections { sectionTasks { portalTaskId task } } } }';
 const SET = 'mutation($s: String!, $id: ID!) { updateBronzeProjectTaskStatus(crexiTaskStatus: $s, portalTaskId: $id) { message } }';
 const SUB = 'subscription($id: ID!) { taskUpdated(projectId: $id) { portalTaskId crexiTaskStatus } }';
@@ -32,6 +33,16 @@ async function fill(databaseUrl: string) {
     if ((rows[0] as { n: number }).n < scale) {
       await seedDemo(database.db, createSecretBox(CREDENTIALS_KEY));
       await seedScale(database.db, scale, () => undefined);
+      // Names as listings are named, from the realistic population (bench/population.ts); the bench's database only.
+      const rnd = seeded(scale);
+      const names = Array.from({ length: scale + 1000 }, () => drawProjectName(rnd));
+      await database.executeSql(
+        `update projects p set project_name = n.name
+         from (select name, row_number() over () as g from unnest($1::text[]) as u(name)) n,
+              (select id, row_number() over (order by id) as g from projects) s
+         where s.id = p.id and s.g = n.g`,
+        [names],
+      );
     }
     await database.executeSql('vacuum analyze');
   } finally {
@@ -90,8 +101,8 @@ export async function run(): Promise<string> {
     const total = first.data!.getProjects.totalCount;
     const pages = Math.min(100, Math.floor(total / 10));
     const list = await load(async () => !!(await gql(server.url, PROJECTS, { o: 10 * Math.floor(Math.random() * pages) }, token)).data, connections, seconds);
-    let w = 0;
-    const search = await load(async () => !!(await gql(server.url, SEARCH, { s: WORDS[w++ % WORDS.length], o: 0 }, token)).data, connections, seconds);
+    const terms = seeded(9);
+    const search = await load(async () => !!(await gql(server.url, SEARCH, { s: drawProjectSearch(terms), o: 0 }, token)).data, connections, seconds);
 
     // Fan-out on demo project 1 (a PLATINUM project with tasks).
     const detail = await gql<{ getTaskDetails: { sections: { sectionTasks: { portalTaskId: string }[] }[] } }>(server.url, DETAIL, { id: '1' }, token);

@@ -2,12 +2,13 @@
 // template's sample data). Prints the engine's full render (chapters in parallel, joined without re-encoding), the
 // naive single-pass ffmpeg command doing the same, a one-chapter text change (re-rendering through the chapter
 // cache; the result is the whole playable video), and the peak RSS of the engine's two renders and of the naive pass
-// (this process plus its ffmpeg children, sampled every 50 ms). Aspect-ratio variants and the unbranded cut are not built yet.
+// (this process plus its ffmpeg children, sampled every 50 ms), and the variants a render job makes on request after
+// the delivery: 9:16 (1080x1920), 1:1 (1080x1080) and the MLS-unbranded 16:9 cut, one after the other as the job does.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { renderVideo, valuesOf } from '../apps/server/src/platform/render/engine.js';
+import { renderVariant, renderVideo, valuesOf } from '../apps/server/src/platform/render/engine.js';
 import { probe } from '../apps/server/src/platform/render/ffmpeg.js';
 import { gray } from '../apps/server/src/modules/render/templates/gray.js';
 import { sampleForm } from '../apps/server/src/modules/render/templates/index.js';
@@ -53,10 +54,18 @@ export async function run(): Promise<string> {
     if (r.nb_frames !== '800' || r.r_frame_rate !== '20/1') throw new Error(`unexpected review copy ${JSON.stringify(r)}`);
     const edited = { ...values, CUSTOM_VALUE_3: '98% Leased' };
     const oneChapter = await timed(() => renderVideo({ ...base, values: edited, cacheDir }, join(work, 'edit')));
+    let vertical = '';
+    const variants = await timed(async () => {
+      vertical = await renderVariant({ ...base, values, cacheDir, aspect: '9:16' }, join(work, 'v916'));
+      await renderVariant({ ...base, values, cacheDir, aspect: '1:1' }, join(work, 'v11'));
+      await renderVariant({ ...base, values, cacheDir, unbranded: true }, join(work, 'mls'));
+    });
+    const vv = (await probe(vertical)).streams.find((s) => s.codec_type === 'video')!;
+    if (vv.width !== 1080 || vv.height !== 1920 || vv.nb_frames !== '1200') throw new Error(`unexpected 9:16 variant ${JSON.stringify(vv)}`);
     const enginePeak = peak;
     peak = 0;
     const naive = await timed(() => renderVideo({ ...base, values, singlePass: true }, join(work, 'naive')));
-    return `render: full ${full.toFixed(1)} s (naive ${naive.toFixed(1)} s), one chapter ${oneChapter.toFixed(1)} s, variants n/a (not built), peak RSS ${enginePeak.toFixed(0)} MB (naive ${peak.toFixed(0)} MB)`;
+    return `render: full ${full.toFixed(1)} s (naive ${naive.toFixed(1)} s), one chapter ${oneChapter.toFixed(1)} s, variants ${variants.toFixed(1)} s, peak RSS ${enginePeak.toFixed(0)} MB (naive ${peak.toFixed(0)} MB)`;
   } finally {
     clearInterval(sampler);
     rmSync(work, { recursive: true, force: true });

@@ -4,6 +4,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
   auth: () => import('./auth.js'),
   brokers: () => import('./brokers.js'),
   projects: () => import('./projects.js'),
+  lighthouse: () => import('./lighthouse.js'),
   render: () => import('./render.js'),
   search: () => import('./search.js'),
   upload: () => import('./upload.js'),

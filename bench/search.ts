@@ -1,13 +1,17 @@
 // npm run bench -- search: on PostgreSQL with the demo seed plus BENCH_SEARCH_LISTINGS (100 000) listings and
 // BENCH_SEARCH_BROKERS (50 000) brokers, 2–3 brokers per listing, loaded with generate_series in a few seconds;
-// then searchAssets (the results page's query, 10 per page with totalCount) through the server over HTTP with random
-// terms — a first-name prefix of 2–4 letters, a last name, a company — at 20 connections for 10 s, then from one
+// then searchAssets (the results page's query, 10 per page with totalCount) through the server over HTTP with terms
+// drawn the way people type them from a realistic population of names (bench/population.ts) — a first-name prefix of
+// 1–4 letters, a whole surname, a surname prefix, a company word — at 20 connections for 10 s, then from one
 // connection for up to 5 s (the service time without queueing). One summary line.
 // BENCH_SEARCH_DATABASE_URL reuses a prepared database (filled when it lacks the listings).
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
 import { createSecretBox } from '../apps/server/src/platform/secret-box.js';
-import { COMPANIES, FIRST_NAMES, LAST_NAMES, CITIES, PROPERTY_TYPES, PROPERTY_NAMES, STREETS } from '../apps/server/src/seed/vocabulary.js';
+import { CITIES, PROPERTY_TYPES, PROPERTY_NAMES, STREETS } from '../apps/server/src/seed/vocabulary.js';
+import { drawPerson, drawTerm, seeded, type TermKind } from './population.js';
+import pg from 'pg';
+import { SEARCH_COUNT_CAP } from '@vms/shared';
 import { ROOT, gql, load, startServer } from './lib.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,13 +28,17 @@ const SEARCH = `query($firstName: String, $lastName: String, $companyName: Strin
 /** Brokers, listings and their links in three set-based statements (the scale seed's row-by-batch inserts take minutes). */
 async function loadListings(database: Database) {
   const run = (text: string, values?: unknown[]) => database.executeSql(text, values);
+  // People drawn from the realistic population (bench/population.ts), the other columns from the row number.
+  const rnd = seeded(BROKERS);
+  const people = Array.from({ length: BROKERS }, () => drawPerson(rnd));
   await run(
     `insert into brokers (external_id, first_name, last_name, company, email, phone, city, total_active_assets_count, created_at)
-     select 'SB-' || g, f.a[1 + g % cardinality(f.a)], l.a[1 + (g * 7 + g / cardinality(l.a)) % cardinality(l.a)], c.a[1 + g % cardinality(c.a)],
-            'broker' || g || '@example.com', array['(555) ' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0')],
+     select 'SB-' || g, p.first_name, p.last_name, p.company,
+            lower(regexp_replace(p.first_name || '.' || p.last_name, '[^A-Za-z.]', '', 'g')) || g || '@example.com',
+            array['(555) ' || lpad((g % 1000)::text, 3, '0') || '-' || lpad((g % 10000)::text, 4, '0')],
             ci.a[1 + g % cardinality(ci.a)], g % 40, now() - (g % 700) * interval '1 day'
-     from generate_series(1, $5::int) g, (select $1::text[] a) f, (select $2::text[] a) l, (select $3::text[] a) c, (select $4::text[] a) ci`,
-    [FIRST_NAMES, LAST_NAMES, COMPANIES, CITIES.map((c) => c.city), BROKERS],
+     from unnest($1::text[], $2::text[], $3::text[]) with ordinality as p(first_name, last_name, company, g), (select $4::text[] a) ci`,
+    [people.map((p) => p.firstName), people.map((p) => p.lastName), people.map((p) => p.company), CITIES.map((c) => c.city)],
   );
   await run(
     `insert into assets (asset_crexi_id, name, description, asking_price, property_type, address, city, state, zip, is_auction,
@@ -73,16 +81,47 @@ async function fill(databaseUrl: string) {
   }
 }
 
-type Kind = 'first' | 'last' | 'company';
-const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
-function term(kind: Kind): Record<string, string> {
-  if (kind === 'first') return { firstName: pick(FIRST_NAMES).slice(0, 2 + Math.floor(Math.random() * 3)).toLowerCase() };
-  if (kind === 'last') return { lastName: pick(LAST_NAMES) };
-  // A word of the company name, as people type it.
-  return { companyName: pick(pick(COMPANIES).split(/\s+/).filter((w) => w.length > 2)) };
+/**
+ * The count before and after ADR 0016, the same drawn terms straight on the database from one connection: the exact
+ * count(distinct) over every matching link, and the capped count the search runs now.
+ */
+async function compareCounts(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const rnd = seeded(11);
+  const exact: number[] = [];
+  const capped: number[] = [];
+  try {
+    for (let i = 0; i < 300; i++) {
+      const t = drawTerm(rnd);
+      const [column, value] = t.firstName
+        ? ['first_name', `${t.firstName}%`]
+        : t.lastName
+          ? ['last_name', `${t.lastName}%`]
+          : ['company', `%${t.companyName}%`];
+      const from = `from brokers b join asset_brokers ab on ab.broker_id = b.id where lower(b.${column}) like $1`;
+      let t0 = performance.now();
+      await client.query(`select count(distinct ab.asset_id)::int as n ${from}`, [value]);
+      exact.push(performance.now() - t0);
+      t0 = performance.now();
+      await client.query(`select count(distinct asset_id)::int as n, count(*)::int as links from (select ab.asset_id ${from} limit $2) s`, [
+        value,
+        3 * (SEARCH_COUNT_CAP + 1),
+      ]);
+      capped.push(performance.now() - t0);
+    }
+  } finally {
+    await client.end();
+  }
+  const q = (l: number[]) => {
+    l.sort((a, b) => a - b);
+    return { p50: quantile(l, 0.5), p95: quantile(l, 0.95) };
+  };
+  return { exact: q(exact), capped: q(capped) };
 }
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const KINDS: TermKind[] = ['first-name prefix', 'surname', 'surname prefix', 'company word'];
 
 export async function run(): Promise<string> {
   const server = await startServer(
@@ -93,40 +132,42 @@ export async function run(): Promise<string> {
   try {
     const login = await gql<{ login: { token: string } }>(server.url, 'mutation { login(email: "customer@vms.test", password: "Demo1234") { token } }');
     const token = login.data!.login.token;
-    const kinds: Kind[] = ['first', 'last', 'company'];
-    const search = async (kind: Kind) => {
-      const r = await gql<{ searchAssets: { totalCount: number } }>(server.url, SEARCH, { ...term(kind), offset: 0 }, token);
+    const rnd = seeded(7);
+    const byKind = new Map<TermKind, number[]>(KINDS.map((k) => [k, []]));
+    const search = async () => {
+      const { kind, ...term } = drawTerm(rnd);
+      const t0 = performance.now();
+      const r = await gql<{ searchAssets: { totalCount: number } }>(server.url, SEARCH, { ...term, offset: 0 }, token);
+      byKind.get(kind)!.push(performance.now() - t0);
       return r.data?.searchAssets?.totalCount;
     };
     // Warm-up (plans, pools, JIT), not measured.
-    for (let i = 0; i < 30; i++) await search(kinds[i % 3]!);
-    const byKind: Record<Kind, number[]> = { first: [], last: [], company: [] };
-    let matches = 0;
-    let n = 0;
+    for (let i = 0; i < 40; i++) await search();
+    for (const k of KINDS) byKind.get(k)!.length = 0;
+    const matches: number[] = [];
     const all = await load(
       async () => {
-        const kind = kinds[n++ % 3]!;
-        const t0 = performance.now();
-        const total = await search(kind);
-        byKind[kind].push(performance.now() - t0);
-        if (typeof total === 'number') matches += total;
+        const total = await search();
+        if (typeof total === 'number') matches.push(total);
         return typeof total === 'number';
       },
       connections,
       seconds,
     );
-    // The service time without queueing: the same searches from one connection.
-    let m = 0;
-    const single = await load(async () => (await search(kinds[m++ % 3]!)) !== undefined, 1, Math.min(seconds, 5));
-    const parts = kinds.map((k) => {
-      const l = byKind[k].sort((a, b) => a - b);
-      return `${k} p50 ${quantile(l, 0.5).toFixed(1)} p95 ${quantile(l, 0.95).toFixed(1)} p99 ${quantile(l, 0.99).toFixed(1)} ms`;
+    const counts = await compareCounts(server.databaseUrl!);
+    const parts = KINDS.map((k) => {
+      const l = byKind.get(k)!.sort((a, b) => a - b);
+      return `${k} p50 ${quantile(l, 0.5).toFixed(1)} p95 ${quantile(l, 0.95).toFixed(1)} ms`;
     });
+    matches.sort((a, b) => a - b);
+    // The service time without queueing: the same searches from one connection.
+    const single = await load(async () => (await search()) !== undefined, 1, Math.min(seconds, 5));
     return (
       `search (postgres, ${LISTINGS.toLocaleString('en-US')} listings, ${BROKERS.toLocaleString('en-US')} brokers, ${connections} conns, ${seconds} s) — ` +
       `all p50 ${all.p50.toFixed(1)} p95 ${all.p95.toFixed(1)} p99 ${all.p99.toFixed(1)} ms, ${all.rps.toFixed(0)} req/s` +
-      `${all.errors ? ` (${all.errors} errors)` : ''}, ~${Math.round(matches / Math.max(1, all.requests)).toLocaleString('en-US')} matches per search | ${parts.join(' | ')} | ` +
-      `1 conn: p50 ${single.p50.toFixed(1)} p95 ${single.p95.toFixed(1)} ms, ${single.rps.toFixed(0)} req/s`
+      `${all.errors ? ` (${all.errors} errors)` : ''}, matches per search p50 ${quantile(matches, 0.5)} p95 ${quantile(matches, 0.95)} | ${parts.join(' | ')} | ` +
+      `1 conn: p50 ${single.p50.toFixed(1)} p95 ${single.p95.toFixed(1)} ms, ${single.rps.toFixed(0)} req/s | ` +
+      `count alone, 1 conn: exact (before) p50 ${counts.exact.p50.toFixed(1)} p95 ${counts.exact.p95.toFixed(1)} ms, capped (now) p50 ${counts.capped.p50.toFixed(1)} p95 ${counts.capped.p95.toFixed(1)} ms`
     );
   } finally {
     await server.stop();

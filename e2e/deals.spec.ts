@@ -52,13 +52,30 @@ async function seededDeals(page: Page) {
 
 test('the sales person lands on the deals, pages through them and filters by each search field', async ({ browser }) => {
   const page = await signedIn(browser, 'sales@vms.test');
-  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals/');
+  // the login target /sales-portal/deals/ redirects to the list (DECISIONS.md)
+  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals');
   await expect(page.getByRole('heading', { name: 'Deals', level: 1 })).toBeVisible();
   await expect(page.getByText('Sales person Portal')).toBeVisible();
   const { all } = await seededDeals(page);
   await expect(page.getByTestId('deal-count')).toHaveText(String(all.length));
   const rows = page.getByTestId('deal-row');
   await expect(rows).toHaveCount(10);
+  await page.goto('/sales-portal/deals/');
+  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals');
+  await expect(rows).toHaveCount(10);
+
+  // the pipeline chart counts every deal (server-side), and the quarter's on demand
+  const pipeline = page.getByRole('region', { name: 'Pipeline by month' });
+  await expect(pipeline.getByTestId('pipeline-total')).toHaveText(new RegExp(`^${all.length} deals · \\$[\\d,]+\\.\\d\\d$`));
+  await expect(pipeline.getByRole('list', { name: 'Pipeline by stage' }).getByText('Closed / won')).toBeVisible();
+  const today = new Date();
+  const q0 = new Date(today.getFullYear(), today.getMonth() - (today.getMonth() % 3), 1);
+  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const inQuarter = all.filter((d) => d.startDate && d.startDate >= iso(q0) && d.startDate <= iso(new Date(q0.getFullYear(), q0.getMonth() + 3, 0))).length;
+  await pipeline.getByText('This quarter').click();
+  await expect(pipeline.getByTestId('pipeline-total')).toHaveText(new RegExp(`^${inQuarter} deals? · `));
+  await pipeline.getByText('All time').click();
+  await expect(pipeline.getByTestId('pipeline-total')).toHaveText(new RegExp(`^${all.length} deals · `));
   await expect(page.getByText('Closed / won').first()).toBeVisible();
   await expect(page.getByText(/^PIF: /).first()).toBeVisible();
   await expect(page.getByText(/\(PM\)$/).first()).toBeVisible();
@@ -121,6 +138,10 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   await expect(page.getByRole('heading', { name: quoted.dealName, level: 1 })).toBeVisible();
   await expect(page.getByTestId('price-summary')).toBeVisible();
   await expect(page.getByTestId('deal-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  // no HUBSPOT_PORTAL_ID on this server (the local CRM): no HubSpot links rather than broken ones
+  await expect(page.getByRole('link', { name: 'Open deal' })).toHaveCount(0);
+  await expect(page.getByTestId('deal-contact').first()).toBeVisible();
+  await expect(page.locator('a[href*="hubspot"]')).toHaveCount(0);
   await page.screenshot({ path: shot('deals-detail-desktop'), fullPage: true });
 
   // quote links: one expired, one copied
@@ -180,7 +201,7 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   });
   await page.getByRole('button', { name: 'Upload file', exact: true }).click();
   const upload = page.getByRole('dialog', { name: 'Attachment / Customer-Provided Docs' });
-  await expect(upload.getByRole('combobox', { name: 'Folder' })).toHaveValue('Project Inputs');
+  await expect(upload.getByRole('combobox', { name: 'Folder' })).toHaveValue('Customer-Provided Docs');
   await settled(page);
   await page.screenshot({ path: shot('deals-upload-modal-desktop') });
   await upload.getByTestId('upload-input').setInputFiles({ name: 'signed-order.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 7) });
@@ -224,6 +245,7 @@ test('a customer or a pilot is refused the pages and every deals call', async ({
     for (const [query, variables] of [
       ['{ deals { totalCount } }', {}],
       ['{ dealCount }', {}],
+      ['{ dealPipeline { count } }', {}],
       ['{ deal(projectId: "1") { dealName } }', {}],
       ['{ getDealQuotes(dealId: "00000000-0000-4000-8000-000000000000") { id } }', {}],
       ['mutation { saveDealNotes(projectId: "1", pmNotes: "x") { message } }', {}],
@@ -253,12 +275,17 @@ for (const [label, viewport] of [
     await page.getByRole('button', { name: 'Quote URL Link' }).click();
     await expect(page.getByTestId('quote-link').first()).toBeVisible();
     await settled(page);
-  await page.screenshot({ path: shot(`deals-quote-links-${label}`) });
+    await page.screenshot({ path: shot(`deals-quote-links-${label}`) });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'View Project Details' }).click();
     await expect(page.getByRole('dialog').getByText('Project Kick-Off').first()).toBeVisible();
     await settled(page);
-  await page.screenshot({ path: shot(`deals-task-view-${label}`) });
+    await page.screenshot({ path: shot(`deals-task-view-${label}`) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Upload file', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Attachment / Customer-Provided Docs' })).toBeVisible();
+    await settled(page);
+    await page.screenshot({ path: shot(`deals-upload-modal-${label}`) });
     const pm = await signedIn(browser, 'pm@vms.test', viewport);
     await pm.goto('/sales-portal/deals');
     await expect(pm.getByTestId('deal-row').first()).toBeVisible();

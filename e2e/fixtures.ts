@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -11,7 +12,8 @@ export const LANDINGS: ReadonlyArray<{ email: string; role: string; path: string
   { email: 'qc@vms.test', role: 'vms-quality-controller', path: '/pm-portal/projects/project-list' },
   { email: 'qa@vms.test', role: 'vms-test', path: '/crexi-search/results' },
   { email: 'operator@vms.test', role: 'vms-operator', path: '/brokers-directory/update-missing-details' },
-  { email: 'sales@vms.test', role: 'vms-sales-person', path: '/sales-portal/deals/' },
+  // logs in to /sales-portal/deals/, which redirects to the list (DECISIONS.md)
+  { email: 'sales@vms.test', role: 'vms-sales-person', path: '/sales-portal/deals' },
   { email: 'editor@vms.test', role: 'vms-editor', path: '/editor-portal/projects/project-list' },
   { email: 'neweditor@vms.test', role: 'vms-editor', path: '/editor-create-profile' },
   { email: 'pilot@vms.test', role: 'vms-pilot', path: '/pilot-dashboard/0' },
@@ -70,4 +72,33 @@ export async function emailFromOutbox(to: string, needle: string): Promise<strin
  */
 export function activeProjectsFrame(page: Page) {
   return page.frameLocator('iframe[title="Active Projects"]');
+}
+
+/** A PNG of random pixels (so it does not compress); at 300x300, ~270 KB: more than four 64 KB parts. */
+export function noisePng(width = 300, height = 300, seed = 7): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'ascii');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let i = 0; i < raw.length; i++) raw[i] = i % (width * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
 }

@@ -234,7 +234,7 @@ test('an unknown tab shows Page Not Found', async ({ page }) => {
 test('the sales person and the operator may not order, in the UI or through the API', async ({ page, request }) => {
   const detail = '/crexi-search/property-detail/00000000-0000-4000-8000-000000000000/details';
   await login(page, 'sales@vms.test');
-  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals/');
+  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals');
   await page.goto(detail);
   await expect(page).toHaveURL((u) => u.pathname === '/error/401');
   const salesToken = await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);

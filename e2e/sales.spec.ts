@@ -87,7 +87,7 @@ test('the operator is sent to the brokers directory; the sales person is refused
   // The session is cleared once /logout has run and landed on /login; logging in before that races it.
   await expect(page).toHaveURL(/\/login$/);
   await login(page, 'sales@vms.test');
-  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals/');
+  await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals');
   await page.goto('/crexi-search/results');
   await expect(page).toHaveURL((u) => u.pathname === '/error/401');
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);

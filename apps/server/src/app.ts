@@ -89,7 +89,7 @@ export async function buildApp(config: Config): Promise<App> {
     poolSize: config.databasePoolSize,
   });
   await database.migrate(config.migrationsDir);
-  const jobs = await startJobs(database, log, ALL_JOBS);
+  const jobs = await startJobs(database, log, ALL_JOBS, { config });
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const storage = createStorage(config.storage, jwtSecret);
@@ -190,8 +190,12 @@ export async function buildApp(config: Config): Promise<App> {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/precompress.ts): sent as the client accepts.
+      preCompressed: true,
       setHeaders: (res, path) => {
+        // Hashed assets never change; the page that names them is checked again on every visit.
         if (path.includes(`${join(config.webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/index\.html(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
     // The single-page app answers every other GET that asks for HTML; its router shows No Access for unknown paths.
@@ -199,7 +203,7 @@ export async function buildApp(config: Config): Promise<App> {
       const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   }
 

@@ -37,6 +37,13 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   HUBSPOT_TOKEN: z.string().optional(),
   HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+  /** The HubSpot account (hub) id the deals portal's record links open; empty = no links. */
+  HUBSPOT_PORTAL_ID: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'must be the numeric HubSpot account id')
+    .optional()
+    .transform((v) => v || undefined),
   CRM_SYNC_CRON: z.string().default('*/15 * * * *'),
   CREDENTIALS_KEY: z.string().min(16).optional(),
   ASANA_TOKEN: z.string().optional(),
@@ -69,6 +76,12 @@ const EnvSchema = z.object({
   RENDER_PRESET: z.string().default('veryfast'),
   /** Renders one process runs at once (each already uses every core for its chapters). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Seconds one render attempt may run before its worker is taken for dead and the job is retried. */
+  RENDER_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Render the templates' sample videos in the background at start when they are missing from storage. */
+  RENDER_SAMPLES_ON_START: bool.default(true),
+  /** How often the job queue turns expired attempts into retries (pg-boss maintenance), in seconds. */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -128,7 +141,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    crm: { hubspotToken: e.HUBSPOT_TOKEN, hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/$/, ''), syncCron: e.CRM_SYNC_CRON },
+    crm: {
+      hubspotToken: e.HUBSPOT_TOKEN,
+      hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/$/, ''),
+      hubspotPortalId: e.HUBSPOT_PORTAL_ID,
+      syncCron: e.CRM_SYNC_CRON,
+    },
     credentialsKey: e.CREDENTIALS_KEY,
     asana: { token: e.ASANA_TOKEN, baseUrl: e.ASANA_BASE_URL.replace(/\/$/, ''), workspaceId: e.ASANA_WORKSPACE_ID },
     managementIframeUrl: e.MANAGEMENT_IFRAME_URL,
@@ -163,7 +181,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeScale: e.RENDER_TIME_SCALE,
       preset: e.RENDER_PRESET,
       concurrency: e.RENDER_CONCURRENCY,
+      expireSeconds: e.RENDER_EXPIRE_SECONDS,
+      samplesOnStart: e.RENDER_SAMPLES_ON_START,
     },
+    jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
     webDist: resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { seedIfEmpty } from './seed/seed.js';
+import { queueMissingSamples } from './modules/render/index.js';
 
 const mode = process.argv[2] === 'worker' ? 'worker' : 'serve';
 const config = loadConfig();
@@ -15,6 +16,8 @@ if (mode === 'worker' || config.runJobs) await app.jobs.work(ALL_JOBS, app.servi
 if (mode === 'serve') {
   await app.fastify.listen({ port: config.port, host: config.host });
   log.info(`VMS is running on ${config.origins.appUrl} (database: ${app.services.database.kind})`);
+  // the templates' sample videos (getVideoTemplates' s3Link), rendered by a job when missing; never awaited by start-up
+  if (config.render.samplesOnStart) void queueMissingSamples(app.services).catch((err: unknown) => log.warn({ err }, 'could not queue the sample videos'));
 } else {
   log.info('VMS worker is working on jobs');
 }

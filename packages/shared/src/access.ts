@@ -172,6 +172,19 @@ export const DEAL_UPLOAD_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS
 /** Deals: the header's global search (part B §6: PM, admin, QA, QC). */
 export const DEAL_GLOBAL_SEARCH_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, VMS_QC];
 
+/** Pilot portal: mark complete, notes and shot-list controls, custom shots (part B §6: pilot, PM, admin, QC). */
+export const PILOT_SHOT_ROLES: readonly Role[] = [VMS_PILOT, VMS_PM, ADMIN, VMS_QC];
+/** Who deletes a file of a shot (part B §6: pilot, sales, admin, PM, QC), hidden once the shot is marked complete. */
+export const PILOT_FILE_DELETE_ROLES: readonly Role[] = [VMS_PILOT, VMS_SALES_PERSON, ADMIN, VMS_PM, VMS_QC];
+/** Who invites a pilot from the project view (PM and admin; the PM portal's roles reach the call). */
+export const PILOT_INVITE_ROLES: readonly Role[] = [VMS_PM, ADMIN];
+/** Everyone the project policy lets review (part B §2.2): staff reviewers, the customer and the editor. */
+const REVIEWER_ROLES = [ADMIN, VMS_PM, VMS_QA, VMS_QC, USER, VMS_EDITOR] as const;
+/** The video review screens of the PM and editor portals. */
+const REVIEW_SCREEN_ROLES = ROUTE_GROUPS.editorPortal;
+/** Working through comments: the editor marks them complete; staff may too. */
+const COMMENT_WORK_ROLES = [ADMIN, VMS_PM, VMS_QA, VMS_QC, VMS_EDITOR] as const;
+
 /**
  * GraphQL operations × roles. Every root field of the schema must have an entry: a test enumerates the
  * schema and fails on a field without one, and the server's scope-auth reads the entry on every call.
@@ -256,16 +269,90 @@ export const OPERATION_ACCESS = {
   // and QC (the field is disabled for admin and QA); the payment checkboxes are disabled for admin, PM and QA
   deals: ROUTE_GROUPS.salesPersonPortal,
   dealCount: ROUTE_GROUPS.salesPersonPortal,
+  // the list's pipeline chart (beyond the spec, issue 19): whoever sees the list
+  dealPipeline: ROUTE_GROUPS.salesPersonPortal,
   deal: ROUTE_GROUPS.salesPersonPortal,
   getDealQuotes: ROUTE_GROUPS.salesPersonPortal,
   saveDealNotes: DEAL_NOTES_ROLES,
   updateDealPayment: DEAL_PAYMENT_ROLES,
   syncDealAssociations: ROUTE_GROUPS.salesPersonPortal,
   syncDealAssociation: ROUTE_GROUPS.salesPersonPortal,
+  // pilot portal (part B §6, §7 "Pilot portal"): the dashboard's roles read; the shot-list controls (mark complete,
+  // notes, uploads of custom shots) are for pilot, PM, admin and QC; rescheduling and accepting are the pilot's own.
+  // The 'Sales' folders are listed by the deals attachments too, so the sales person lists them.
+  pilotProjectListing: ROUTE_GROUPS.pilotDashboard,
+  pilotProjectDetails: ROUTE_GROUPS.pilotDashboard,
+  getFlightDetails: ROUTE_GROUPS.pilotDashboard,
+  pilotFolderFlags: ROUTE_GROUPS.pilotDashboard,
+  // beyond the spec: uploads against the minimums, for the pilot and the studio
+  pilotCoverage: ROUTE_GROUPS.pilotDashboard,
+  pilotAssetFoldersListing: [...ROUTE_GROUPS.pilotDashboard, VMS_SALES_PERSON],
+  pilotMarkCompleted: PILOT_SHOT_ROLES,
+  pilotCustomFolders: PILOT_SHOT_ROLES,
+  pilotAssetUploaded: PILOT_SHOT_ROLES,
+  pilotFlightRescheduled: [VMS_PILOT],
+  pilotAssetUpdated: ROUTE_GROUPS.pilotDashboard,
+  pilotMarkCompletedFolder: ROUTE_GROUPS.pilotDashboard,
+  // the pilot's profile (part B §2.6 /pilot-portal/edit-profile: pilot, QA); the registration is public and carries the
+  // invite's signed single-use token, which the service checks (DECISIONS.md part B)
+  pilotProfile: ROUTE_GROUPS.pilotProfile,
+  updatePilotProfile: 'public',
+  checkInviteLink: 'public',
+  // invitations (part B §4 "Invitations", §5 "Pilot invite", "External editor invite"): the PM portal's roles invite;
+  // the invited pilot or editor answers
+  userInvite: ROUTE_GROUPS.pmPortal,
+  projectAcceptedByEditorOrPilot: [VMS_PILOT, VMS_EDITOR],
+  userInvited: [...ROUTE_GROUPS.pmPortal, VMS_PILOT, VMS_EDITOR],
+  pilotOrEditorInviteAccepted: [...ROUTE_GROUPS.pmPortal, VMS_PILOT, VMS_EDITOR],
+  // notes (part B §3 "Note", §6): pilot, PM, admin, QC write and read them
+  addNotes: PILOT_SHOT_ROLES,
+  listNotes: PILOT_SHOT_ROLES,
+  addedAdditionalNotes: PILOT_SHOT_ROLES,
+  // review (part B §2.2, §4, §7 "Review"; docs/adr/0019-review.md): the player is open to whoever holds a review link
+  // ('public'); the server then decides by the project policy ('review') and the §4 role rules, and a Bronze link lets a
+  // verified e-mail guest comment and complete. The portal review screens are the PM and editor portals' roles.
+  getReviewLinkDetails: 'public',
+  getPlayerAsset: 'public',
+  approveReviewAssetCommentUser: 'public',
+  addBrokerCommentsOnReviewAsset: 'public',
+  videoPlayerReviewComplete: 'public',
+  reviewAssetCommentStatus: 'public',
+  acceptedBrokerComment: 'public',
+  addedBrokerCommentsOnReviewAsset: 'public',
+  addReviewLinkApproval: REVIEWER_ROLES,
+  chapterTextChanges: [ADMIN, VMS_PM, VMS_QC, USER],
+  getReviewDraftList: REVIEWER_ROLES,
+  getAssetReviewLink: REVIEWER_ROLES,
+  listReviewAssetComments: REVIEW_SCREEN_ROLES,
+  listAssetVersions: REVIEW_SCREEN_ROLES,
+  getReviewedProjectHeaderDetails: REVIEW_SCREEN_ROLES,
+  listReviewedProjects: ROUTE_GROUPS.pmPortal,
+  updateReviewAssetStatus: REVIEW_SCREEN_ROLES,
+  updateReviewAssetCommentStatus: COMMENT_WORK_ROLES,
+  markCommentsComplete: COMMENT_WORK_ROLES,
+  acceptBrokerCommentsByProjectManager: [ADMIN, VMS_PM],
+  // uploads/review: a new version into a review folder — editor and PM (part B §6 "Upload")
+  addReviewAssetsByEditor: [VMS_EDITOR, VMS_PM],
   // video templates (part B §7, modify flow): /{uuid}/modify-video is a public page (part B §2 route table), reached
   // from the link e-mailed to the broker; the video's unguessable uuid is what names the form data
   getVideoTemplates: 'public',
   getVideoSegment: 'public',
+  // stopping a render (issue 12): studio staff, who oversee every video's production
+  cancelRender: STUDIO_ROLES,
+  // PM portal (part B §2.4, §6, §7 "PM and editor portals"; docs/adr/0017-pm-portal.md): the portal's roles; the
+  // editor portal's issue adds the editor to the operations it shares (getActiveProjectList with isEditorPortal, …)
+  getActiveProjectList: ROUTE_GROUPS.pmPortal,
+  searchProjectByName: ROUTE_GROUPS.pmPortal,
+  getProjectDetails: ROUTE_GROUPS.pmPortal,
+  getProjectQuotes: ROUTE_GROUPS.pmPortal,
+  updateProjectRelatedLinks: ROUTE_GROUPS.pmPortal,
+  pmToEditorFeedback: ROUTE_GROUPS.pmPortal,
+  editorListing: ROUTE_GROUPS.pmPortal,
+  pilotSuggestions: ROUTE_GROUPS.pmPortal,
+  listEditorProjects: ROUTE_GROUPS.pmPortal,
+  videoStatusUpdated: ROUTE_GROUPS.pmPortal,
+  editorUpdate: ROUTE_GROUPS.pmPortal,
+  uploadedAssetsByEditor: ROUTE_GROUPS.pmPortal,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

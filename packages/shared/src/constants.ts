@@ -8,6 +8,12 @@ export const PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_DEBOUNCE_EDITOR_PORTAL_MS = 300;
 export const PAGINATION_NEIGHBOURS = 3;
+/**
+ * Searches count their matches up to this many (issue #20, ADR 0016): beyond it the total shows as '1,000+' and the
+ * pager offers the pages up to it. Nobody pages past a hundred pages; counting ten thousand matches on every
+ * keystroke was most of a search's time.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 export const NOTIFICATION_DOT_THRESHOLD = 20;
 export const ALTERNATE_BRAND_HOST_KEYWORD = 'vidpitch';
 export const PASSWORD_MIN_LENGTH = 6;

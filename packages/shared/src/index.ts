@@ -13,3 +13,6 @@ export * from './validation/folder-permissions.js';
 export * from './validation/common.js';
 export * from './validation/deals.js';
 export * from './validation/render.js';
+export * from './validation/pm.js';
+export * from './validation/pilot.js';
+export * from './review.js';

@@ -58,10 +58,14 @@ const aliased = (n: number, field: string) => `{ ${Array.from({ length: n }, (_,
 const SEARCH = 'searchAssets(limit: 100) { totalCount assets { id name companyNames brokers { id firstName lastName } } }';
 
 describe('issue #21 finding 3: graphql-ws has the same limits as HTTP and needs a token', () => {
-  it('refuses an anonymous connection_init (no public subscriptions today)', async () => {
-    const r = await overWs('{ __schema { types { name } } }');
-    expect(r.closeCode).toBe(4403);
+  it('lets an anonymous socket open only the public subscriptions (Bronze review links), nothing else', async () => {
+    // part B's review subscriptions are public (a Bronze review link opens without login), so connection_init without a
+    // token is accepted; every other operation on that socket is refused
+    const r = await overWs('{ dealCount }');
     expect(r.result?.data).toBeUndefined();
+    expect(r.result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const q = await overWs('subscription { syncDealAssociation(dealId: "x") { status } }');
+    expect(q.result?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses introspection over graphql-ws outside development, even signed in', async () => {

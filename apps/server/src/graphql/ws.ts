@@ -15,7 +15,7 @@ import type { GraphQLServer } from './yoga.js';
 
 /**
  * Subscriptions anyone may open without a token: the Subscription fields the one permission table marks `public`.
- * None today; part B's public ones join by being declared public in packages/shared/src/access.ts.
+ * The review player's (a Bronze review link opens without login); they are declared public in packages/shared/src/access.ts.
  */
 export function publicSubscriptions(subscriptionFields: string[]): Set<string> {
   const access = OPERATION_ACCESS as Record<string, unknown>;

@@ -8,6 +8,11 @@ import { managementDomain } from './management/index.js';
 import { filesDomain } from './files/index.js';
 import { dealsDomain } from './deals/index.js';
 import { renderDomain } from './render/index.js';
+import { pmDomain } from './pm/index.js';
+import { pilotDomain } from './pilot/index.js';
+import { notesDomain } from './notes/index.js';
+import { invitationsDomain } from './invitations/index.js';
+import { reviewDomain } from './review/index.js';
 import type { DomainManifest } from './core/index.js';
 
 export const DOMAINS: readonly DomainManifest[] = [
@@ -19,4 +24,10 @@ export const DOMAINS: readonly DomainManifest[] = [
   filesDomain,
   dealsDomain,
   renderDomain,
+  pmDomain,
+  // after files: a project's shot folders go below its folder tree
+  pilotDomain,
+  notesDomain,
+  invitationsDomain,
+  reviewDomain,
 ];

@@ -12,14 +12,24 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   retryLimit?: number;
   /** How many of these jobs one process runs at once (one pg-boss worker each); 1 when not given. */
   concurrency?: (config: Services['config']) => number;
-  /** How long one attempt may run before pg-boss treats its worker as dead and retries it (default 15 minutes). */
-  expireInSeconds?: number;
+  /**
+   * How long one attempt may run before pg-boss treats its worker as dead and retries it (default 15 minutes); a
+   * function reads it from the config (tests shorten the render job's to see a killed worker's job picked up again).
+   */
+  expireInSeconds?: number | ((config: Services['config']) => number);
   /**
    * Cron expression (UTC), or one read from the config, for jobs that run on a schedule (with an empty payload);
    * pg-boss sends one job per tick across all instances.
    */
   schedule?: string | ((config: Services['config']) => string | undefined);
-  handler: (data: z.infer<S>, services: Services) => Promise<void>;
+  handler: (data: z.infer<S>, services: Services, attempt: JobAttempt) => Promise<void>;
+}
+
+/** Which attempt of a job this is: `retryCount` 0 on the first, equal to `retryLimit` on the last one. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+  retryLimit: number;
 }
 
 export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
@@ -32,17 +42,26 @@ export interface Jobs {
    * (null is returned), which is how per-record jobs such as a render stay single.
    */
   send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>, options?: { id?: string; expireInSeconds?: number }): Promise<string | null>;
+  /** Cancels a queued or running job (a running attempt is not interrupted: its handler sees its record's state). */
+  cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
   /** Starts handling the given jobs in this process. */
   work(defs: JobDefinition[], services: Services): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startJobs(database: Database, log: Logger, defs: JobDefinition[]): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  log: Logger,
+  defs: JobDefinition[],
+  opts: { config?: Services['config'] } = {},
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
     supervise: true,
     schedule: true,
+    // how often expired attempts are turned into retries (pg-boss's default 120 s; tests use 1 s)
+    ...(opts.config?.jobs.maintenanceSeconds ? { maintenanceIntervalSeconds: opts.config.jobs.maintenanceSeconds } : {}),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
@@ -52,13 +71,16 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
       retryLimit: def.retryLimit ?? 5,
       retryDelay: 5,
       retryBackoff: true,
-      ...(def.expireInSeconds ? { expireInSeconds: def.expireInSeconds } : {}),
+      ...(expiry(def, opts.config) ? { expireInSeconds: expiry(def, opts.config) } : {}),
     });
     if (typeof def.schedule === 'string') await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
   return {
     async send(job, data, options) {
       return boss.send(job.name, job.payload.parse(data) as object, options ?? {});
+    },
+    async cancel(job, id) {
+      await boss.cancel(job.name, id);
     },
     async work(toWork, services) {
       for (const def of toWork) {
@@ -73,10 +95,10 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
   };
 
   async function workOne(def: JobDefinition, services: Services) {
-    await boss.work(def.name, { pollingIntervalSeconds: 0.5 }, async (batch) => {
+    await boss.work(def.name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (batch) => {
       for (const job of batch) {
         try {
-          await def.handler(def.payload.parse(job.data), services);
+          await def.handler(def.payload.parse(job.data), services, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
         } catch (err) {
           log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
           throw err;
@@ -84,4 +106,10 @@ export async function startJobs(database: Database, log: Logger, defs: JobDefini
       }
     });
   }
+}
+
+/** A job's expiry in seconds, from its definition or the config; undefined for pg-boss's default. */
+export function expiry(def: JobDefinition, config?: Services['config']): number | undefined {
+  if (typeof def.expireInSeconds === 'function') return config ? def.expireInSeconds(config) : undefined;
+  return def.expireInSeconds;
 }

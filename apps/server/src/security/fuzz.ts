@@ -189,6 +189,8 @@ async function main() {
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'true',
       RATE_LIMIT_PER_IP: '100000',
+      // Four 40 s sample videos rendered at start compete with the fuzz for two cores; they are the render tests' subject.
+      RENDER_SAMPLES_ON_START: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -231,17 +233,18 @@ async function main() {
     })();
 
     const ops = fuzzOperations(schema);
-    // Anonymous: every operation over HTTP; graphql-ws refuses the connection (4403) before any operation.
+    const tooBig = (op: FuzzOperation) => JSON.stringify(op).length > WS_MAX_PAYLOAD - 1024;
+    // Anonymous: every operation over HTTP and over one graphql-ws connection. The socket opens without a token since
+    // review guests follow a Bronze review live (docs/adr/0019-review.md); every operation that is not public is
+    // refused on it, as over HTTP (the policy matrix and limits tests assert the refusals; here nothing may crash).
     await pool(ops, (op) => overHttp(op));
     const anonymousWs = await wsConnection(undefined);
-    tally.requests++;
-    const anonymousClose = await Promise.race([anonymousWs.closeCode, new Promise<number>((r) => setTimeout(() => r(-1), 5000))]);
-    if (anonymousClose !== 4403) fail(`anonymous graphql-ws connection_init was not refused (close ${anonymousClose})`);
+    await pool(ops.filter((op) => !tooBig(op)), (op) => anonymousWs.run(op));
+    anonymousWs.close();
     // Signed-in customer: every operation over HTTP and over one graphql-ws connection. Mutations run last so that the
     // customer's data changes as little as possible before the reads.
     const ordered = [...ops.filter((o) => o.kind !== 'mutation'), ...ops.filter((o) => o.kind === 'mutation')];
     const ws = await wsConnection(customer);
-    const tooBig = (op: FuzzOperation) => JSON.stringify(op).length > WS_MAX_PAYLOAD - 1024;
     await pool(ordered, async (op) => {
       await overHttp(op, customer);
       // Over HTTP such a body gets 413; over the socket it would end the connection (checked once below).

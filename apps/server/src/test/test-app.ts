@@ -42,7 +42,8 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean } = {}) {
+/** `work: false` starts no job worker (a test then works on jobs itself, or lets a child process do it). */
+export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean; work?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-test-'));
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const config = loadConfig({
@@ -54,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
   });
   const app: App = await buildApp(config);
   if (opts.seed !== false) await seedDemo(app.services.db, app.services.secrets);
-  await app.jobs.work(ALL_JOBS, app.services);
+  if (opts.work !== false) await app.jobs.work(ALL_JOBS, app.services);
 
   async function gql<T = Record<string, unknown>>(
     query: string,

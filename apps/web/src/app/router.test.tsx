@@ -22,15 +22,15 @@ describe('app routes', () => {
   });
 
   it('guards portals not built yet, then shows the 401 page', async () => {
-    const signedOut = renderRoutes(appRoutes, '/pm-portal/projects/project-list');
+    const signedOut = renderRoutes(appRoutes, '/editor-portal/projects/project-list');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(signedOut.router.state.location.pathname).toBe('/login');
     signedOut.unmount();
 
     storeSession(ROLES.ADMIN);
-    const signedIn = renderRoutes(appRoutes, '/pm-portal/projects/project-list');
+    const signedIn = renderRoutes(appRoutes, '/editor-portal/projects/project-list');
     expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
-    expect(signedIn.router.state.location.pathname).toBe('/pm-portal/projects/project-list');
+    expect(signedIn.router.state.location.pathname).toBe('/editor-portal/projects/project-list');
   });
 
   it('serves the property-detail tabs; an unknown tab is Page Not Found', async () => {

@@ -10,18 +10,18 @@ import { routes as dashboard } from '../features/dashboard/routes';
 import { routes as management } from '../features/management/routes';
 import { routes as files } from '../features/files/routes';
 import { routes as deals } from '../features/deals/routes';
+import { routes as pm } from '../features/pm/routes';
+import { routes as pilot } from '../features/pilot/routes';
+import { routes as review } from '../features/review/routes';
 
 /** The features of the main brand: each folder declares its routes (features/<name>/routes.tsx). */
-const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals];
+const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review];
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
-  '/pm-portal',
   '/editor-portal',
-  '/pilot-dashboard',
   '/editor-create-profile',
   '/edit-profile',
-  '/pilot-portal/edit-profile',
   '/crexi-bronze',
   '/assets-listing',
 ] as const;

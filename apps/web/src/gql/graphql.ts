@@ -16,6 +16,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AcceptCommentInput = {
+  commentFrom?: InputMaybe<Scalars['String']['input']>;
+  commentId: Scalars['ID']['input'];
+  commentText?: InputMaybe<Scalars['String']['input']>;
+  commentTo?: InputMaybe<Scalars['String']['input']>;
+  isEdited?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AddedNote = {
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type AssetDetail = {
   asset: OrderAsset;
   auction: Maybe<AuctionDates>;
@@ -66,9 +79,17 @@ export type AssetPlan = {
   projectPlan: Scalars['String']['output'];
 };
 
+export type AssetReviewLink = {
+  reviewCurrentStatus: Maybe<ReviewCurrentStatus>;
+  reviewLink: Scalars['String']['output'];
+  reviewStatus: Maybe<Scalars['String']['output']>;
+};
+
 export type AssetSearchPage = {
   assets: Array<AssetSearchResult>;
   totalCount: Scalars['Int']['output'];
+  /** More listings match than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+". */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type AssetSearchResult = {
@@ -157,6 +178,8 @@ export type AwsFolder = {
 export type BrokerDirectoryPage = {
   data: Array<BrokerDirectoryRecord>;
   totalCount: Scalars['Int']['output'];
+  /** A search matched more than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+". */
+  totalCountCapped: Scalars['Boolean']['output'];
 };
 
 export type BrokerDirectoryRecord = {
@@ -197,6 +220,12 @@ export type CallToAction = {
   text: Scalars['String']['output'];
 };
 
+export type ChapterTextChangeResult = {
+  message: Scalars['String']['output'];
+  projectId: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type CheckoutResult = {
   message: Scalars['String']['output'];
   projectId: Scalars['ID']['output'];
@@ -208,6 +237,11 @@ export type CheckoutStatus = {
   message: Maybe<Scalars['String']['output']>;
   projectPlan: Maybe<Scalars['String']['output']>;
   status: Scalars['Boolean']['output'];
+};
+
+export type CommentedFolder = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CountDetails = {
@@ -347,6 +381,24 @@ export type DealPaymentInput = {
   timestamp?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The deals of one stage that start in one month: how many and their total amount. */
+export type DealPipelineBucket = {
+  /** The sum of the deals' amounts. */
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  /** The CRM's stage; null when the deal has none. */
+  dealStage: Maybe<Scalars['String']['output']>;
+  /** yyyy-MM of the start date; null when the deal has none. */
+  month: Maybe<Scalars['String']['output']>;
+};
+
+export type DealPipelineInput = {
+  /** MM/dd/yyyy: the first start date counted (inclusive). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** MM/dd/yyyy: the last start date counted (inclusive). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DealQuote = {
   id: Scalars['ID']['output'];
   quoteHsCreatedate: Scalars['String']['output'];
@@ -431,6 +483,84 @@ export type DefaultBrokerInput = {
   phone: Scalars['String']['input'];
   title?: InputMaybe<Scalars['String']['input']>;
   uuid: Scalars['ID']['input'];
+};
+
+/** The PM's feedback on the project's editor (part B §3 "Editor feedback"). */
+export type EditorFeedback = {
+  commentsOnEditor: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  easeOfCollabrationReview: Scalars['Int']['output'];
+  projectFinishOnTimeReview: Scalars['Int']['output'];
+  projectQualityReview: Scalars['Int']['output'];
+  timeBadge: Scalars['String']['output'];
+};
+
+/** An editor in the PM search (part B §3 "Editor listing"). */
+export type EditorListing = {
+  activeProjects: Scalars['Int']['output'];
+  /** 'Immediate' or 'From MM/DD/YYYY'. */
+  availability: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  availableFrom: Scalars['String']['output'];
+  avgStars: Maybe<Scalars['Float']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: Maybe<Scalars['String']['output']>;
+  matchedSkills: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  photo: Maybe<Scalars['String']['output']>;
+  projectCompleted: Scalars['Int']['output'];
+  /** Why the editor ranks here: skills, availability, stars, load. */
+  reasons: Array<Scalars['String']['output']>;
+  recommended: Scalars['Boolean']['output'];
+  skills: Array<Scalars['String']['output']>;
+  timeBadge: Maybe<Scalars['String']['output']>;
+  timeZone: Maybe<Scalars['String']['output']>;
+  totalReviews: Scalars['Int']['output'];
+};
+
+export type EditorListingPage = {
+  editors: Array<EditorListing>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One of an editor's completed projects (part B §3 "Editor project"). */
+export type EditorProject = {
+  commentsOnEditor: Maybe<Scalars['String']['output']>;
+  completeDate: Scalars['String']['output'];
+  projectAlias: Scalars['String']['output'];
+  projectId: Scalars['Int']['output'];
+  projectManager: Maybe<Scalars['String']['output']>;
+  reviews: Maybe<EditorFeedback>;
+  startDate: Scalars['String']['output'];
+};
+
+export type EditorReviewInput = {
+  easeOfCollabrationReview: Scalars['Int']['input'];
+  projectFinishOnTimeReview: Scalars['Int']['input'];
+  projectQualityReview: Scalars['Int']['input'];
+};
+
+export type EditorUpdate = {
+  editorId: Scalars['ID']['output'];
+  /** FEEDBACK, PROFILE or ASSIGNMENT. */
+  reason: Scalars['String']['output'];
+};
+
+export type EditorUploadedAsset = {
+  fileName: Scalars['String']['output'];
+  /** The storage key of the file. */
+  path: Scalars['String']['output'];
+  projectId: Scalars['Int']['output'];
+  uploadedBy: Scalars['String']['output'];
+};
+
+export type FlightDetails = {
+  approval: Scalars['Boolean']['output'];
+  b4uLink: Maybe<Scalars['String']['output']>;
+  isScheduled: Scalars['Boolean']['output'];
+  /** The scheduled flight, ISO 8601 UTC. */
+  timeStamp: Maybe<Scalars['String']['output']>;
 };
 
 /** One of a person's folder permissions. */
@@ -542,9 +672,30 @@ export type InteriorVideoContactInput = {
   shootTime?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type InviteEvent = {
+  projectId: Scalars['ID']['output'];
+  projectNumber: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+  /** PENDING, ACCEPTED or DECLINED. */
+  status: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type InviteLinkStatus = {
+  /** 200 valid, 404 unknown, 410 used or expired. */
+  status: Scalars['Int']['output'];
+};
+
 export type LinkStatus = {
   /** 200 valid, 404 unknown link, 410 expired or already used. */
   status: Scalars['Int']['output'];
+};
+
+export type ListNotesInput = {
+  folderId?: InputMaybe<Scalars['ID']['input']>;
+  /** ASC or DESC (default). */
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  projectId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type LoginResult = {
@@ -586,10 +737,20 @@ export type MessageResult = {
 export type Mutation = {
   /** Cancels an upload at once; its parts are removed. */
   abortMultipartUpload: Scalars['Boolean']['output'];
+  acceptBrokerCommentsByProjectManager: MessageResult;
   addAssetDetails: MessageResult;
   addAssetPlan: MessageResult;
+  /** A comment on a frame (or a reply with parentId). Who may comment is decided here by the §4 rules. */
+  addBrokerCommentsOnReviewAsset: ReviewComment;
   addNewBrokerToAsset: MessageResult;
+  addNotes: AddedNote;
   addQuotePropertiesToHubspot: MessageResult;
+  /** An uploaded file becomes the next version of its review folder; its 20 fps review copy is queued. */
+  addReviewAssetsByEditor: ReviewVersion;
+  addReviewLinkApproval: MessageResult;
+  /** Stops a render in progress: its job is cancelled, its ffmpeg processes killed, its files removed; it ends failed with 'Render cancelled'. */
+  cancelRender: Render;
+  chapterTextChanges: ChapterTextChangeResult;
   checkout: CheckoutResult;
   deletePendingAssets: MessageResult;
   flagBroker: MessageResult;
@@ -603,6 +764,14 @@ export type Mutation = {
   /** Sets a person's view or post on a folder; answers with the person's grants on the project's folders. */
   grantFolderPermission: FolderPermissionPerson;
   login: LoginResult;
+  /** Mark Complete for chosen comments, or Mark All Complete (refused once any comment is complete). */
+  markCommentsComplete: MessageResult;
+  pilotAssetUploaded: PilotShot;
+  pilotCustomFolders: PilotShotResult;
+  pilotFlightRescheduled: PilotFlightRescheduled;
+  pilotMarkCompleted: PilotShotResult;
+  pmToEditorFeedback: MessageResult;
+  projectAcceptedByEditorOrPilot: MessageResult;
   resetPassword: StatusMessage;
   /** Removes one of a person's folder permissions; answers with the grants left. */
   revokeFolderPermission: FolderPermissionPerson;
@@ -617,14 +786,27 @@ export type Mutation = {
   updateBronzeProjectTaskStatus: TaskStatusResult;
   updateDealPayment: Array<DealPayment>;
   updateNotificationStatus: NotificationActionResult;
+  /** The pilot's profile: registration with the invite's token, or the signed-in pilot's edit. */
+  updatePilotProfile: MessageResult;
   updateProfile: MessageResult;
+  updateProjectRelatedLinks: MessageResult;
+  /** Mark Complete on one comment (commentCompleted toggles it). */
+  updateReviewAssetCommentStatus: ReviewComment;
+  updateReviewAssetStatus: MessageResult;
   uploadFileByPart: UploadedFile;
+  userInvite: MessageResult;
+  videoPlayerReviewComplete: ReviewCompletion;
 };
 
 
 export type MutationAbortMultipartUploadArgs = {
   path: Scalars['String']['input'];
   uploadId: Scalars['String']['input'];
+};
+
+
+export type MutationAcceptBrokerCommentsByProjectManagerArgs = {
+  input: Array<AcceptCommentInput>;
 };
 
 
@@ -653,9 +835,38 @@ export type MutationAddAssetPlanArgs = {
 };
 
 
+export type MutationAddBrokerCommentsOnReviewAssetArgs = {
+  annotationCords: InputMaybe<Array<ReviewAnnotationInput>>;
+  assetId: Scalars['ID']['input'];
+  commentId: InputMaybe<Scalars['ID']['input']>;
+  commentScreenShot: InputMaybe<Scalars['String']['input']>;
+  commentSource: InputMaybe<Scalars['String']['input']>;
+  commentText: InputMaybe<Scalars['String']['input']>;
+  commentTime: InputMaybe<Scalars['String']['input']>;
+  commentUser: InputMaybe<Scalars['String']['input']>;
+  commentUserId: InputMaybe<Scalars['ID']['input']>;
+  frame: Scalars['Int']['input'];
+  frameOut: InputMaybe<Scalars['Int']['input']>;
+  guestToken: InputMaybe<Scalars['String']['input']>;
+  parentId: InputMaybe<Scalars['ID']['input']>;
+  toEditor: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationAddNewBrokerToAssetArgs = {
   email: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAddNotesArgs = {
+  defaultFolderFlag: InputMaybe<Scalars['Boolean']['input']>;
+  folderId: InputMaybe<Scalars['ID']['input']>;
+  noteText: Scalars['String']['input'];
+  notesFrom: InputMaybe<Scalars['String']['input']>;
+  notesTo: InputMaybe<Scalars['String']['input']>;
+  notesUserRole: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -663,6 +874,37 @@ export type MutationAddQuotePropertiesToHubspotArgs = {
   assetId: Scalars['ID']['input'];
   data: QuotePropertiesInput;
   userId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddReviewAssetsByEditorArgs = {
+  assetLink: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  fileSize: InputMaybe<Scalars['Float']['input']>;
+  fileType: InputMaybe<Scalars['String']['input']>;
+  parentFolderName: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  versionId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddReviewLinkApprovalArgs = {
+  assetId: Scalars['ID']['input'];
+  folderName: InputMaybe<Scalars['String']['input']>;
+  isNewTemplate: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+  reviewStatus: Scalars['String']['input'];
+  role: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelRenderArgs = {
+  renderId: Scalars['String']['input'];
+};
+
+
+export type MutationChapterTextChangesArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -725,6 +967,58 @@ export type MutationGrantFolderPermissionArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkCommentsCompleteArgs = {
+  commentIds: InputMaybe<Array<Scalars['ID']['input']>>;
+  folderId: Scalars['ID']['input'];
+  isMarkAll: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationPilotAssetUploadedArgs = {
+  id: Scalars['ID']['input'];
+  isAssetUploaded: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPilotCustomFoldersArgs = {
+  description: Scalars['String']['input'];
+  folderTypes: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationPilotFlightRescheduledArgs = {
+  dueDate: Scalars['String']['input'];
+  isScheduled: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationPilotMarkCompletedArgs = {
+  folderId: Scalars['ID']['input'];
+  isMarkedCompleted: Scalars['Boolean']['input'];
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type MutationPmToEditorFeedbackArgs = {
+  commentsOnEditor: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+  projectReviews: EditorReviewInput;
+  timeBadge: Scalars['String']['input'];
+};
+
+
+export type MutationProjectAcceptedByEditorOrPilotArgs = {
+  editorId: InputMaybe<Scalars['ID']['input']>;
+  flag: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
 };
 
 
@@ -811,6 +1105,13 @@ export type MutationUpdateNotificationStatusArgs = {
 };
 
 
+export type MutationUpdatePilotProfileArgs = {
+  email: Scalars['String']['input'];
+  input: PilotProfileInput;
+  token: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationUpdateProfileArgs = {
   email: Scalars['String']['input'];
   input: UpdateProfileInput;
@@ -818,10 +1119,53 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateProjectRelatedLinksArgs = {
+  field: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateReviewAssetCommentStatusArgs = {
+  commentCompleted: Scalars['Boolean']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateReviewAssetStatusArgs = {
+  assetId: Scalars['ID']['input'];
+  folderName: InputMaybe<Scalars['String']['input']>;
+  parentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationUploadFileByPartArgs = {
   parts: Array<UploadPartInput>;
   path: Scalars['String']['input'];
   uploadId: Scalars['String']['input'];
+};
+
+
+export type MutationUserInviteArgs = {
+  companyName: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  googleLink: InputMaybe<Scalars['String']['input']>;
+  projectCompleteDate: InputMaybe<Scalars['String']['input']>;
+  projectEditorBudget: InputMaybe<Scalars['Float']['input']>;
+  projectId: Scalars['ID']['input'];
+  projectNotes: InputMaybe<Scalars['String']['input']>;
+  projectStartDate: InputMaybe<Scalars['String']['input']>;
+  requiredSkills: InputMaybe<Array<Scalars['String']['input']>>;
+  role: Scalars['String']['input'];
+};
+
+
+export type MutationVideoPlayerReviewCompleteArgs = {
+  folderAssetId: Scalars['ID']['input'];
+  guestToken: InputMaybe<Scalars['String']['input']>;
+  isMappedComments: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
 };
 
 export type NearbyPlace = {
@@ -836,6 +1180,30 @@ export type NearbyPlaceInput = {
   distanceFromAsset: Scalars['Int']['input'];
   id?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
+};
+
+/** A note (part B §3 "Note"). */
+export type Note = {
+  createdAt: Scalars['String']['output'];
+  folderId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  noteText: Scalars['String']['output'];
+  notesToName: Maybe<Scalars['String']['output']>;
+  notesUserRole: Scalars['String']['output'];
+  notesUsername: Maybe<Scalars['String']['output']>;
+  pilot_task: Maybe<NotePilotTask>;
+};
+
+export type NoteEvent = {
+  folderId: Maybe<Scalars['ID']['output']>;
+  noteId: Scalars['ID']['output'];
+  projectId: Scalars['ID']['output'];
+};
+
+export type NotePilotTask = {
+  folderTypes: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type NotificationAction = {
@@ -881,6 +1249,197 @@ export type PermissionFolder = {
   subdirectories: Array<Scalars['String']['output']>;
 };
 
+/** Uploads against the shot list minimums (beyond the spec; docs/adr/0018-pilot.md). */
+export type PilotCoverage = {
+  minPhotos: Scalars['Int']['output'];
+  minVideos: Scalars['Int']['output'];
+  photos: Scalars['Int']['output'];
+  videos: Scalars['Int']['output'];
+};
+
+export type PilotFlightRescheduled = {
+  message: Scalars['String']['output'];
+  timeStamp: Scalars['String']['output'];
+};
+
+export type PilotFolderFlags = {
+  imageFolderFlag: Scalars['Boolean']['output'];
+  videoFolderFlag: Scalars['Boolean']['output'];
+};
+
+export type PilotGeoPoint = {
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type PilotInteriorContact = {
+  email: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+export type PilotPlanDetails = {
+  planType: Scalars['String']['output'];
+  /** ISO 8601. */
+  projectDate: Scalars['String']['output'];
+};
+
+export type PilotPmContact = {
+  email: Maybe<Scalars['String']['output']>;
+  fullName: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** The pilot's profile (part B §3 "Pilot profile"). */
+export type PilotProfile = {
+  address: Maybe<Scalars['String']['output']>;
+  camera: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  companyName: Maybe<Scalars['String']['output']>;
+  coverageArea: Maybe<Scalars['String']['output']>;
+  dronePlatform: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  faaExpireDate: Maybe<Scalars['String']['output']>;
+  faaLicenseNumber: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  insuranceExpireDate: Maybe<Scalars['String']['output']>;
+  insurancePolicyNumber: Maybe<Scalars['String']['output']>;
+  isProfileUpdated: Scalars['Boolean']['output'];
+  offerInteriorDronePhotos: Scalars['Boolean']['output'];
+  offerMatterPortOrOtherTours: Scalars['Boolean']['output'];
+  offerProfessionalInteriorDronePhotos: Scalars['Boolean']['output'];
+  offerThermalDrone: Scalars['Boolean']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+export type PilotProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  camera?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  coverageArea?: InputMaybe<Scalars['String']['input']>;
+  dronePlatform?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  faaExpireDate?: InputMaybe<Scalars['String']['input']>;
+  faaLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  insuranceExpireDate?: InputMaybe<Scalars['String']['input']>;
+  insurancePolicyNumber?: InputMaybe<Scalars['String']['input']>;
+  isProfileUpdated?: InputMaybe<Scalars['Boolean']['input']>;
+  offerInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  offerMatterPortOrOtherTours?: InputMaybe<Scalars['Boolean']['input']>;
+  offerProfessionalInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  offerThermalDrone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registration only. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A project as the pilot sees it (part B §3 "Pilot project"). */
+export type PilotProject = {
+  acceptedByPilot: Scalars['Boolean']['output'];
+  assetType: Array<Scalars['String']['output']>;
+  dealMapScreenshot: Maybe<Scalars['String']['output']>;
+  googleLink: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  interiorContactDetails: Maybe<PilotInteriorContact>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** The boundary the customer drew. */
+  mapGeopoints: Array<PilotGeoPoint>;
+  projectManagerContactDetails: Maybe<PilotPmContact>;
+  projectName: Scalars['String']['output'];
+  projectPlanDetails: PilotPlanDetails;
+  propertyAddress: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  userInstructions: Maybe<PilotUserInstructions>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** A project of the pilot's list. */
+export type PilotProjectItem = {
+  acceptedByPilot: Scalars['Boolean']['output'];
+  flightAt: Maybe<Scalars['String']['output']>;
+  /** The project number the dashboard route takes. */
+  id: Scalars['Int']['output'];
+  planType: Scalars['String']['output'];
+  projectName: Scalars['String']['output'];
+  propertyAddress: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type PilotProjectListing = {
+  projects: Array<PilotProjectItem>;
+};
+
+/** A shot folder of the shot list (part B §3 "Pilot folder/shot"). */
+export type PilotShot = {
+  /** HTML. */
+  description: Scalars['String']['output'];
+  exampleLink: Maybe<Scalars['String']['output']>;
+  /** Video, Image, Custom or Sales. */
+  folderTypes: Scalars['String']['output'];
+  hasNoteAdded: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isAssetUploaded: Scalars['Boolean']['output'];
+  isMarkedCompleted: Scalars['Boolean']['output'];
+  project: Maybe<PilotShotProject>;
+  projectId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  uploadingPath: Scalars['String']['output'];
+};
+
+export type PilotShotEvent = {
+  action: Scalars['String']['output'];
+  folderId: Scalars['ID']['output'];
+  isAssetUploaded: Scalars['Boolean']['output'];
+  isMarkedCompleted: Scalars['Boolean']['output'];
+  projectId: Scalars['ID']['output'];
+};
+
+export type PilotShotProject = {
+  id: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+};
+
+export type PilotShotResult = {
+  message: Scalars['String']['output'];
+  shot: PilotShot;
+};
+
+/** A pilot for the project's invite, ranked with the reasons shown (beyond the spec: issue #16). */
+export type PilotSuggestion = {
+  activeProjects: Scalars['Int']['output'];
+  camera: Maybe<Scalars['String']['output']>;
+  company: Maybe<Scalars['String']['output']>;
+  coverageMiles: Maybe<Scalars['Int']['output']>;
+  /** Miles from the pilot's city to the property; null when unknown. */
+  distanceMiles: Maybe<Scalars['Int']['output']>;
+  dronePlatform: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  faaExpireDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  insuranceExpireDate: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  reasons: Array<Scalars['String']['output']>;
+  /** Licence and insurance valid and the property within coverage. */
+  recommended: Scalars['Boolean']['output'];
+};
+
+export type PilotUserInstructions = {
+  mapping_question_1: Maybe<Scalars['String']['output']>;
+  mapping_question_2: Maybe<Scalars['String']['output']>;
+  mapping_question_3: Maybe<Scalars['String']['output']>;
+};
+
 export type Plan = {
   default: Scalars['Boolean']['output'];
   description: Array<Scalars['String']['output']>;
@@ -892,6 +1451,78 @@ export type Plan = {
 export type PlanData = {
   featuresList: Array<Scalars['String']['output']>;
   plans: Array<Plan>;
+};
+
+/** A project card of the PM list (part B §2.4, §3 "Project list item"). */
+export type PmProject = {
+  actions: Array<Scalars['String']['output']>;
+  assetSubType: Maybe<Scalars['String']['output']>;
+  assetType: Maybe<Scalars['String']['output']>;
+  badge: Maybe<Scalars['String']['output']>;
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  /** The project number the routes take. */
+  id: Scalars['Int']['output'];
+  isNewDraft: Scalars['Boolean']['output'];
+  /** Why the project cannot be opened yet (shown on the card). */
+  message: Maybe<Scalars['String']['output']>;
+  planType: Scalars['String']['output'];
+  projectCompleteDate: Maybe<Scalars['String']['output']>;
+  projectName: Scalars['String']['output'];
+  propertyAddress: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  /** NOT STARTED, ACTIVE or COMPLETED; Bronze: its own status in upper case. */
+  status: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  videoStatus: Scalars['String']['output'];
+};
+
+/** A project as the PM portal shows it (part B §3 "Project details"). */
+export type PmProjectDetails = {
+  assetAddress: Maybe<Scalars['String']['output']>;
+  assetId: Maybe<Scalars['ID']['output']>;
+  b4uLink: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  crexiLink: Maybe<Scalars['String']['output']>;
+  /** HUBSPOT when a CRM deal backs the project, otherwise PORTAL. */
+  dataSource: Scalars['String']['output'];
+  deliveryDate: Maybe<Scalars['String']['output']>;
+  googleLink: Maybe<Scalars['String']['output']>;
+  hasFinalVideo: Scalars['Boolean']['output'];
+  hubspotLink: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isCompleted: Scalars['Boolean']['output'];
+  isEditorInviteAccepted: Scalars['Boolean']['output'];
+  isPilotInviteAccepted: Scalars['Boolean']['output'];
+  planType: Scalars['String']['output'];
+  projectAsanaLink: Maybe<Scalars['String']['output']>;
+  projectEditor: Maybe<Scalars['String']['output']>;
+  projectEditorId: Maybe<Scalars['ID']['output']>;
+  projectManager: Maybe<Scalars['String']['output']>;
+  projectManagerId: Maybe<Scalars['ID']['output']>;
+  projectName: Scalars['String']['output'];
+  projectPilot: Maybe<Scalars['String']['output']>;
+  projectPilotId: Maybe<Scalars['ID']['output']>;
+  projectReviews: Maybe<EditorFeedback>;
+  slackLink: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  /** Minutes since the start (to completion once completed). */
+  timeElapsed: Scalars['Int']['output'];
+  /** Minutes to the delivery date; negative when overdue. */
+  timeTillDue: Maybe<Scalars['Int']['output']>;
+  trackStatus: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  videoStatus: Scalars['String']['output'];
+};
+
+export type PmProjectFilterInput = {
+  /** A plan name (PLATINUM, GOLD, …, BRONZE). */
+  projectPlan?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PmProjectPage = {
+  projects: Array<PmProject>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type ProjectBroker = {
@@ -939,9 +1570,34 @@ export type ProjectFolderPermissions = {
   projectId: Scalars['ID']['output'];
 };
 
+export type ProjectNameHit = {
+  id: Scalars['Int']['output'];
+  planType: Scalars['String']['output'];
+  projectName: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type ProjectNamePage = {
+  projects: Array<ProjectNameHit>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type ProjectPage = {
   projects: Array<ManagementProject>;
   totalCount: Scalars['Int']['output'];
+  /** A search matched more than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+". */
+  totalCountCapped: Scalars['Boolean']['output'];
+};
+
+export type ProjectQuote = {
+  id: Scalars['ID']['output'];
+  quoteHsCreatedate: Scalars['String']['output'];
+  quoteHsExpirationDate: Scalars['String']['output'];
+  quoteHsQuoteNumber: Maybe<Scalars['String']['output']>;
+  quoteHsTitle: Scalars['String']['output'];
+  quoteLink: Scalars['String']['output'];
+  senderFirstname: Maybe<Scalars['String']['output']>;
+  senderLastname: Maybe<Scalars['String']['output']>;
 };
 
 export type ProjectSection = {
@@ -970,14 +1626,23 @@ export type ProjectTask = {
 
 export type Query = {
   accessPMOnUserBehalf: PmOnUserBehalf;
+  /** Verifies a guest reviewer by e-mail (part B §5); answers with who they are and their guest token. */
+  approveReviewAssetCommentUser: ReviewVerifiedUser;
+  /** The registration page asks whether its link is still good before showing the form. */
+  checkInviteLink: InviteLinkStatus;
   checkResetLinkExpiration: LinkStatus;
   deal: Deal;
   dealCount: Scalars['Int']['output'];
+  /** Every deal the viewer reaches grouped by stage and start month, with counts and amounts (beyond the spec). */
+  dealPipeline: Array<DealPipelineBucket>;
   deals: DealsResult;
+  editorListing: EditorListingPage;
+  getActiveProjectList: PmProjectPage;
   getAllCredentialsByProject: Array<ProjectCredential>;
   getAssetDetails: AssetDetail;
   getAssetGalleryUrl: Array<GalleryImage>;
   getAssetPlan: AssetPlan;
+  getAssetReviewLink: AssetReviewLink;
   getAttentionProjects: ProjectPage;
   getAwsFiles: Array<AwsFile>;
   getAwsFolders: Array<AwsFolder>;
@@ -985,30 +1650,64 @@ export type Query = {
   getCustomAssetImages: Array<CustomAssetImage>;
   getDealQuotes: Array<DealQuoteLink>;
   getFlaggedBrokers: BrokerDirectoryPage;
+  getFlightDetails: FlightDetails;
   getHsOutOfSyncData: HsOutOfSyncPage;
   getIframe: ManagementIframe;
   getNotifications: AttentionNotifications;
   getPendingAssets: AssetSearchPage;
   getPlans: PlanData;
+  /** The player page by id (/player/{videoId}): the text is decrypted to an asset id. */
+  getPlayerAsset: ReviewLinkDetails;
+  getProjectDetails: PmProjectDetails;
   getProjectFolderPermissions: ProjectFolderPermissions;
+  getProjectQuotes: Array<ProjectQuote>;
   getProjects: ProjectPage;
+  getReviewDraftList: Array<ReviewDraft>;
+  /** The version a review link opens (the token is the encrypted rootId); the latest unless `version` is given. */
+  getReviewLinkDetails: ReviewLinkDetails;
+  getReviewedProjectHeaderDetails: ReviewedProjectHeader;
   getTaskDetails: ProjectDetail;
   getUserPermission: Array<UserPermission>;
   getVideoSegment: VideoSegment;
   getVideoTemplates: Array<VideoTemplate>;
   highPriorityUpdates: CountDetails;
   listAsanaTaskActivities: TaskActivities;
+  listAssetVersions: Array<ReviewVersion>;
+  listEditorProjects: Array<EditorProject>;
+  listNotes: Array<Note>;
+  listReviewAssetComments: Array<ReviewCommentGroup>;
+  listReviewedProjects: ReviewedProjects;
   me: User;
   myDashboard: Dashboard;
+  pilotAssetFoldersListing: Array<PilotShot>;
+  pilotCoverage: PilotCoverage;
+  pilotFolderFlags: PilotFolderFlags;
+  pilotProfile: PilotProfile;
+  pilotProjectDetails: PilotProject;
+  pilotProjectListing: PilotProjectListing;
+  pilotSuggestions: Array<PilotSuggestion>;
   projectCheckoutStatus: CheckoutStatus;
   projectSearch: ProjectPage;
   recordsToBeUpdated: CountDetails;
   searchAssets: AssetSearchPage;
+  searchProjectByName: ProjectNamePage;
 };
 
 
 export type QueryAccessPmOnUserBehalfArgs = {
   projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryApproveReviewAssetCommentUserArgs = {
+  assetId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type QueryCheckInviteLinkArgs = {
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1023,8 +1722,34 @@ export type QueryDealArgs = {
 };
 
 
+export type QueryDealPipelineArgs = {
+  input: InputMaybe<DealPipelineInput>;
+};
+
+
 export type QueryDealsArgs = {
   input: InputMaybe<DealsInput>;
+};
+
+
+export type QueryEditorListingArgs = {
+  availability: InputMaybe<Scalars['String']['input']>;
+  customEndDate: InputMaybe<Scalars['String']['input']>;
+  customStartDate: InputMaybe<Scalars['String']['input']>;
+  flag: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  skills: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryGetActiveProjectListArgs = {
+  filter: InputMaybe<PmProjectFilterInput>;
+  isEditorPortal: InputMaybe<Scalars['Boolean']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1045,6 +1770,13 @@ export type QueryGetAssetGalleryUrlArgs = {
 
 export type QueryGetAssetPlanArgs = {
   assetId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAssetReviewLinkArgs = {
+  fileName: Scalars['String']['input'];
+  folderName: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1104,6 +1836,11 @@ export type QueryGetFlaggedBrokersArgs = {
 };
 
 
+export type QueryGetFlightDetailsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetHsOutOfSyncDataArgs = {
   input: InputMaybe<HsOutOfSyncInput>;
 };
@@ -1121,7 +1858,24 @@ export type QueryGetPendingAssetsArgs = {
 };
 
 
+export type QueryGetPlayerAssetArgs = {
+  guestToken: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryGetProjectDetailsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetProjectFolderPermissionsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProjectQuotesArgs = {
+  dataSource: InputMaybe<Scalars['String']['input']>;
   projectId: Scalars['ID']['input'];
 };
 
@@ -1130,6 +1884,24 @@ export type QueryGetProjectsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
   trackStatus: Scalars['String']['input'];
+};
+
+
+export type QueryGetReviewDraftListArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetReviewLinkDetailsArgs = {
+  guestToken: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['String']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetReviewedProjectHeaderDetailsArgs = {
+  folderId: Scalars['ID']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1157,6 +1929,68 @@ export type QueryListAsanaTaskActivitiesArgs = {
 };
 
 
+export type QueryListAssetVersionsArgs = {
+  folderId: Scalars['ID']['input'];
+};
+
+
+export type QueryListEditorProjectsArgs = {
+  editorId: Scalars['ID']['input'];
+};
+
+
+export type QueryListNotesArgs = {
+  input: ListNotesInput;
+};
+
+
+export type QueryListReviewAssetCommentsArgs = {
+  folderId: Scalars['ID']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListReviewedProjectsArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPilotAssetFoldersListingArgs = {
+  folderTypes: InputMaybe<Scalars['String']['input']>;
+  isMarkedCompleted: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+  status: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPilotCoverageArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryPilotFolderFlagsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryPilotProjectDetailsArgs = {
+  dataSource: InputMaybe<Scalars['String']['input']>;
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryPilotProjectListingArgs = {
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPilotSuggestionsArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
 export type QueryProjectCheckoutStatusArgs = {
   assetId: Scalars['ID']['input'];
   planName: InputMaybe<Scalars['String']['input']>;
@@ -1180,11 +2014,235 @@ export type QuerySearchAssetsArgs = {
   offset: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QuerySearchProjectByNameArgs = {
+  isEditorPortal: InputMaybe<Scalars['Boolean']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QuotePropertiesInput = {
   eliteAuction?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   planName: Scalars['String']['input'];
   price: Scalars['Float']['input'];
+};
+
+/** One render of a video version: its pipeline status (inprogress, complete, failed) and error. */
+export type Render = {
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  progress: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  variants: Array<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+  videoId: Scalars['String']['output'];
+};
+
+export type ReviewAction = {
+  actionTaken: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  lastActionBy: Scalars['String']['output'];
+};
+
+/** A drawn shape: its tool, colour, stroke width and points as 0–1 fractions of the frame ([x0, y0, x1, y1, …]). */
+export type ReviewAnnotation = {
+  colour: Scalars['String']['output'];
+  points: Array<Scalars['Float']['output']>;
+  shape: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ReviewAnnotationInput = {
+  colour: Scalars['String']['input'];
+  points: Array<Scalars['Float']['input']>;
+  shape: Scalars['String']['input'];
+  width: Scalars['Int']['input'];
+};
+
+export type ReviewButton = {
+  /** The reviewStatus the button sends, none for a label. */
+  action: Maybe<Scalars['String']['output']>;
+  disabled: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type ReviewChapterComments = {
+  chapter: Scalars['Int']['output'];
+  commentIds: Array<Scalars['ID']['output']>;
+};
+
+/** A comment on a frame of a version (part B §3 "Comment"); the frame is the truth, commentTime derives from it. */
+export type ReviewComment = {
+  annotationCords: Array<ReviewAnnotation>;
+  assetId: Scalars['ID']['output'];
+  commentAccepted: Scalars['Boolean']['output'];
+  commentCompleted: Scalars['Boolean']['output'];
+  commentCompletedAt: Maybe<Scalars['String']['output']>;
+  commentCreatedAt: Scalars['String']['output'];
+  commentId: Scalars['ID']['output'];
+  commentScreenShot: Maybe<Scalars['String']['output']>;
+  commentSource: Scalars['String']['output'];
+  commentText: Scalars['String']['output'];
+  /** hh:mm:ss:ff at 20 fps. */
+  commentTime: Scalars['String']['output'];
+  commentTimeOut: Maybe<Scalars['String']['output']>;
+  commentUpdatedAt: Scalars['String']['output'];
+  commentUser: Scalars['String']['output'];
+  commentUserId: Maybe<Scalars['ID']['output']>;
+  commentUserRole: Scalars['String']['output'];
+  /** The frame at 20 fps. */
+  frame: Scalars['Int']['output'];
+  /** The out frame of a range comment. */
+  frameOut: Maybe<Scalars['Int']['output']>;
+  isEdited: Scalars['Boolean']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  toEditor: Scalars['Boolean']['output'];
+};
+
+/** A comment and its replies (part B §3 "Comment group"). */
+export type ReviewCommentGroup = {
+  annotationCords: Array<ReviewAnnotation>;
+  commentAccepted: Scalars['Boolean']['output'];
+  commentCompleted: Scalars['Boolean']['output'];
+  commentCreatedAt: Scalars['String']['output'];
+  commentFrom: Scalars['String']['output'];
+  commentId: Scalars['ID']['output'];
+  commentScreenShot: Maybe<Scalars['String']['output']>;
+  commentSource: Scalars['String']['output'];
+  commentTime: Scalars['String']['output'];
+  commentTo: Scalars['String']['output'];
+  comments: Array<ReviewComment>;
+  frame: Scalars['Int']['output'];
+  frameOut: Maybe<Scalars['Int']['output']>;
+};
+
+export type ReviewCompletion = {
+  /** Comments mapped to Bronze chapters by time (isMappedComments). */
+  chapters: Array<ReviewChapterComments>;
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ReviewCurrentStatus = {
+  actionTaken: Scalars['String']['output'];
+  lastActionBy: Scalars['String']['output'];
+};
+
+export type ReviewDraft = {
+  fileName: Scalars['String']['output'];
+  folderId: Scalars['ID']['output'];
+  folderName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isNew: Scalars['Boolean']['output'];
+  reviewLink: Scalars['String']['output'];
+  reviewStatus: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ReviewEvent = {
+  assetId: Scalars['ID']['output'];
+  commentId: Maybe<Scalars['ID']['output']>;
+  folderId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** A version under review as the player opens it (part B §3 "Review link details"). */
+export type ReviewLinkDetails = {
+  /** The 20 fps review copy (or the image); null until ready. */
+  assetLink: Maybe<Scalars['String']['output']>;
+  brokerReviewStatus: Maybe<Scalars['String']['output']>;
+  comments: Array<ReviewComment>;
+  fileName: Scalars['String']['output'];
+  folderId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isImage: Scalars['Boolean']['output'];
+  parentId: Maybe<Scalars['ID']['output']>;
+  permissions: ReviewPermissions;
+  projectFolder: ReviewProjectFolder;
+  reviewActions: Array<ReviewAction>;
+  reviewLink: Scalars['String']['output'];
+  rootId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  taskName: Scalars['String']['output'];
+  uploadingPath: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  versions: Array<ReviewVersion>;
+};
+
+/** What the viewer may do here, by the §4 rules the server enforces. */
+export type ReviewPermissions = {
+  actor: Maybe<Scalars['String']['output']>;
+  buttons: Array<ReviewButton>;
+  commentBlocked: Maybe<Scalars['String']['output']>;
+  guestVerified: Scalars['Boolean']['output'];
+  mayChangeText: Scalars['Boolean']['output'];
+  mayComplete: Scalars['Boolean']['output'];
+  mayReply: Scalars['Boolean']['output'];
+  needsVerification: Scalars['Boolean']['output'];
+};
+
+export type ReviewProjectFolder = {
+  assetName: Scalars['String']['output'];
+  checkoutUserId: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+  projectPlan: Scalars['String']['output'];
+  projectUuid: Scalars['ID']['output'];
+};
+
+export type ReviewVerifiedUser = {
+  email: Scalars['String']['output'];
+  /** Sent back with the guest’s comments and review completion. */
+  guestToken: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ReviewVersion = {
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reviewLink: Scalars['String']['output'];
+  /** The review copy: inprogress, complete or failed. */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ReviewedProject = {
+  commentedFolders: Array<CommentedFolder>;
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+  projectUuid: Scalars['ID']['output'];
+};
+
+export type ReviewedProjectHeader = {
+  asanaLink: Maybe<Scalars['String']['output']>;
+  elaspedTime: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  folderName: Scalars['String']['output'];
+  /** Where a new version is uploaded. */
+  folderPath: Scalars['String']['output'];
+  /** The review tool link: this folder’s review player. */
+  frameIoLink: Scalars['String']['output'];
+  hubspotLink: Maybe<Scalars['String']['output']>;
+  planType: Scalars['String']['output'];
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+  projectUuid: Scalars['ID']['output'];
+  slackLink: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ReviewedProjects = {
+  reviewProjectData: Array<ReviewedProject>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type SearchBroker = {
@@ -1204,10 +2262,16 @@ export type StatusMessage = {
 };
 
 export type Subscription = {
+  acceptedBrokerComment: ReviewEvent;
+  /** A note was added to the project or one of its shots. */
+  addedAdditionalNotes: NoteEvent;
+  addedBrokerCommentsOnReviewAsset: ReviewEvent;
   /** The end of one asset's gallery processing after syncAssetDetails: success or failure. */
   assetGalleriesSynced: GallerySynced;
   /** Render progress of a Bronze project (by its number). */
   bronzeVideoStatus: BronzeVideoStatus;
+  /** An editor's rating, profile or load changed: the editor search refetches. */
+  editorUpdate: EditorUpdate;
   /** A file was uploaded to or deleted from one of the project's folders. */
   getUpdatedAwsFolders: FolderUpdate;
   /** A Custom folder was added to the project. */
@@ -1216,6 +2280,14 @@ export type Subscription = {
   highPriorityCountDetails: CountDetails;
   /** The signed-in person's actions on their alerts (keeps every open tab's count true). */
   notificationAction: NotificationAction;
+  /** A shot got an upload, a custom shot was added, or the flight moved. */
+  pilotAssetUpdated: PilotShotEvent;
+  /** A shot's mark-complete status changed. */
+  pilotMarkCompletedFolder: PilotShotEvent;
+  /** A pilot or editor accepted or declined a project. */
+  pilotOrEditorInviteAccepted: InviteEvent;
+  /** Any change of the folder’s review: comments, completion, acceptance, approvals, versions. */
+  reviewAssetCommentStatus: ReviewEvent;
   /** The deal's associations were pulled from the CRM (or the pull failed). */
   syncDealAssociation: DealSyncEvent;
   /** New attention alerts for the signed-in person. */
@@ -1224,6 +2296,31 @@ export type Subscription = {
   taskUpdated: TaskUpdated;
   /** The count after every change anyone makes in the directory. */
   updateBrokerDirectoryCountDetails: CountDetails;
+  /** The project's editor finished uploading a file to its folders. */
+  uploadedAssetsByEditor: EditorUploadedAsset;
+  /** A pilot or editor was invited to a project (to the invitee, and to the studio). */
+  userInvited: InviteEvent;
+  /** The review was completed (data.status REVIEW_COMPLETED). */
+  videoPlayerReviewComplete: ReviewEvent;
+  /** The project's status or header changed: the detail refetches. */
+  videoStatusUpdated: VideoStatusUpdate;
+};
+
+
+export type SubscriptionAcceptedBrokerCommentArgs = {
+  folderId: Scalars['ID']['input'];
+  reviewToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionAddedAdditionalNotesArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionAddedBrokerCommentsOnReviewAssetArgs = {
+  folderId: Scalars['ID']['input'];
+  reviewToken: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1247,12 +2344,44 @@ export type SubscriptionGetUpdatedCustomFoldersArgs = {
 };
 
 
+export type SubscriptionPilotAssetUpdatedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionPilotMarkCompletedFolderArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionReviewAssetCommentStatusArgs = {
+  folderId: Scalars['ID']['input'];
+  reviewToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type SubscriptionSyncDealAssociationArgs = {
   dealId: Scalars['ID']['input'];
 };
 
 
 export type SubscriptionTaskUpdatedArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionUploadedAssetsByEditorArgs = {
+  projectId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionVideoPlayerReviewCompleteArgs = {
+  folderId: Scalars['ID']['input'];
+  reviewToken: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionVideoStatusUpdatedArgs = {
   projectId: Scalars['ID']['input'];
 };
 
@@ -1356,6 +2485,12 @@ export type VideoSegment = {
   segmentTime: Scalars['Float']['output'];
 };
 
+export type VideoStatusUpdate = {
+  projectId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  trackStatus: Scalars['String']['output'];
+};
+
 /** A video template (part B §3); colours follow the name. */
 export type VideoTemplate = {
   isDefault: Scalars['Boolean']['output'];
@@ -1431,7 +2566,7 @@ export type BrokersDirectoryQueryVariables = Exact<{
 }>;
 
 
-export type BrokersDirectoryQuery = { getBrokersDirectory: { totalCount: number, data: Array<{ id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null }> } };
+export type BrokersDirectoryQuery = { getBrokersDirectory: { totalCount: number, totalCountCapped: boolean, data: Array<{ id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null }> } };
 
 export type FlaggedBrokersQueryVariables = Exact<{
   emailNotFound: InputMaybe<Scalars['Boolean']['input']>;
@@ -1445,7 +2580,7 @@ export type FlaggedBrokersQueryVariables = Exact<{
 }>;
 
 
-export type FlaggedBrokersQuery = { getFlaggedBrokers: { totalCount: number, data: Array<{ id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null }> } };
+export type FlaggedBrokersQuery = { getFlaggedBrokers: { totalCount: number, totalCountCapped: boolean, data: Array<{ id: string, firstName: string, lastName: string, company: string | null, email: string | null, phone: Array<string>, totalActiveAssetsCount: number, brokerUpdatedAt: string | null, priority: number | null, note: string | null, flagType: string | null }> } };
 
 export type BrokerCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1501,10 +2636,12 @@ export type DealsQueryVariables = Exact<{
 
 export type DealsQuery = { deals: { totalCount: number, dealData: Array<{ dealId: string, projectId: number, dealName: string, dealStage: string | null, dealType: string | null, projectManager: string | null, projectEditor: string | null, pif: string | null, status: string, startDate: string | null }> } };
 
-export type DealPipelineQueryVariables = Exact<{ [key: string]: never; }>;
+export type DealPipelineQueryVariables = Exact<{
+  input: InputMaybe<DealPipelineInput>;
+}>;
 
 
-export type DealPipelineQuery = { deals: { totalCount: number, dealData: Array<{ dealId: string, dealStage: string | null, startDate: string | null, amount: number }> } };
+export type DealPipelineQuery = { dealPipeline: Array<{ dealStage: string | null, month: string | null, count: number, amount: number }> };
 
 export type DealQueryVariables = Exact<{
   projectId: Scalars['ID']['input'];
@@ -1556,7 +2693,7 @@ export type DealAttachmentFoldersQueryVariables = Exact<{
 }>;
 
 
-export type DealAttachmentFoldersQuery = { getAwsFolders: Array<{ id: string, name: string, path: string, permission: string, subFolders: Array<{ id: string, name: string, path: string, permission: string }> }> };
+export type DealAttachmentFoldersQuery = { pilotAssetFoldersListing: Array<{ id: string, title: string, uploadingPath: string }>, getAwsFolders: Array<{ id: string, name: string, path: string, permission: string, subFolders: Array<{ id: string, name: string, path: string, permission: string }> }> };
 
 export type DealAttachmentFilesQueryVariables = Exact<{
   filePath: Scalars['String']['input'];
@@ -1659,6 +2796,22 @@ export type RevokeFolderPermissionMutationVariables = Exact<{
 
 export type RevokeFolderPermissionMutation = { revokeFolderPermission: { userId: string, email: string, name: string, role: string, grants: Array<{ directory: string, subdirectory: string | null, permission: string }> } };
 
+export type UserInviteMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  role: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  companyName: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type UserInviteMutation = { userInvite: { message: string } };
+
+export type OnPilotOrEditorInviteAcceptedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnPilotOrEditorInviteAcceptedSubscription = { pilotOrEditorInviteAccepted: { projectNumber: number, status: string, role: string } };
+
 export type ManagementProjectsQueryVariables = Exact<{
   trackStatus: Scalars['String']['input'];
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -1676,7 +2829,7 @@ export type ManagementProjectSearchQueryVariables = Exact<{
 }>;
 
 
-export type ManagementProjectSearchQuery = { projectSearch: { totalCount: number, projects: Array<{ id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean }> } };
+export type ManagementProjectSearchQuery = { projectSearch: { totalCount: number, totalCountCapped: boolean, projects: Array<{ id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean }> } };
 
 export type ManagementAttentionProjectsQueryVariables = Exact<{
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -1730,6 +2883,287 @@ export type OnNotificationActionSubscriptionVariables = Exact<{ [key: string]: n
 
 export type OnNotificationActionSubscription = { notificationAction: { id: string, status: string } };
 
+export type PilotProjectListingQueryVariables = Exact<{
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PilotProjectListingQuery = { pilotProjectListing: { projects: Array<{ id: number, projectName: string, planType: string, status: string, propertyAddress: string | null, acceptedByPilot: boolean, flightAt: string | null }> } };
+
+export type PilotProjectDetailsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  dataSource: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PilotProjectDetailsQuery = { pilotProjectDetails: { id: number, uuid: string, projectName: string, propertyAddress: string | null, googleLink: string | null, assetType: Array<string>, dealMapScreenshot: string | null, acceptedByPilot: boolean, status: string, interiorContactDetails: { name: string | null, phone: string | null, email: string | null } | null, projectManagerContactDetails: { fullName: string | null, phone: string | null, email: string | null } | null, userInstructions: { mapping_question_1: string | null, mapping_question_2: string | null, mapping_question_3: string | null } | null, projectPlanDetails: { planType: string, projectDate: string } } };
+
+export type GetFlightDetailsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type GetFlightDetailsQuery = { getFlightDetails: { b4uLink: string | null, approval: boolean, timeStamp: string | null } };
+
+export type PilotFolderFlagsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PilotFolderFlagsQuery = { pilotFolderFlags: { videoFolderFlag: boolean, imageFolderFlag: boolean } };
+
+export type PilotAssetFoldersListingQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  folderTypes: InputMaybe<Scalars['String']['input']>;
+  isMarkedCompleted: InputMaybe<Scalars['Boolean']['input']>;
+  status: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PilotAssetFoldersListingQuery = { pilotAssetFoldersListing: Array<{ id: string, title: string, description: string, exampleLink: string | null, folderTypes: string, uploadingPath: string, isAssetUploaded: boolean, isMarkedCompleted: boolean, hasNoteAdded: boolean }> };
+
+export type PilotShotFilesQueryVariables = Exact<{
+  filePath: Scalars['String']['input'];
+}>;
+
+
+export type PilotShotFilesQuery = { getAwsFiles: Array<{ Key: string, fileName: string, url: string, thumbnailUrl: string | null, fileType: string }> };
+
+export type PilotMarkCompletedMutationVariables = Exact<{
+  folderId: Scalars['ID']['input'];
+  projectId: Scalars['ID']['input'];
+  isMarkedCompleted: Scalars['Boolean']['input'];
+}>;
+
+
+export type PilotMarkCompletedMutation = { pilotMarkCompleted: { message: string, shot: { id: string, isMarkedCompleted: boolean } } };
+
+export type PilotCustomFoldersMutationVariables = Exact<{
+  title: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PilotCustomFoldersMutation = { pilotCustomFolders: { message: string, shot: { id: string } } };
+
+export type PilotFlightRescheduledMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  dueDate: Scalars['String']['input'];
+}>;
+
+
+export type PilotFlightRescheduledMutation = { pilotFlightRescheduled: { message: string, timeStamp: string } };
+
+export type PilotAssetUploadedMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  isAssetUploaded: Scalars['Boolean']['input'];
+}>;
+
+
+export type PilotAssetUploadedMutation = { pilotAssetUploaded: { id: string, isAssetUploaded: boolean, isMarkedCompleted: boolean } };
+
+export type PilotAnswerProjectMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+}>;
+
+
+export type PilotAnswerProjectMutation = { projectAcceptedByEditorOrPilot: { message: string } };
+
+export type AddNotesMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  noteText: Scalars['String']['input'];
+  folderId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AddNotesMutation = { addNotes: { message: string, id: string } };
+
+export type ListNotesQueryVariables = Exact<{
+  input: ListNotesInput;
+}>;
+
+
+export type ListNotesQuery = { listNotes: Array<{ id: string, noteText: string, notesUserRole: string, notesUsername: string | null, notesToName: string | null, createdAt: string, folderId: string | null, pilot_task: { title: string, folderTypes: string } | null }> };
+
+export type OnPilotAssetUpdatedSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type OnPilotAssetUpdatedSubscription = { pilotAssetUpdated: { folderId: string, action: string } };
+
+export type OnPilotMarkCompletedFolderSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type OnPilotMarkCompletedFolderSubscription = { pilotMarkCompletedFolder: { folderId: string, action: string } };
+
+export type OnAddedAdditionalNotesSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type OnAddedAdditionalNotesSubscription = { addedAdditionalNotes: { noteId: string } };
+
+export type OnUserInvitedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnUserInvitedSubscription = { userInvited: { projectNumber: number, status: string } };
+
+export type PilotProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PilotProfileQuery = { pilotProfile: { email: string, firstName: string, phone: string | null, companyName: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, coverageArea: string | null, faaLicenseNumber: string | null, faaExpireDate: string | null, insurancePolicyNumber: string | null, insuranceExpireDate: string | null, dronePlatform: string | null, camera: string | null, offerInteriorDronePhotos: boolean, offerProfessionalInteriorDronePhotos: boolean, offerMatterPortOrOtherTours: boolean, offerThermalDrone: boolean, isProfileUpdated: boolean } };
+
+export type UpdatePilotProfileMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  token: InputMaybe<Scalars['String']['input']>;
+  input: PilotProfileInput;
+}>;
+
+
+export type UpdatePilotProfileMutation = { updatePilotProfile: { message: string } };
+
+export type CheckInviteLinkQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+}>;
+
+
+export type CheckInviteLinkQuery = { checkInviteLink: { status: number } };
+
+export type PilotCoverageQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PilotCoverageQuery = { pilotCoverage: { videos: number, photos: number, minVideos: number, minPhotos: number } };
+
+export type PmProjectListQueryVariables = Exact<{
+  status: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  filter: InputMaybe<PmProjectFilterInput>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PmProjectListQuery = { getActiveProjectList: { totalCount: number, projects: Array<{ id: number, uuid: string, projectName: string, planType: string, status: string, badge: string | null, message: string | null, propertyAddress: string | null, assetType: string | null, assetSubType: string | null, videoStatus: string, startDate: string, deliveryDate: string | null, projectCompleteDate: string | null, isNewDraft: boolean }> } };
+
+export type PmProjectCheckQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PmProjectCheckQuery = { getProjectDetails: { id: number, status: string } };
+
+export type PmProjectAssetsQueryVariables = Exact<{
+  searchString: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PmProjectAssetsQuery = { searchProjectByName: { totalCount: number, projects: Array<{ id: number, projectName: string, planType: string, status: string }> } };
+
+export type PmProjectDetailsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PmProjectDetailsQuery = { getProjectDetails: { id: number, uuid: string, projectName: string, planType: string, status: string, trackStatus: string, videoStatus: string, startDate: string, timeElapsed: number, deliveryDate: string | null, timeTillDue: number | null, projectManager: string | null, projectEditor: string | null, projectEditorId: string | null, projectPilot: string | null, isPilotInviteAccepted: boolean, isEditorInviteAccepted: boolean, dataSource: string, isCompleted: boolean, projectAsanaLink: string | null, slackLink: string | null, hubspotLink: string | null, crexiLink: string | null, b4uLink: string | null, googleLink: string | null, assetAddress: string | null, hasFinalVideo: boolean, projectReviews: { projectQualityReview: number, projectFinishOnTimeReview: number, easeOfCollabrationReview: number, timeBadge: string, commentsOnEditor: string, createdAt: string } | null } };
+
+export type PmProjectQuotesQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  dataSource: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PmProjectQuotesQuery = { getProjectQuotes: Array<{ id: string, quoteHsTitle: string, quoteHsQuoteNumber: string | null, quoteHsCreatedate: string, quoteHsExpirationDate: string, quoteLink: string, senderFirstname: string | null, senderLastname: string | null }> };
+
+export type PmUpdateProjectLinkMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  field: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+}>;
+
+
+export type PmUpdateProjectLinkMutation = { updateProjectRelatedLinks: { message: string } };
+
+export type PmEditorFeedbackMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  timeBadge: Scalars['String']['input'];
+  projectReviews: EditorReviewInput;
+  commentsOnEditor: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PmEditorFeedbackMutation = { pmToEditorFeedback: { message: string } };
+
+export type PmEditorListingQueryVariables = Exact<{
+  skills: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  availability: InputMaybe<Scalars['String']['input']>;
+  customStartDate: InputMaybe<Scalars['String']['input']>;
+  customEndDate: InputMaybe<Scalars['String']['input']>;
+  flag: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PmEditorListingQuery = { editorListing: { totalCount: number, editors: Array<{ id: string, name: string, email: string, location: string | null, timeZone: string | null, photo: string | null, availability: string, availableFrom: string, projectCompleted: number, activeProjects: number, recommended: boolean, avgStars: number | null, totalReviews: number, skills: Array<string>, matchedSkills: Array<string>, timeBadge: string | null, reasons: Array<string> }> } };
+
+export type PmEditorProjectsQueryVariables = Exact<{
+  editorId: Scalars['ID']['input'];
+}>;
+
+
+export type PmEditorProjectsQuery = { listEditorProjects: Array<{ projectId: number, projectAlias: string, projectManager: string | null, startDate: string, completeDate: string, commentsOnEditor: string | null, reviews: { projectQualityReview: number, projectFinishOnTimeReview: number, easeOfCollabrationReview: number } | null }> };
+
+export type PmVideoStatusUpdatedSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PmVideoStatusUpdatedSubscription = { videoStatusUpdated: { projectId: number, status: string } };
+
+export type PmEditorUpdateSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PmEditorUpdateSubscription = { editorUpdate: { editorId: string, reason: string } };
+
+export type PmUploadedAssetsByEditorSubscriptionVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PmUploadedAssetsByEditorSubscription = { uploadedAssetsByEditor: { projectId: number, fileName: string, uploadedBy: string } };
+
+export type PmEditorInviteMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  projectId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  projectStartDate: InputMaybe<Scalars['String']['input']>;
+  projectCompleteDate: InputMaybe<Scalars['String']['input']>;
+  projectEditorBudget: InputMaybe<Scalars['Float']['input']>;
+  projectNotes: InputMaybe<Scalars['String']['input']>;
+  requiredSkills: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+}>;
+
+
+export type PmEditorInviteMutation = { userInvite: { message: string } };
+
+export type PmPilotSuggestionsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type PmPilotSuggestionsQuery = { pilotSuggestions: Array<{ id: string, name: string, email: string, company: string | null, distanceMiles: number | null, coverageMiles: number | null, activeProjects: number, recommended: boolean, reasons: Array<string> }> };
+
 export type ProjectRowFragment = { id: string, projectUuid: string, projectName: string, plan: string, status: string, trackStatus: string, createdAt: string, updatedAt: string, isNew: boolean };
 
 export type ActivityFieldsFragment = { id: string, lastUpdatedBy: string, completedOn: string, crexiTaskStatus: string };
@@ -1773,6 +3207,168 @@ export type OnTaskUpdatedSubscriptionVariables = Exact<{
 
 
 export type OnTaskUpdatedSubscription = { taskUpdated: { portalTaskId: string, crexiTaskStatus: string, updatedAt: string } };
+
+export type ReviewCommentFieldsFragment = { commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> };
+
+export type ReviewDetailsFieldsFragment = { id: string, parentId: string | null, rootId: string, folderId: string, fileName: string, assetLink: string | null, isImage: boolean, status: string, version: number, taskName: string, brokerReviewStatus: string | null, reviewLink: string, projectFolder: { name: string, projectId: number, projectUuid: string, checkoutUserId: string | null, projectPlan: string, projectName: string, assetName: string }, comments: Array<{ commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> }>, reviewActions: Array<{ actionTaken: string, lastActionBy: string, createdAt: string }>, versions: Array<{ id: string, version: number, fileName: string, updatedAt: string, status: string, reviewLink: string }>, permissions: { actor: string | null, commentBlocked: string | null, mayReply: boolean, mayComplete: boolean, mayChangeText: boolean, guestVerified: boolean, needsVerification: boolean, buttons: Array<{ label: string, action: string | null, disabled: boolean }> } };
+
+export type ReviewLinkDetailsQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+  guestToken: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReviewLinkDetailsQuery = { getReviewLinkDetails: { id: string, parentId: string | null, rootId: string, folderId: string, fileName: string, assetLink: string | null, isImage: boolean, status: string, version: number, taskName: string, brokerReviewStatus: string | null, reviewLink: string, projectFolder: { name: string, projectId: number, projectUuid: string, checkoutUserId: string | null, projectPlan: string, projectName: string, assetName: string }, comments: Array<{ commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> }>, reviewActions: Array<{ actionTaken: string, lastActionBy: string, createdAt: string }>, versions: Array<{ id: string, version: number, fileName: string, updatedAt: string, status: string, reviewLink: string }>, permissions: { actor: string | null, commentBlocked: string | null, mayReply: boolean, mayComplete: boolean, mayChangeText: boolean, guestVerified: boolean, needsVerification: boolean, buttons: Array<{ label: string, action: string | null, disabled: boolean }> } } };
+
+export type PlayerAssetQueryVariables = Exact<{
+  id: Scalars['String']['input'];
+  guestToken: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PlayerAssetQuery = { getPlayerAsset: { id: string, parentId: string | null, rootId: string, folderId: string, fileName: string, assetLink: string | null, isImage: boolean, status: string, version: number, taskName: string, brokerReviewStatus: string | null, reviewLink: string, projectFolder: { name: string, projectId: number, projectUuid: string, checkoutUserId: string | null, projectPlan: string, projectName: string, assetName: string }, comments: Array<{ commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> }>, reviewActions: Array<{ actionTaken: string, lastActionBy: string, createdAt: string }>, versions: Array<{ id: string, version: number, fileName: string, updatedAt: string, status: string, reviewLink: string }>, permissions: { actor: string | null, commentBlocked: string | null, mayReply: boolean, mayComplete: boolean, mayChangeText: boolean, guestVerified: boolean, needsVerification: boolean, buttons: Array<{ label: string, action: string | null, disabled: boolean }> } } };
+
+export type VerifyReviewGuestQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  assetId: Scalars['ID']['input'];
+}>;
+
+
+export type VerifyReviewGuestQuery = { approveReviewAssetCommentUser: { email: string, name: string, guestToken: string, message: string } };
+
+export type ScreenshotUploadUrlMutationVariables = Exact<{
+  location: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+}>;
+
+
+export type ScreenshotUploadUrlMutation = { getAwsS3PresignedUrl: string };
+
+export type AddReviewCommentMutationVariables = Exact<{
+  assetId: Scalars['ID']['input'];
+  frame: Scalars['Int']['input'];
+  frameOut: InputMaybe<Scalars['Int']['input']>;
+  commentTime: InputMaybe<Scalars['String']['input']>;
+  commentText: InputMaybe<Scalars['String']['input']>;
+  commentScreenShot: InputMaybe<Scalars['String']['input']>;
+  annotationCords: InputMaybe<Array<ReviewAnnotationInput> | ReviewAnnotationInput>;
+  parentId: InputMaybe<Scalars['ID']['input']>;
+  toEditor: InputMaybe<Scalars['Boolean']['input']>;
+  guestToken: InputMaybe<Scalars['String']['input']>;
+  commentUser: InputMaybe<Scalars['String']['input']>;
+  commentId: InputMaybe<Scalars['ID']['input']>;
+  commentSource: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AddReviewCommentMutation = { addBrokerCommentsOnReviewAsset: { commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> } };
+
+export type AddReviewLinkApprovalMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  assetId: Scalars['ID']['input'];
+  reviewStatus: Scalars['String']['input'];
+  folderName: InputMaybe<Scalars['String']['input']>;
+  role: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AddReviewLinkApprovalMutation = { addReviewLinkApproval: { message: string } };
+
+export type VideoPlayerReviewCompleteMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  isMappedComments: InputMaybe<Scalars['Boolean']['input']>;
+  folderAssetId: Scalars['ID']['input'];
+  guestToken: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type VideoPlayerReviewCompleteMutation = { videoPlayerReviewComplete: { status: number, message: string, chapters: Array<{ chapter: number, commentIds: Array<string> }> } };
+
+export type ChapterTextChangesMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type ChapterTextChangesMutation = { chapterTextChanges: { status: number, projectId: number } };
+
+export type OnReviewAssetCommentStatusSubscriptionVariables = Exact<{
+  folderId: Scalars['ID']['input'];
+  reviewToken: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OnReviewAssetCommentStatusSubscription = { reviewAssetCommentStatus: { folderId: string, assetId: string, commentId: string | null, status: string } };
+
+export type ListAssetVersionsQueryVariables = Exact<{
+  folderId: Scalars['ID']['input'];
+}>;
+
+
+export type ListAssetVersionsQuery = { listAssetVersions: Array<{ id: string, version: number, fileName: string, updatedAt: string, status: string, reviewLink: string }> };
+
+export type ReviewedProjectHeaderQueryVariables = Exact<{
+  folderId: Scalars['ID']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ReviewedProjectHeaderQuery = { getReviewedProjectHeaderDetails: { projectId: number, projectUuid: string, projectName: string, startDate: string, asanaLink: string | null, slackLink: string | null, hubspotLink: string | null, frameIoLink: string, folderName: string, folderPath: string, elaspedTime: string, planType: string, version: number, fileName: string } };
+
+export type ListReviewAssetCommentsQueryVariables = Exact<{
+  folderId: Scalars['ID']['input'];
+  version: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListReviewAssetCommentsQuery = { listReviewAssetComments: Array<{ commentId: string, commentFrom: string, commentTo: string, frame: number, frameOut: number | null, commentTime: string, commentSource: string, commentCreatedAt: string, commentCompleted: boolean, commentAccepted: boolean, commentScreenShot: string | null, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }>, comments: Array<{ commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> }> }> };
+
+export type ListReviewedProjectsQueryVariables = Exact<{
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListReviewedProjectsQuery = { listReviewedProjects: { totalCount: number, reviewProjectData: Array<{ projectId: number, projectUuid: string, projectName: string, commentedFolders: Array<{ id: string, name: string }> }> } };
+
+export type MarkCommentsCompleteMutationVariables = Exact<{
+  commentIds: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+  isMarkAll: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+}>;
+
+
+export type MarkCommentsCompleteMutation = { markCommentsComplete: { message: string } };
+
+export type UpdateReviewAssetCommentStatusMutationVariables = Exact<{
+  commentId: Scalars['ID']['input'];
+  commentCompleted: Scalars['Boolean']['input'];
+}>;
+
+
+export type UpdateReviewAssetCommentStatusMutation = { updateReviewAssetCommentStatus: { commentId: string, commentCompleted: boolean } };
+
+export type AcceptBrokerCommentsMutationVariables = Exact<{
+  input: Array<AcceptCommentInput> | AcceptCommentInput;
+}>;
+
+
+export type AcceptBrokerCommentsMutation = { acceptBrokerCommentsByProjectManager: { message: string } };
+
+export type AddReviewAssetsByEditorMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  fileName: Scalars['String']['input'];
+  versionId: InputMaybe<Scalars['ID']['input']>;
+  fileSize: InputMaybe<Scalars['Float']['input']>;
+  fileType: InputMaybe<Scalars['String']['input']>;
+  assetLink: Scalars['String']['input'];
+  parentFolderName: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AddReviewAssetsByEditorMutation = { addReviewAssetsByEditor: { id: string, version: number, status: string, reviewLink: string } };
 
 export type MappingTabFieldsFragment = { mapScreenshot: string | null, mapScreenshotKey: string | null, mapGeopoints: Array<{ lat: number, lng: number }> | null, userInstructions: { mapping_question_1: string | null, mapping_question_2: string | null, mapping_question_3: string | null } | null, callToAction: { text: string } | null, asset: { id: string, name: string, latitude: number | null, longitude: number | null, locations: Array<{ address: string | null, city: string | null, zip: string | null, state: { name: string } | null }> } };
 
@@ -1903,7 +3499,7 @@ export type SearchAssetsQueryVariables = Exact<{
 }>;
 
 
-export type SearchAssetsQuery = { searchAssets: { totalCount: number, assets: Array<{ id: string, name: string, askingPrice: number | null, thumbnailUrl: string | null, status: string | null, projectPlan: string | null, isPrivate: boolean, companyNames: Array<string>, lastUpdatedAt: string | null, details: { propertyType: string | null }, locations: Array<{ city: string | null, state: { name: string } | null }>, brokers: Array<{ id: string, firstName: string, lastName: string }> }> } };
+export type SearchAssetsQuery = { searchAssets: { totalCount: number, totalCountCapped: boolean, assets: Array<{ id: string, name: string, askingPrice: number | null, thumbnailUrl: string | null, status: string | null, projectPlan: string | null, isPrivate: boolean, companyNames: Array<string>, lastUpdatedAt: string | null, details: { propertyType: string | null }, locations: Array<{ city: string | null, state: { name: string } | null }>, brokers: Array<{ id: string, firstName: string, lastName: string }> }> } };
 
 export type PendingAssetsQueryVariables = Exact<{
   limit: InputMaybe<Scalars['Int']['input']>;
@@ -1934,6 +3530,8 @@ export const FolderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind"
 export const FolderPermissionPersonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderPermissionPersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FolderPermissionPerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<FolderPermissionPersonFieldsFragment, unknown>;
 export const ProjectRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ProjectRowFragment, unknown>;
 export const ActivityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<ActivityFieldsFragment, unknown>;
+export const ReviewCommentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}}]} as unknown as DocumentNode<ReviewCommentFieldsFragment, unknown>;
+export const ReviewDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewLinkDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"rootId"}},{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"assetLink"}},{"kind":"Field","name":{"kind":"Name","value":"isImage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"brokerReviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUserId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionTaken"}},{"kind":"Field","name":{"kind":"Name","value":"lastActionBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"mayReply"}},{"kind":"Field","name":{"kind":"Name","value":"mayComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mayChangeText"}},{"kind":"Field","name":{"kind":"Name","value":"guestVerified"}},{"kind":"Field","name":{"kind":"Name","value":"needsVerification"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}}]} as unknown as DocumentNode<ReviewDetailsFieldsFragment, unknown>;
 export const MappingTabFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MappingTabFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapScreenshot"}},{"kind":"Field","name":{"kind":"Name","value":"mapScreenshotKey"}},{"kind":"Field","name":{"kind":"Name","value":"mapGeopoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapping_question_1"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_2"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_3"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]}}]} as unknown as DocumentNode<MappingTabFieldsFragment, unknown>;
 export const OrderBrokerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderBroker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchBroker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"brokerages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderBrokerFragment, unknown>;
 export const OrderNearbyPlaceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderNearbyPlace"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NearbyPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"distanceFromAsset"}}]}}]} as unknown as DocumentNode<OrderNearbyPlaceFragment, unknown>;
@@ -1946,8 +3544,8 @@ export const ForgotPasswordDocument = {"kind":"Document","definitions":[{"kind":
 export const CheckResetLinkExpirationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckResetLinkExpiration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkResetLinkExpiration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CheckResetLinkExpirationQuery, CheckResetLinkExpirationQueryVariables>;
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleLabel"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const BrokersDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrokersDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingPhone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newBroker"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"updatedRecords"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortParams"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBrokersDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"missingEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"missingPhone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingPhone"}}},{"kind":"Argument","name":{"kind":"Name","value":"newBroker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newBroker"}}},{"kind":"Argument","name":{"kind":"Name","value":"updatedRecords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"updatedRecords"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortParams"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokersDirectoryQuery, BrokersDirectoryQueryVariables>;
-export const FlaggedBrokersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlaggedBrokers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailNotFound"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"needsEvaluation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withNotesOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlaggedBrokers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"emailNotFound"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailNotFound"}}},{"kind":"Argument","name":{"kind":"Name","value":"needsEvaluation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"needsEvaluation"}}},{"kind":"Argument","name":{"kind":"Name","value":"withNotesOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withNotesOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<FlaggedBrokersQuery, FlaggedBrokersQueryVariables>;
+export const BrokersDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrokersDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"missingPhone"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newBroker"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"updatedRecords"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortParams"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBrokersDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"missingEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"missingPhone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"missingPhone"}}},{"kind":"Argument","name":{"kind":"Name","value":"newBroker"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newBroker"}}},{"kind":"Argument","name":{"kind":"Name","value":"updatedRecords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"updatedRecords"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortParams"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokersDirectoryQuery, BrokersDirectoryQueryVariables>;
+export const FlaggedBrokersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlaggedBrokers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"emailNotFound"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"needsEvaluation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withNotesOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlaggedBrokers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"emailNotFound"},"value":{"kind":"Variable","name":{"kind":"Name","value":"emailNotFound"}}},{"kind":"Argument","name":{"kind":"Name","value":"needsEvaluation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"needsEvaluation"}}},{"kind":"Argument","name":{"kind":"Name","value":"withNotesOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withNotesOnly"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchParams"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchParams"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<FlaggedBrokersQuery, FlaggedBrokersQueryVariables>;
 export const BrokerCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrokerCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordsToBeUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"highPriorityUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<BrokerCountsQuery, BrokerCountsQueryVariables>;
 export const RecordsToBeUpdatedLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RecordsToBeUpdatedLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrokerDirectoryCountDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<RecordsToBeUpdatedLiveSubscription, RecordsToBeUpdatedLiveSubscriptionVariables>;
 export const HighPriorityLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"HighPriorityLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"highPriorityCountDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<HighPriorityLiveSubscription, HighPriorityLiveSubscriptionVariables>;
@@ -1956,14 +3554,14 @@ export const UpdateBrokerDirectoryDocument = {"kind":"Document","definitions":[{
 export const FlagBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FlagBrokerMutation, FlagBrokerMutationVariables>;
 export const MyDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<MyDashboardQuery, MyDashboardQueryVariables>;
 export const DealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DealsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"dealName"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"dealType"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"pif"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]}}]}}]} as unknown as DocumentNode<DealsQuery, DealsQueryVariables>;
-export const DealPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealPipeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<DealPipelineQuery, DealPipelineQueryVariables>;
+export const DealPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealPipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DealPipelineInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealPipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DealPipelineQuery, DealPipelineQueryVariables>;
 export const DealDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"dealName"}},{"kind":"Field","name":{"kind":"Name","value":"dealHsObjectId"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"dealType"}},{"kind":"Field","name":{"kind":"Name","value":"urgency"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectTargetCompletionDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"projectPilot"}},{"kind":"Field","name":{"kind":"Name","value":"pif"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"hsLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectAsanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"publishedVideoLink"}},{"kind":"Field","name":{"kind":"Name","value":"pmNotes"}},{"kind":"Field","name":{"kind":"Name","value":"customerNotes"}},{"kind":"Field","name":{"kind":"Name","value":"subTotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsQuoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsCreatedate"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"senderFirstname"}},{"kind":"Field","name":{"kind":"Name","value":"senderLastname"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemName"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemType"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineitemDiscount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dealPayment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"companyPhone"}},{"kind":"Field","name":{"kind":"Name","value":"companyWebsite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contacts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contactFirstname"}},{"kind":"Field","name":{"kind":"Name","value":"contactLastname"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"contactPhone"}},{"kind":"Field","name":{"kind":"Name","value":"contactHsLink"}}]}}]}}]}}]} as unknown as DocumentNode<DealQuery, DealQueryVariables>;
 export const DealQuotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDealQuotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLink"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quoteExpirationDate"}}]}}]}}]} as unknown as DocumentNode<DealQuotesQuery, DealQuotesQueryVariables>;
 export const SaveDealNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDealNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerNotes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pmNotes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDealNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"customerNotes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerNotes"}}},{"kind":"Argument","name":{"kind":"Name","value":"pmNotes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pmNotes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveDealNotesMutation, SaveDealNotesMutationVariables>;
 export const UpdateDealPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDealPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payment"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DealPaymentInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDealPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"payment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"checked"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]} as unknown as DocumentNode<UpdateDealPaymentMutation, UpdateDealPaymentMutationVariables>;
 export const SyncDealAssociationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncDealAssociations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncDealAssociations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SyncDealAssociationsMutation, SyncDealAssociationsMutationVariables>;
 export const OnSyncDealAssociationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnSyncDealAssociation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncDealAssociation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}}]}}]}}]} as unknown as DocumentNode<OnSyncDealAssociationSubscription, OnSyncDealAssociationSubscriptionVariables>;
-export const DealAttachmentFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFoldersQuery, DealAttachmentFoldersQueryVariables>;
+export const DealAttachmentFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotAssetFoldersListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderTypes"},"value":{"kind":"StringValue","value":"Sales","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"uploadingPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFoldersQuery, DealAttachmentFoldersQueryVariables>;
 export const DealAttachmentFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFilesQuery, DealAttachmentFilesQueryVariables>;
 export const GetAwsFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAwsFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<GetAwsFoldersQuery, GetAwsFoldersQueryVariables>;
 export const GetAwsFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAwsFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<GetAwsFilesQuery, GetAwsFilesQueryVariables>;
@@ -1976,8 +3574,10 @@ export const GetUpdatedAwsFoldersDocument = {"kind":"Document","definitions":[{"
 export const ProjectFolderPermissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectFolderPermissions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectFolderPermissions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"folders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectories"}}]}},{"kind":"Field","name":{"kind":"Name","value":"people"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderPermissionPersonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderPermissionPersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FolderPermissionPerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<ProjectFolderPermissionsQuery, ProjectFolderPermissionsQueryVariables>;
 export const GrantFolderPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantFolderPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"directory"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subdirectory"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"permission"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantFolderPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"directory"},"value":{"kind":"Variable","name":{"kind":"Name","value":"directory"}}},{"kind":"Argument","name":{"kind":"Name","value":"subdirectory"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subdirectory"}}},{"kind":"Argument","name":{"kind":"Name","value":"permission"},"value":{"kind":"Variable","name":{"kind":"Name","value":"permission"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderPermissionPersonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderPermissionPersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FolderPermissionPerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<GrantFolderPermissionMutation, GrantFolderPermissionMutationVariables>;
 export const RevokeFolderPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeFolderPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"directory"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subdirectory"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeFolderPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"directory"},"value":{"kind":"Variable","name":{"kind":"Name","value":"directory"}}},{"kind":"Argument","name":{"kind":"Name","value":"subdirectory"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subdirectory"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderPermissionPersonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderPermissionPersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FolderPermissionPerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<RevokeFolderPermissionMutation, RevokeFolderPermissionMutationVariables>;
+export const UserInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UserInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UserInviteMutation, UserInviteMutationVariables>;
+export const OnPilotOrEditorInviteAcceptedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnPilotOrEditorInviteAccepted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotOrEditorInviteAccepted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<OnPilotOrEditorInviteAcceptedSubscription, OnPilotOrEditorInviteAcceptedSubscriptionVariables>;
 export const ManagementProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"trackStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementProjectsQuery, ManagementProjectsQueryVariables>;
-export const ManagementProjectSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementProjectSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementProjectSearchQuery, ManagementProjectSearchQueryVariables>;
+export const ManagementProjectSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementProjectSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchText"}}},{"kind":"Argument","name":{"kind":"Name","value":"trackStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"trackStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementProjectSearchQuery, ManagementProjectSearchQueryVariables>;
 export const ManagementAttentionProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementAttentionProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAttentionProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProjectRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ManagementAttentionProjectsQuery, ManagementAttentionProjectsQueryVariables>;
 export const ManagementIframeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementIframe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getIframe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iframe"}}]}}]}}]} as unknown as DocumentNode<ManagementIframeQuery, ManagementIframeQueryVariables>;
 export const ProjectCredentialsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCredentials"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllCredentialsByProject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessPMOnUserBehalf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"msg"}}]}}]}}]} as unknown as DocumentNode<ProjectCredentialsQuery, ProjectCredentialsQueryVariables>;
@@ -1986,11 +3586,63 @@ export const AttentionNotificationsDocument = {"kind":"Document","definitions":[
 export const OnBronzeVideoStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnBronzeVideoStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bronzeVideoStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}}]}}]} as unknown as DocumentNode<OnBronzeVideoStatusSubscription, OnBronzeVideoStatusSubscriptionVariables>;
 export const OnTaskNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnTaskNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<OnTaskNotificationSubscription, OnTaskNotificationSubscriptionVariables>;
 export const OnNotificationActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnNotificationAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OnNotificationActionSubscription, OnNotificationActionSubscriptionVariables>;
+export const PilotProjectListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotProjectListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotProjectListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByPilot"}},{"kind":"Field","name":{"kind":"Name","value":"flightAt"}}]}}]}}]}}]} as unknown as DocumentNode<PilotProjectListingQuery, PilotProjectListingQueryVariables>;
+export const PilotProjectDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotProjectDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataSource"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataSource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataSource"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"googleLink"}},{"kind":"Field","name":{"kind":"Name","value":"interiorContactDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectManagerContactDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"dealMapScreenshot"}},{"kind":"Field","name":{"kind":"Name","value":"userInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapping_question_1"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_2"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_3"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectPlanDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"projectDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"acceptedByPilot"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PilotProjectDetailsQuery, PilotProjectDetailsQueryVariables>;
+export const GetFlightDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetFlightDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getFlightDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"b4uLink"}},{"kind":"Field","name":{"kind":"Name","value":"approval"}},{"kind":"Field","name":{"kind":"Name","value":"timeStamp"}}]}}]}}]} as unknown as DocumentNode<GetFlightDetailsQuery, GetFlightDetailsQueryVariables>;
+export const PilotFolderFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotFolderFlags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotFolderFlags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoFolderFlag"}},{"kind":"Field","name":{"kind":"Name","value":"imageFolderFlag"}}]}}]}}]} as unknown as DocumentNode<PilotFolderFlagsQuery, PilotFolderFlagsQueryVariables>;
+export const PilotAssetFoldersListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotAssetFoldersListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderTypes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isMarkedCompleted"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotAssetFoldersListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderTypes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderTypes"}}},{"kind":"Argument","name":{"kind":"Name","value":"isMarkedCompleted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isMarkedCompleted"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"exampleLink"}},{"kind":"Field","name":{"kind":"Name","value":"folderTypes"}},{"kind":"Field","name":{"kind":"Name","value":"uploadingPath"}},{"kind":"Field","name":{"kind":"Name","value":"isAssetUploaded"}},{"kind":"Field","name":{"kind":"Name","value":"isMarkedCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"hasNoteAdded"}}]}}]}}]} as unknown as DocumentNode<PilotAssetFoldersListingQuery, PilotAssetFoldersListingQueryVariables>;
+export const PilotShotFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotShotFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}}]}}]}}]} as unknown as DocumentNode<PilotShotFilesQuery, PilotShotFilesQueryVariables>;
+export const PilotMarkCompletedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PilotMarkCompleted"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isMarkedCompleted"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotMarkCompleted"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isMarkedCompleted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isMarkedCompleted"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"shot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isMarkedCompleted"}}]}}]}}]}}]} as unknown as DocumentNode<PilotMarkCompletedMutation, PilotMarkCompletedMutationVariables>;
+export const PilotCustomFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PilotCustomFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"title"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"description"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotCustomFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"title"},"value":{"kind":"Variable","name":{"kind":"Name","value":"title"}}},{"kind":"Argument","name":{"kind":"Name","value":"description"},"value":{"kind":"Variable","name":{"kind":"Name","value":"description"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderTypes"},"value":{"kind":"StringValue","value":"Custom","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"shot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<PilotCustomFoldersMutation, PilotCustomFoldersMutationVariables>;
+export const PilotFlightRescheduledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PilotFlightRescheduled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dueDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotFlightRescheduled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dueDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dueDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"isScheduled"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"timeStamp"}}]}}]}}]} as unknown as DocumentNode<PilotFlightRescheduledMutation, PilotFlightRescheduledMutationVariables>;
+export const PilotAssetUploadedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PilotAssetUploaded"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isAssetUploaded"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotAssetUploaded"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"isAssetUploaded"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isAssetUploaded"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isAssetUploaded"}},{"kind":"Field","name":{"kind":"Name","value":"isMarkedCompleted"}}]}}]}}]} as unknown as DocumentNode<PilotAssetUploadedMutation, PilotAssetUploadedMutationVariables>;
+export const PilotAnswerProjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PilotAnswerProject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectAcceptedByEditorOrPilot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"flag"},"value":{"kind":"StringValue","value":"PILOT","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PilotAnswerProjectMutation, PilotAnswerProjectMutationVariables>;
+export const AddNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"noteText"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"noteText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"noteText"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AddNotesMutation, AddNotesMutationVariables>;
+export const ListNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ListNotesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"noteText"}},{"kind":"Field","name":{"kind":"Name","value":"notesUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"notesUsername"}},{"kind":"Field","name":{"kind":"Name","value":"notesToName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"pilot_task"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"folderTypes"}}]}}]}}]}}]} as unknown as DocumentNode<ListNotesQuery, ListNotesQueryVariables>;
+export const OnPilotAssetUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnPilotAssetUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotAssetUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<OnPilotAssetUpdatedSubscription, OnPilotAssetUpdatedSubscriptionVariables>;
+export const OnPilotMarkCompletedFolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnPilotMarkCompletedFolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotMarkCompletedFolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<OnPilotMarkCompletedFolderSubscription, OnPilotMarkCompletedFolderSubscriptionVariables>;
+export const OnAddedAdditionalNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnAddedAdditionalNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addedAdditionalNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noteId"}}]}}]}}]} as unknown as DocumentNode<OnAddedAdditionalNotesSubscription, OnAddedAdditionalNotesSubscriptionVariables>;
+export const OnUserInvitedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnUserInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OnUserInvitedSubscription, OnUserInvitedSubscriptionVariables>;
+export const PilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"coverageArea"}},{"kind":"Field","name":{"kind":"Name","value":"faaLicenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"faaExpireDate"}},{"kind":"Field","name":{"kind":"Name","value":"insurancePolicyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"insuranceExpireDate"}},{"kind":"Field","name":{"kind":"Name","value":"dronePlatform"}},{"kind":"Field","name":{"kind":"Name","value":"camera"}},{"kind":"Field","name":{"kind":"Name","value":"offerInteriorDronePhotos"}},{"kind":"Field","name":{"kind":"Name","value":"offerProfessionalInteriorDronePhotos"}},{"kind":"Field","name":{"kind":"Name","value":"offerMatterPortOrOtherTours"}},{"kind":"Field","name":{"kind":"Name","value":"offerThermalDrone"}},{"kind":"Field","name":{"kind":"Name","value":"isProfileUpdated"}}]}}]}}]} as unknown as DocumentNode<PilotProfileQuery, PilotProfileQueryVariables>;
+export const UpdatePilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePilotProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PilotProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePilotProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdatePilotProfileMutation, UpdatePilotProfileMutationVariables>;
+export const CheckInviteLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInviteLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInviteLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CheckInviteLinkQuery, CheckInviteLinkQueryVariables>;
+export const PilotCoverageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotCoverage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotCoverage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videos"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"minVideos"}},{"kind":"Field","name":{"kind":"Name","value":"minPhotos"}}]}}]}}]} as unknown as DocumentNode<PilotCoverageQuery, PilotCoverageQueryVariables>;
+export const PmProjectListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmProjectFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getActiveProjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"assetSubType"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleteDate"}},{"kind":"Field","name":{"kind":"Name","value":"isNewDraft"}}]}}]}}]}}]} as unknown as DocumentNode<PmProjectListQuery, PmProjectListQueryVariables>;
+export const PmProjectCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PmProjectCheckQuery, PmProjectCheckQueryVariables>;
+export const PmProjectAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProjectByName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PmProjectAssetsQuery, PmProjectAssetsQueryVariables>;
+export const PmProjectDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeElapsed"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeTillDue"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditorId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPilot"}},{"kind":"Field","name":{"kind":"Name","value":"isPilotInviteAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorInviteAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"projectReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectQualityReview"}},{"kind":"Field","name":{"kind":"Name","value":"projectFinishOnTimeReview"}},{"kind":"Field","name":{"kind":"Name","value":"easeOfCollabrationReview"}},{"kind":"Field","name":{"kind":"Name","value":"timeBadge"}},{"kind":"Field","name":{"kind":"Name","value":"commentsOnEditor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectAsanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotLink"}},{"kind":"Field","name":{"kind":"Name","value":"crexiLink"}},{"kind":"Field","name":{"kind":"Name","value":"b4uLink"}},{"kind":"Field","name":{"kind":"Name","value":"googleLink"}},{"kind":"Field","name":{"kind":"Name","value":"assetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasFinalVideo"}}]}}]}}]} as unknown as DocumentNode<PmProjectDetailsQuery, PmProjectDetailsQueryVariables>;
+export const PmProjectQuotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataSource"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectQuotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataSource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataSource"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsQuoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsCreatedate"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLink"}},{"kind":"Field","name":{"kind":"Name","value":"senderFirstname"}},{"kind":"Field","name":{"kind":"Name","value":"senderLastname"}}]}}]}}]} as unknown as DocumentNode<PmProjectQuotesQuery, PmProjectQuotesQueryVariables>;
+export const PmUpdateProjectLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PmUpdateProjectLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"field"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProjectRelatedLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"field"},"value":{"kind":"Variable","name":{"kind":"Name","value":"field"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PmUpdateProjectLinkMutation, PmUpdateProjectLinkMutationVariables>;
+export const PmEditorFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PmEditorFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeBadge"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectReviews"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EditorReviewInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentsOnEditor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pmToEditorFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"timeBadge"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeBadge"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectReviews"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectReviews"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentsOnEditor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentsOnEditor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PmEditorFeedbackMutation, PmEditorFeedbackMutationVariables>;
+export const PmEditorListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmEditorListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skills"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"availability"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customStartDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customEndDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flag"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editorListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skills"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skills"}}},{"kind":"Argument","name":{"kind":"Name","value":"availability"},"value":{"kind":"Variable","name":{"kind":"Name","value":"availability"}}},{"kind":"Argument","name":{"kind":"Name","value":"customStartDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customStartDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"customEndDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customEndDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"flag"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flag"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"editors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}},{"kind":"Field","name":{"kind":"Name","value":"availability"}},{"kind":"Field","name":{"kind":"Name","value":"availableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"activeProjects"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}},{"kind":"Field","name":{"kind":"Name","value":"avgStars"}},{"kind":"Field","name":{"kind":"Name","value":"totalReviews"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"matchedSkills"}},{"kind":"Field","name":{"kind":"Name","value":"timeBadge"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]}}]} as unknown as DocumentNode<PmEditorListingQuery, PmEditorListingQueryVariables>;
+export const PmEditorProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmEditorProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"editorId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listEditorProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"editorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"editorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectAlias"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"completeDate"}},{"kind":"Field","name":{"kind":"Name","value":"commentsOnEditor"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectQualityReview"}},{"kind":"Field","name":{"kind":"Name","value":"projectFinishOnTimeReview"}},{"kind":"Field","name":{"kind":"Name","value":"easeOfCollabrationReview"}}]}}]}}]}}]} as unknown as DocumentNode<PmEditorProjectsQuery, PmEditorProjectsQueryVariables>;
+export const PmVideoStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PmVideoStatusUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoStatusUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PmVideoStatusUpdatedSubscription, PmVideoStatusUpdatedSubscriptionVariables>;
+export const PmEditorUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PmEditorUpdate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editorUpdate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editorId"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<PmEditorUpdateSubscription, PmEditorUpdateSubscriptionVariables>;
+export const PmUploadedAssetsByEditorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"PmUploadedAssetsByEditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadedAssetsByEditor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}}]}}]}}]} as unknown as DocumentNode<PmUploadedAssetsByEditorSubscription, PmUploadedAssetsByEditorSubscriptionVariables>;
+export const PmEditorInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PmEditorInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectStartDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectCompleteDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectEditorBudget"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectNotes"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requiredSkills"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"StringValue","value":"vms-editor","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectStartDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectStartDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectCompleteDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectCompleteDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectEditorBudget"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectEditorBudget"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectNotes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectNotes"}}},{"kind":"Argument","name":{"kind":"Name","value":"requiredSkills"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requiredSkills"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PmEditorInviteMutation, PmEditorInviteMutationVariables>;
+export const PmPilotSuggestionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmPilotSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"distanceMiles"}},{"kind":"Field","name":{"kind":"Name","value":"coverageMiles"}},{"kind":"Field","name":{"kind":"Name","value":"activeProjects"}},{"kind":"Field","name":{"kind":"Name","value":"recommended"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"}}]}}]}}]} as unknown as DocumentNode<PmPilotSuggestionsQuery, PmPilotSuggestionsQueryVariables>;
 export const ProjectTaskDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectTaskDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTaskDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"renderError"}},{"kind":"Field","name":{"kind":"Name","value":"productType"}},{"kind":"Field","name":{"kind":"Name","value":"finalDownload"}},{"kind":"Field","name":{"kind":"Name","value":"asanaProjectId"}},{"kind":"Field","name":{"kind":"Name","value":"isNewTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"crexiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"listingDate"}},{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"projectAddress"}},{"kind":"Field","name":{"kind":"Name","value":"projectAsanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotLink"}},{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brokerName"}},{"kind":"Field","name":{"kind":"Name","value":"imageLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionName"}},{"kind":"Field","name":{"kind":"Name","value":"missingTasks"}},{"kind":"Field","name":{"kind":"Name","value":"syncRequired"}},{"kind":"Field","name":{"kind":"Name","value":"syncStatus"}},{"kind":"Field","name":{"kind":"Name","value":"statusEditable"}},{"kind":"Field","name":{"kind":"Name","value":"completedCount"}},{"kind":"Field","name":{"kind":"Name","value":"sectionTasks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"task"}},{"kind":"Field","name":{"kind":"Name","value":"asanaTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alert"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"attentionText"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<ProjectTaskDetailsQuery, ProjectTaskDetailsQueryVariables>;
 export const TaskActivityLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TaskActivityLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listAsanaTaskActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"taskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"taskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ActivityFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ActivityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TaskActivity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"completedOn"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]} as unknown as DocumentNode<TaskActivityLogQuery, TaskActivityLogQueryVariables>;
 export const SetTaskStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTaskStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"crexiTaskStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portalTaskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBronzeProjectTaskStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"crexiTaskStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crexiTaskStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"portalTaskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portalTaskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]}}]} as unknown as DocumentNode<SetTaskStatusMutation, SetTaskStatusMutationVariables>;
 export const UpdateNotificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actionValue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"actionValue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actionValue"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationStatusMutation, UpdateNotificationStatusMutationVariables>;
 export const OnTaskUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnTaskUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OnTaskUpdatedSubscription, OnTaskUpdatedSubscriptionVariables>;
+export const ReviewLinkDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewLinkDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReviewLinkDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewLinkDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"rootId"}},{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"assetLink"}},{"kind":"Field","name":{"kind":"Name","value":"isImage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"brokerReviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUserId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionTaken"}},{"kind":"Field","name":{"kind":"Name","value":"lastActionBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"mayReply"}},{"kind":"Field","name":{"kind":"Name","value":"mayComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mayChangeText"}},{"kind":"Field","name":{"kind":"Name","value":"guestVerified"}},{"kind":"Field","name":{"kind":"Name","value":"needsVerification"}}]}}]}}]} as unknown as DocumentNode<ReviewLinkDetailsQuery, ReviewLinkDetailsQueryVariables>;
+export const PlayerAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlayerAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPlayerAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewLinkDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"rootId"}},{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"assetLink"}},{"kind":"Field","name":{"kind":"Name","value":"isImage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"brokerReviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUserId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionTaken"}},{"kind":"Field","name":{"kind":"Name","value":"lastActionBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"mayReply"}},{"kind":"Field","name":{"kind":"Name","value":"mayComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mayChangeText"}},{"kind":"Field","name":{"kind":"Name","value":"guestVerified"}},{"kind":"Field","name":{"kind":"Name","value":"needsVerification"}}]}}]}}]} as unknown as DocumentNode<PlayerAssetQuery, PlayerAssetQueryVariables>;
+export const VerifyReviewGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyReviewGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveReviewAssetCommentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guestToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<VerifyReviewGuestQuery, VerifyReviewGuestQueryVariables>;
+export const ScreenshotUploadUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ScreenshotUploadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsS3PresignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}}}]}]}}]} as unknown as DocumentNode<ScreenshotUploadUrlMutation, ScreenshotUploadUrlMutationVariables>;
+export const AddReviewCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"frame"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"frameOut"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentTime"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentScreenShot"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"annotationCords"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewAnnotationInput"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toEditor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentUser"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentSource"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addBrokerCommentsOnReviewAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"frame"},"value":{"kind":"Variable","name":{"kind":"Name","value":"frame"}}},{"kind":"Argument","name":{"kind":"Name","value":"frameOut"},"value":{"kind":"Variable","name":{"kind":"Name","value":"frameOut"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentTime"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentTime"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentText"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentText"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentScreenShot"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentScreenShot"}}},{"kind":"Argument","name":{"kind":"Name","value":"annotationCords"},"value":{"kind":"Variable","name":{"kind":"Name","value":"annotationCords"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"toEditor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toEditor"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentUser"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentUser"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentSource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentSource"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}}]} as unknown as DocumentNode<AddReviewCommentMutation, AddReviewCommentMutationVariables>;
+export const AddReviewLinkApprovalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewLinkApproval"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewLinkApproval"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderName"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AddReviewLinkApprovalMutation, AddReviewLinkApprovalMutationVariables>;
+export const VideoPlayerReviewCompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VideoPlayerReviewComplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isMappedComments"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderAssetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoPlayerReviewComplete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"isMappedComments"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isMappedComments"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderAssetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderAssetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"chapters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"commentIds"}}]}}]}}]}}]} as unknown as DocumentNode<VideoPlayerReviewCompleteMutation, VideoPlayerReviewCompleteMutationVariables>;
+export const ChapterTextChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChapterTextChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chapterTextChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]} as unknown as DocumentNode<ChapterTextChangesMutation, ChapterTextChangesMutationVariables>;
+export const OnReviewAssetCommentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnReviewAssetCommentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reviewToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reviewAssetCommentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reviewToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reviewToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OnReviewAssetCommentStatusSubscription, OnReviewAssetCommentStatusSubscriptionVariables>;
+export const ListAssetVersionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAssetVersions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listAssetVersions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}}]}}]} as unknown as DocumentNode<ListAssetVersionsQuery, ListAssetVersionsQueryVariables>;
+export const ReviewedProjectHeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewedProjectHeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReviewedProjectHeaderDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"asanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotLink"}},{"kind":"Field","name":{"kind":"Name","value":"frameIoLink"}},{"kind":"Field","name":{"kind":"Name","value":"folderName"}},{"kind":"Field","name":{"kind":"Name","value":"folderPath"}},{"kind":"Field","name":{"kind":"Name","value":"elaspedTime"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}}]}}]}}]} as unknown as DocumentNode<ReviewedProjectHeaderQuery, ReviewedProjectHeaderQueryVariables>;
+export const ListReviewAssetCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListReviewAssetComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listReviewAssetComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"commentFrom"}},{"kind":"Field","name":{"kind":"Name","value":"commentTo"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}}]} as unknown as DocumentNode<ListReviewAssetCommentsQuery, ListReviewAssetCommentsQueryVariables>;
+export const ListReviewedProjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListReviewedProjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listReviewedProjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"reviewProjectData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"commentedFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ListReviewedProjectsQuery, ListReviewedProjectsQueryVariables>;
+export const MarkCommentsCompleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkCommentsComplete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isMarkAll"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markCommentsComplete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commentIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentIds"}}},{"kind":"Argument","name":{"kind":"Name","value":"isMarkAll"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isMarkAll"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"folderId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<MarkCommentsCompleteMutation, MarkCommentsCompleteMutationVariables>;
+export const UpdateReviewAssetCommentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReviewAssetCommentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"commentCompleted"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReviewAssetCommentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"commentCompleted"},"value":{"kind":"Variable","name":{"kind":"Name","value":"commentCompleted"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}}]}}]}}]} as unknown as DocumentNode<UpdateReviewAssetCommentStatusMutation, UpdateReviewAssetCommentStatusMutationVariables>;
+export const AcceptBrokerCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptBrokerComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptCommentInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptBrokerCommentsByProjectManager"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AcceptBrokerCommentsMutation, AcceptBrokerCommentsMutationVariables>;
+export const AddReviewAssetsByEditorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddReviewAssetsByEditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetLink"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentFolderName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewAssetsByEditor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"versionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"versionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileType"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetLink"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetLink"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentFolderName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentFolderName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}}]}}]} as unknown as DocumentNode<AddReviewAssetsByEditorMutation, AddReviewAssetsByEditorMutationVariables>;
 export const SaveDealMapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDealMap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DealMapInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDealMap"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveDealMapMutation, SaveDealMapMutationVariables>;
 export const SaveCallToActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCallToAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"callToAction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAssetDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"callToAction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"callToAction"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveCallToActionMutation, SaveCallToActionMutationVariables>;
 export const AssetOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssetOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAssetDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDetail"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MappingTabFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderBroker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchBroker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"brokerages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderNearbyPlace"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NearbyPlace"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"distanceFromAsset"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDefaultBroker"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DefaultBroker"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"affiliation"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"companyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"marketArea"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"imageKey"}},{"kind":"Field","name":{"kind":"Name","value":"companyLogoKey"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedTab"}},{"kind":"Field","name":{"kind":"Name","value":"isPending"}},{"kind":"Field","name":{"kind":"Name","value":"eliteAuction"}},{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"assetCrexiId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"marketingDescription"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"activatedOn"}},{"kind":"Field","name":{"kind":"Name","value":"updatedOn"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"galleryCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderBroker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"county"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nearbyCities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderNearbyPlace"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nearbyCallouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderNearbyPlace"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interiorVideoContact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"shootDate"}},{"kind":"Field","name":{"kind":"Name","value":"shootTime"}},{"kind":"Field","name":{"kind":"Name","value":"additionalNotes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"auction_1"}},{"kind":"Field","name":{"kind":"Name","value":"auction_2"}},{"kind":"Field","name":{"kind":"Name","value":"auction_3"}},{"kind":"Field","name":{"kind":"Name","value":"auction_4"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crexiDefaultBrokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderDefaultBroker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"includedBrokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isIncluded"}},{"kind":"Field","name":{"kind":"Name","value":"isLead"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mapScreenshot"}},{"kind":"Field","name":{"kind":"Name","value":"userInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapping_question_1"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_2"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_3"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MappingTabFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapScreenshot"}},{"kind":"Field","name":{"kind":"Name","value":"mapScreenshotKey"}},{"kind":"Field","name":{"kind":"Name","value":"mapGeopoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userInstructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mapping_question_1"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_2"}},{"kind":"Field","name":{"kind":"Name","value":"mapping_question_3"}}]}},{"kind":"Field","name":{"kind":"Name","value":"callToAction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"asset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"zip"}}]}}]}}]}}]} as unknown as DocumentNode<AssetOrderQuery, AssetOrderQueryVariables>;
@@ -2004,7 +3656,7 @@ export const OnAssetGalleriesSyncedDocument = {"kind":"Document","definitions":[
 export const ImageUploadUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImageUploadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"location"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsS3PresignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"location"},"value":{"kind":"Variable","name":{"kind":"Name","value":"location"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"contentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}}}]}]}}]} as unknown as DocumentNode<ImageUploadUrlMutation, ImageUploadUrlMutationVariables>;
 export const AddQuotePropertiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddQuoteProperties"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuotePropertiesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addQuotePropertiesToHubspot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AddQuotePropertiesMutation, AddQuotePropertiesMutationVariables>;
 export const CheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Checkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliteAuction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliteAuction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliteAuction"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}}]}}]}}]} as unknown as DocumentNode<CheckoutMutation, CheckoutMutationVariables>;
-export const SearchAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auctionData"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"auctionData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auctionData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<SearchAssetsQuery, SearchAssetsQueryVariables>;
+export const SearchAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"auctionData"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyName"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"auctionData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"auctionData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCountCapped"}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<SearchAssetsQuery, SearchAssetsQueryVariables>;
 export const PendingAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPendingAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<PendingAssetsQuery, PendingAssetsQueryVariables>;
 export const ProjectCheckoutStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCheckoutStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectCheckoutStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}}]}}]}}]} as unknown as DocumentNode<ProjectCheckoutStatusQuery, ProjectCheckoutStatusQueryVariables>;
 export const DeletePendingAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePendingAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePendingAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeletePendingAssetsMutation, DeletePendingAssetsMutationVariables>;

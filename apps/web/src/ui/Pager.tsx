@@ -1,6 +1,9 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { PAGINATION_NEIGHBOURS } from '@vms/shared';
 
+/** A result count as shown: '1,234', or '1,000+' when the search stopped counting at its cap. */
+export const formatTotal = (total: number, capped = false) => `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+
 /** Page numbers with three on either side of the current one (part A §9), and where the page sits in the total. */
 export function Pager({
   page,
@@ -9,6 +12,7 @@ export function Pager({
   onChange,
   label = 'Pages',
   withEdges = false,
+  capped = false,
 }: {
   page: number;
   pageSize: number;
@@ -17,6 +21,8 @@ export function Pager({
   label?: string;
   /** First and last page controls beside previous and next. */
   withEdges?: boolean;
+  /** More match than `total`, the search's count cap: shown as '1,000+', with pages up to the cap. */
+  capped?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
@@ -25,7 +31,7 @@ export function Pager({
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text c="dimmed" fz="sm">
-        {first}–{last} of {total.toLocaleString('en-US')}
+        {first}–{last} of {formatTotal(total, capped)}
       </Text>
       {pages > 1 && (
         <Pagination

@@ -42,19 +42,26 @@ export const DEALS_INPUT_MESSAGES = {
   paymentList: 'payment must list each of Not Paid, Paid, Pulled From Bundle and Invoiced once',
   paidAndNotPaid: 'Paid and Not Paid cannot both be checked',
   timestamp: 'timestamp must be an ISO date-time',
+  pipelineFrom: 'from must be a date as MM/dd/yyyy',
+  pipelineTo: 'to must be a date as MM/dd/yyyy',
+  pipelinePeriod: 'from must not be after to',
 } as const;
 const M = DEALS_INPUT_MESSAGES;
 
 /** MM/dd/yyyy, a real calendar date. */
-const usDate = z
-  .string()
-  .trim()
-  .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, M.startDate)
-  .refine((s) => {
-    const [mm, dd, yyyy] = s.split('/').map(Number) as [number, number, number];
-    const d = new Date(Date.UTC(yyyy, mm - 1, dd));
-    return d.getUTCMonth() === mm - 1 && d.getUTCDate() === dd;
-  }, M.startDate);
+const usDateOf = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/, message)
+    .refine((s) => {
+      const [mm, dd, yyyy] = s.split('/').map(Number) as [number, number, number];
+      const d = new Date(Date.UTC(yyyy, mm - 1, dd));
+      return d.getUTCMonth() === mm - 1 && d.getUTCDate() === dd;
+    }, message);
+const usDate = usDateOf(M.startDate);
+/** MM/dd/yyyy → yyyy-MM-dd (sortable, and what the database's date columns take). */
+export const usDateToIso = (us: string) => `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 
 export const dealsInputSchema = z.object({
   limit: z.number().int().min(1, M.limit).max(100, M.limit).default(PAGE_SIZE),
@@ -103,3 +110,15 @@ export function dealPaymentStatus(payment: readonly { name: string; checked: boo
   for (const name of DEAL_PAYMENT_DISPLAY_ORDER) if (payment.find((p) => p.name === name)?.checked) return name;
   return 'Invoiced';
 }
+
+/**
+ * `dealPipeline(input)` (beyond the spec, issue 19): the period of start dates the pipeline covers, both ends
+ * inclusive and optional (none = every deal, including those without a start date).
+ */
+export const dealPipelineInputSchema = z
+  .object({
+    from: usDateOf(M.pipelineFrom).optional(),
+    to: usDateOf(M.pipelineTo).optional(),
+  })
+  .refine((p) => !p.from || !p.to || usDateToIso(p.from) <= usDateToIso(p.to), { message: M.pipelinePeriod, path: ['from'] });
+export type DealPipelineInput = z.infer<typeof dealPipelineInputSchema>;

@@ -17,3 +17,13 @@ export const formItemSchema = z.object({
   value: z.string().max(2000),
 });
 export const formDataSchema = z.array(z.array(formItemSchema).max(50)).max(50);
+
+/** Variants a render request may ask for besides the 16:9 delivery: 9:16 and 1:1 (social), the MLS-unbranded cut. */
+export const RENDER_VARIANTS = ['9:16', '1:1', 'mls'] as const;
+export const renderVariantSchema = z.enum(RENDER_VARIANTS);
+export type RenderVariant = z.infer<typeof renderVariantSchema>;
+export const renderVariantsSchema = z.array(renderVariantSchema).max(10).transform((v) => [...new Set(v)]);
+
+/** cancelRender's argument. */
+export const cancelRenderSchema = z.object({ renderId: z.uuid('Render not found.') });
+export type CancelRenderInput = z.infer<typeof cancelRenderSchema>;

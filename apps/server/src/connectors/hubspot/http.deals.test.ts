@@ -129,7 +129,7 @@ describe('pullDealAssociations over HTTP', () => {
     });
     expect(a.company).toEqual({ crmId: '300', companyName: 'Harbor Point Realty', companyPhone: '415-555-0142', companyWebsite: 'https://harborpoint.example.com' });
     expect(a.contacts.map((c) => c.crmId)).toEqual(['401', '402', '403']);
-    expect(a.contacts[0]!.contactHsLink).toBe('https://app.hubspot.com/contacts/44000/contact/401');
+    expect(a.contacts[0]!.contactHsLink).toBe('https://app.hubspot.com/contacts/44000/record/0-1/401');
     expect(a.lineItems).toEqual([
       { crmId: '501', lineitemName: 'PLATINUM package', lineitemType: 'base-package', lineitemQuantity: 1, lineitemPrice: 2499, lineitemDiscount: 250 },
       { crmId: '502', lineitemName: 'Rush delivery', lineitemType: 'add-ons', lineitemQuantity: 0, lineitemPrice: 500, lineitemDiscount: 0 },

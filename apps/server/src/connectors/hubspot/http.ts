@@ -1,6 +1,7 @@
 // HubSpot over its CRM v3 API (HUBSPOT_TOKEN): contacts are upserted in batches keyed by e-mail; a checkout's deal is
 // created once (POST /crm/v3/objects/deals) and updated by its HubSpot id afterwards.
 import type { AssociationsOutcome, CrmContact, CrmDeal, CrmDealAssociations, CrmPort, DealOutcome, PushOutcome } from './port.js';
+import { hubspotRecordLink } from './links.js';
 
 const BATCH = 100;
 /** How often a 429 is waited out before the pull gives up (the job then retries with its own backoff). */
@@ -189,7 +190,7 @@ export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: ty
           contactLastname: c.properties.lastname ?? '',
           contactEmail: c.properties.email ?? null,
           contactPhone: c.properties.phone ?? null,
-          contactHsLink: opts.portalId ? `https://app.hubspot.com/contacts/${opts.portalId}/contact/${c.id}` : null,
+          contactHsLink: hubspotRecordLink(opts.portalId, 'contact', c.id),
         })),
         lineItems: lineItems.map((l) => ({
           crmId: l.id,

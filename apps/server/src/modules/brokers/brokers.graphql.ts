@@ -28,8 +28,14 @@ const BrokerRecordRef = builder.objectRef<brokers.BrokerRecord>('BrokerDirectory
   }),
 });
 
-const BrokerPage = builder.objectRef<{ data: brokers.BrokerRecord[]; totalCount: number }>('BrokerDirectoryPage').implement({
-  fields: (t) => ({ data: t.field({ type: [BrokerRecordRef], resolve: (p) => p.data }), totalCount: t.exposeInt('totalCount') }),
+const BrokerPage = builder.objectRef<{ data: brokers.BrokerRecord[]; totalCount: number; totalCountCapped: boolean }>('BrokerDirectoryPage').implement({
+  fields: (t) => ({
+    data: t.field({ type: [BrokerRecordRef], resolve: (p) => p.data }),
+    totalCount: t.exposeInt('totalCount'),
+    totalCountCapped: t.exposeBoolean('totalCountCapped', {
+      description: 'A search matched more than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+".',
+    }),
+  }),
 });
 
 const OutOfSyncRef = builder.objectRef<brokers.OutOfSyncRecord>('HsOutOfSyncRecord').implement({

@@ -3,7 +3,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { FLAG_TYPES } from '@vms/shared';
+import { FLAG_TYPES, SEARCH_COUNT_CAP } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { brokers, crmContacts } from '../core/index.js';
 import { pushOutOfSyncBrokers } from './brokers.jobs.js';
@@ -241,5 +241,43 @@ describe('GET /api/export-file', () => {
     const customer = await t.login('customer@vms.test');
     expect((await t.app.fastify.inject({ url: `/api/export-file?access_token=${customer}` })).statusCode).toBe(403);
     expect((await t.app.fastify.inject({ url: '/api/export-file' })).statusCode).toBe(401);
+  });
+});
+
+describe('the directory search count (ADR 0016)', () => {
+  it('counts a search up to the cap and says when more match; filter lists count exactly', async () => {
+    const before = await directory({ missingEmail: true });
+    await db()
+      .insert(brokers)
+      .values(Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => ({ externalId: `CAPSHAW-${i}`, firstName: 'Cap', lastName: 'Capshaw', email: null })));
+    const searched = await t.gql<{ getBrokersDirectory: Page & { totalCountCapped: boolean } }>(
+      `{ getBrokersDirectory(searchString: "capshaw", limit: 10, offset: ${SEARCH_COUNT_CAP - 10}) { totalCount totalCountCapped data { id } } }`,
+      {},
+      operator,
+    );
+    expect(searched.data!.getBrokersDirectory).toMatchObject({ totalCount: SEARCH_COUNT_CAP, totalCountCapped: true });
+    expect(searched.data!.getBrokersDirectory.data).toHaveLength(10);
+    const filtered = await t.gql<{ getBrokersDirectory: { totalCount: number; totalCountCapped: boolean } }>(
+      '{ getBrokersDirectory(missingEmail: true) { totalCount totalCountCapped } }',
+      {},
+      operator,
+    );
+    expect(filtered.data!.getBrokersDirectory).toEqual({ totalCount: before.totalCount + SEARCH_COUNT_CAP + 5, totalCountCapped: false });
+  });
+
+  it('matches a full scan below the cap for names, companies and e-mail parts', async () => {
+    const all = await db().select().from(brokers);
+    for (const term of ['an', 'smith', 'realty', 'garcia', '@', 'capshaw x']) {
+      const expected = all.filter((b) => `${b.firstName} ${b.lastName} ${b.company ?? ''} ${b.email ?? ''}`.toLowerCase().includes(term)).length;
+      const got = await t.gql<{ getBrokersDirectory: { totalCount: number; totalCountCapped: boolean } }>(
+        'query($s: String) { getBrokersDirectory(searchString: $s) { totalCount totalCountCapped } }',
+        { s: term },
+        operator,
+      );
+      expect(got.data!.getBrokersDirectory, term).toEqual({
+        totalCount: Math.min(expected, SEARCH_COUNT_CAP),
+        totalCountCapped: expected > SEARCH_COUNT_CAP,
+      });
+    }
   });
 });

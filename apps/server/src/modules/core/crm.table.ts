@@ -29,7 +29,11 @@ export const crmDeals = pgTable(
     pushError: text('push_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('crm_deals_asset_idx').on(t.assetId)],
+  (t) => [
+    uniqueIndex('crm_deals_asset_idx').on(t.assetId),
+    // The deals portal's list, count and pipeline join each deal to its project (docs/adr/0015).
+    index('crm_deals_project_idx').on(t.projectId),
+  ],
 );
 
 /**

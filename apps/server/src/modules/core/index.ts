@@ -2,6 +2,7 @@
 export * from './users.table.js';
 export * from './listings.table.js';
 export * from './projects.table.js';
+export * from './editor-profiles.table.js';
 export * from './crm.table.js';
 export * from './task-templates.js';
 export * from './project-access.js';

@@ -109,12 +109,16 @@ describe('project-access matrix', () => {
   });
   afterAll(() => t?.close());
 
-  /** Over graphql-ws: the errors a subscription reports within a short wait (none while it stays open). */
+  /**
+   * Over graphql-ws: the errors a subscription reports within a wait (none while it stays open). An accepted
+   * subscription sends nothing, so the wait is what tells them apart: two seconds, since a refusal took over half a
+   * second to arrive on a machine loaded by parallel builds.
+   */
   async function subscriptionErrors(query: string, token: string): Promise<GqlResult['errors']> {
     const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
     const errors: NonNullable<GqlResult['errors']> = [];
     client.subscribe({ query }, { next: (v) => void (v.errors && errors.push(...(v.errors as never[]))), error: (e) => void errors.push(...((Array.isArray(e) ? e : [e]) as never[])), complete: () => {} });
-    for (let i = 0; i < 10 && !errors.length; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 40 && !errors.length; i++) await new Promise((r) => setTimeout(r, 50));
     await client.dispose();
     return errors;
   }

@@ -32,6 +32,16 @@ export const projects = pgTable(
     finalDownload: text('final_download'),
     slackLink: text('slack_link'),
     hubspotLink: text('hubspot_link'),
+    /** The listing-site and drone-airspace links a PM keeps (part B §2.4, updateProjectRelatedLinks). */
+    crexiLink: text('crexi_link'),
+    b4uLink: text('b4u_link'),
+    /** The property's map link (pilot and invite views). */
+    googleLink: text('google_link'),
+    /** When the project is due (the card's delivery date, the detail's time till due). */
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    /** Set when the invited pilot or editor accepts (projectAcceptedByEditorOrPilot); the PM status rule reads the pilot's. */
+    isPilotInviteAccepted: boolean('is_pilot_invite_accepted').notNull().default(false),
+    isEditorInviteAccepted: boolean('is_editor_invite_accepted').notNull().default(false),
     /** Bronze: the last render error, shown as 'Video Rendering Failed'. */
     renderError: text('render_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

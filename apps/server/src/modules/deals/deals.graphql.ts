@@ -6,6 +6,7 @@ import type { DealPaymentEntry } from './deals.table.js';
 import type { DealSyncEvent } from './deals.events.js';
 import {
   dealCount,
+  dealPipeline,
   dealSyncEvents,
   getDeal,
   getDealQuotes,
@@ -14,6 +15,7 @@ import {
   saveDealNotes,
   updateDealPayment,
   type DealListItem,
+  type DealPipelineBucket,
   type DealQuoteLink,
   type DealView,
 } from './deals.service.js';
@@ -32,6 +34,16 @@ const DealListRow = builder.objectRef<DealListItem>('DealListItem').implement({
     status: t.exposeString('status'),
     startDate: t.exposeString('startDate', { nullable: true, description: 'yyyy-MM-dd.' }),
     amount: t.exposeFloat('amount'),
+  }),
+});
+
+const DealPipelineRow = builder.objectRef<DealPipelineBucket>('DealPipelineBucket').implement({
+  description: 'The deals of one stage that start in one month: how many and their total amount.',
+  fields: (t) => ({
+    dealStage: t.exposeString('dealStage', { nullable: true, description: "The CRM's stage; null when the deal has none." }),
+    month: t.exposeString('month', { nullable: true, description: 'yyyy-MM of the start date; null when the deal has none.' }),
+    count: t.exposeInt('count'),
+    amount: t.exposeFloat('amount', { description: 'The sum of the deals\' amounts.' }),
   }),
 });
 
@@ -168,6 +180,12 @@ const DealsInput = builder.inputType('DealsInput', {
     globalSearchText: t.string(),
   }),
 });
+const DealPipelineInput = builder.inputType('DealPipelineInput', {
+  fields: (t) => ({
+    from: t.string({ description: 'MM/dd/yyyy: the first start date counted (inclusive).' }),
+    to: t.string({ description: 'MM/dd/yyyy: the last start date counted (inclusive).' }),
+  }),
+});
 const DealPaymentInput = builder.inputType('DealPaymentInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
@@ -191,6 +209,13 @@ builder.queryFields((t) => ({
   dealCount: t.int({
     authScopes: access('dealCount'),
     resolve: (_r, _a, ctx) => dealCount(ctx.services, viewerOf(ctx)),
+  }),
+  dealPipeline: t.field({
+    type: [DealPipelineRow],
+    description: 'Every deal the viewer reaches grouped by stage and start month, with counts and amounts (beyond the spec).',
+    authScopes: access('dealPipeline'),
+    args: { input: t.arg({ type: DealPipelineInput }) },
+    resolve: (_r, a, ctx) => dealPipeline(ctx.services, viewerOf(ctx), defined(a.input)),
   }),
   deal: t.field({
     type: Deal,

@@ -1,23 +1,25 @@
 // The deals portal (part B §2.7, §4, §7 "Deals"): the deals checkout made or the CRM holds, each tied to its project;
 // a deal's detail with its company, contacts, quotes, line items and price summary; the payment checkboxes; the notes;
 // the association sync. Which deals a role sees is the project policy's purpose 'deals' (docs/adr/0010).
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEAL_PAYMENT_NAMES,
   DEALS_MESSAGES,
   dealIdSchema,
+  dealPipelineInputSchema,
   dealProjectSchema,
   dealsInputSchema,
   saveDealNotesSchema,
   updateDealPaymentSchema,
+  usDateToIso,
   type DealPaymentName,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound, parseInput } from '../../graphql/errors.js';
 import { crmDealProperties, crmDeals, projects, projectScope, users, visibleProject } from '../core/index.js';
-import { readDealAssociations } from '../../connectors/hubspot/index.js';
+import { hubspotRecordLink, readDealAssociations } from '../../connectors/hubspot/index.js';
 import type { CrmDealAssociations } from '../../connectors/hubspot/port.js';
 import { dealRecords, type DealPaymentEntry } from './deals.table.js';
 import { syncDealAssociationsJob } from './deals.jobs.js';
@@ -146,6 +148,43 @@ export async function dealCount(deps: Pick<Services, 'db'>, viewer: Viewer): Pro
   return row?.n ?? 0;
 }
 
+export interface DealPipelineBucket {
+  /** The CRM's stage; null when the deal has none. */
+  dealStage: string | null;
+  /** yyyy-MM of the start date; null when the deal has none. */
+  month: string | null;
+  count: number;
+  amount: number;
+}
+
+/**
+ * `dealPipeline(input)` (beyond the spec, issue 19): every deal the viewer reaches, grouped in SQL by stage and start
+ * month, with the count and the sum of the amounts. A period keeps the deals that start within it (ends inclusive).
+ */
+export async function dealPipeline(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<DealPipelineBucket[]> {
+  const input = parseInput(dealPipelineInputSchema, raw);
+  const scope = scopeOf(viewer);
+  if (scope === null) return [];
+  const month = sql<string | null>`to_char(${crmDealProperties.startDate}, 'YYYY-MM')`;
+  const conditions: (SQL | undefined)[] = [scope];
+  if (input.from) conditions.push(gte(crmDealProperties.startDate, usDateToIso(input.from)));
+  if (input.to) conditions.push(lte(crmDealProperties.startDate, usDateToIso(input.to)));
+  const rows = await deps.db
+    .select({
+      dealStage: crmDealProperties.dealStage,
+      month,
+      count: count(),
+      amount: sql<number>`coalesce(sum(${crmDeals.amount}), 0)::float8`,
+    })
+    .from(crmDeals)
+    .innerJoin(projects, eq(projects.id, crmDeals.projectId))
+    .leftJoin(crmDealProperties, eq(crmDealProperties.dealId, crmDeals.id))
+    .where(and(...conditions))
+    .groupBy(crmDealProperties.dealStage, month)
+    .orderBy(sql`2 asc nulls last`, sql`1 asc nulls last`);
+  return rows.map((r) => ({ ...r, amount: round(r.amount) }));
+}
+
 /** The payment checkboxes before anyone ticked one: Invoiced is always checked and disabled (part B §4). */
 export function defaultPayment(): DealPaymentEntry[] {
   return DEAL_PAYMENT_NAMES.map((name) => ({ name, checked: name === 'Invoiced', timestamp: null, disabled: name === 'Invoiced' }));
@@ -168,7 +207,7 @@ async function dealOfProject(db: Db, viewer: Viewer, projectNumber: number) {
 }
 
 /** `deal(projectId)`: the detail of the project's deal. */
-export async function getDeal(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<DealView> {
+export async function getDeal(deps: Pick<Services, 'db' | 'config'>, viewer: Viewer, raw: unknown): Promise<DealView> {
   const { projectId } = parseInput(dealProjectSchema, raw);
   const { project, deal } = await dealOfProject(deps.db, viewer, projectId);
   const [a, [record], [people]] = await Promise.all([
@@ -184,6 +223,8 @@ export async function getDeal(deps: Pick<Services, 'db'>, viewer: Viewer, raw: u
   ]);
   const [props] = await deps.db.select({ syncedAt: crmDealProperties.syncedAt }).from(crmDealProperties).where(eq(crmDealProperties.dealId, deal.id));
   const packages = a?.lineItems ?? [];
+  const portalId = deps.config.crm.hubspotPortalId;
+  const dealHsObjectId = a?.properties.hsObjectId ?? deal.crmId;
   // The price summary counts what is sold: line items with a quantity above 0.
   const sold = packages.filter((l) => l.lineitemQuantity > 0);
   const subTotal = round(sold.reduce((n, l) => n + l.lineitemPrice * l.lineitemQuantity, 0));
@@ -194,7 +235,7 @@ export async function getDeal(deps: Pick<Services, 'db'>, viewer: Viewer, raw: u
     projectUuid: project.id,
     planType: project.plan,
     dealName: deal.dealName,
-    dealHsObjectId: a?.properties.hsObjectId ?? deal.crmId,
+    dealHsObjectId,
     dealStage: a?.properties.dealStage ?? null,
     dealType: a?.properties.dealType ?? null,
     urgency: a?.properties.urgency ?? null,
@@ -206,7 +247,8 @@ export async function getDeal(deps: Pick<Services, 'db'>, viewer: Viewer, raw: u
     pif: a?.properties.pif ?? null,
     status: project.status,
     projectAsanaLink: project.asanaProjectId ? `https://app.asana.com/0/${project.asanaProjectId}` : null,
-    hsLink: project.hubspotLink,
+    // Built from HUBSPOT_PORTAL_ID: none without it, nor for a record only the local CRM knows (docs/adr/0015).
+    hsLink: hubspotRecordLink(portalId, 'deal', dealHsObjectId),
     slackLink: project.slackLink,
     hsQuoteLinks: (a?.quotes ?? []).map((q) => q.quoteLink),
     publishedVideoLink: a?.properties.publishedVideoLink ?? null,
@@ -219,7 +261,7 @@ export async function getDeal(deps: Pick<Services, 'db'>, viewer: Viewer, raw: u
     total: round(subTotal - discount),
     dealPayment: normalisePayment(record?.payment),
     company: a?.company ?? null,
-    contacts: a?.contacts ?? [],
+    contacts: (a?.contacts ?? []).map((c) => ({ ...c, contactHsLink: hubspotRecordLink(portalId, 'contact', c.crmId) })),
     syncedAt: props?.syncedAt ?? null,
     amount: Number(deal.amount),
   };

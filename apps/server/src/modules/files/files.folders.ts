@@ -62,3 +62,24 @@ export async function grantDefaultPermissions(tx: Db | Tx, userIds: string[]): P
   );
   if (rows.length) await tx.insert(folderPermissions).values(rows).onConflictDoNothing();
 }
+
+/**
+ * Adds a folder under `parentPath` of a project (the pilot's shot folders, docs/adr/0018-pilot.md), with a name unique
+ * among its siblings ('Name', 'Name (2)', …); '/' and control characters in the name become spaces.
+ */
+export async function addProjectFolder(tx: Db | Tx, projectId: string, parentPath: string, rawName: string, folderType = 'Custom'): Promise<{ id: string; path: string; name: string }> {
+  // eslint-disable-next-line no-control-regex
+  const base = rawName.replace(/[\u0000-\u001f\u007f/\\]+/g, ' ').replace(/^\.+$/, '_').trim().slice(0, 120) || 'Shot';
+  const [parent] = await tx.select().from(projectFolders).where(eq(projectFolders.path, parentPath));
+  if (!parent || parent.projectId !== projectId) throw new Error(`No folder ${parentPath} in project ${projectId}`);
+  const siblings = await tx.select({ name: projectFolders.name, position: projectFolders.position }).from(projectFolders).where(eq(projectFolders.parentId, parent.id));
+  const taken = new Set(siblings.map((s) => s.name.toLowerCase()));
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n})`;
+  const path = `${parent.path}/${name}`;
+  const [row] = await tx
+    .insert(projectFolders)
+    .values({ projectId, parentId: parent.id, name, folderType, path, depth: parent.depth + 1, position: siblings.reduce((m, s) => Math.max(m, s.position + 1), 0) })
+    .returning({ id: projectFolders.id });
+  return { id: row!.id, path, name };
+}

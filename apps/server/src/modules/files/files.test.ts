@@ -14,6 +14,7 @@ import { freeAssetIds } from '../sales/sales.test-helpers.js';
 import { fileUploads } from './files.table.js';
 import { abortStaleUploads } from './files.service.js';
 import { ABORT, COMPLETE, FILES, SIGN, START, folder, get, projectsFor, put, sha, uploadFile } from './files.test-helpers.js';
+import { IMAGE_SHOTS, VIDEO_SHOTS } from '../pilot/pilot.template.js';
 
 const PART = 64 * 1024;
 
@@ -217,9 +218,10 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     type F = { name: string; permission: string; subFolders: { name: string; subFolders: { name: string }[] }[] };
     const forPm = (await t.gql<{ getAwsFolders: F[] }>(Q, { id: p.mine.id }, pm)).data!.getAwsFolders;
     expect(forPm.map((f) => f.name)).toEqual(['Project Inputs', 'Aerial Imagery', 'Custom Shots OR B Roll', 'Project Data']);
+    // after the template's folders, each shot of the pilot's shot list is a folder too (docs/adr/0018-pilot.md)
     expect(forPm[1]!.subFolders.map((s) => [s.name, s.subFolders.map((x) => x.name)])).toEqual([
-      ['Aerial Footage', ['Original Videos']],
-      ['Aerial Photos', ['Original Images']],
+      ['Aerial Footage', ['Original Videos', ...VIDEO_SHOTS.map((v) => v.title)]],
+      ['Aerial Photos', ['Original Images', ...IMAGE_SHOTS.map((v) => v.title)]],
     ]);
     const forEditor = (await t.gql<{ getAwsFolders: F[] }>(Q, { id: p.mine.id }, editor)).data!.getAwsFolders;
     expect(forEditor.map((f) => [f.name, f.permission])).toContainEqual(['Project Data', 'post']);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { projects } from '../core/index.js';
 import { FILES, START, folder } from './files.test-helpers.js';
+import { SALES_FOLDERS } from '../pilot/pilot.template.js';
 
 const LIST = `query($id: ID!) { getProjectFolderPermissions(projectId: $id) {
   projectId folders { name subdirectories } people { email name role grants { directory subdirectory permission } } } }`;
@@ -37,8 +38,11 @@ describe('folder permissions screen', () => {
       admin,
     );
     const view = r.data!.getProjectFolderPermissions;
-    expect(view.folders).toEqual([
-      { name: 'Project Inputs', subdirectories: ['Project Documents'] },
+    // the demo review folder (the review domain's seed, docs/adr/0019-review.md) may sit under Project Data
+    const folders = view.folders.map((f) => ({ ...f, subdirectories: f.subdirectories.filter((d) => d !== 'Video Review') }));
+    expect(folders).toEqual([
+      // the Sales folders of the pilot's shot list sit beside the template's (docs/adr/0018-pilot.md)
+      { name: 'Project Inputs', subdirectories: ['Project Documents', ...SALES_FOLDERS.map((f) => f.title)] },
       { name: 'Aerial Imagery', subdirectories: ['Aerial Footage', 'Aerial Photos'] },
       { name: 'Custom Shots OR B Roll', subdirectories: [] },
       { name: 'Project Data', subdirectories: [] },

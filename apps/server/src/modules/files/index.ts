@@ -5,9 +5,16 @@ import { cleanupUploadsJob } from './files.jobs.js';
 import { registerFileRoutes } from './files.rest.js';
 import './files.graphql.js';
 
+/** Other domains add folders of their own under a project's tree (the pilot's shots) or work in it (review folders). */
+export { addProjectFolder, grantDefaultPermissions } from './files.folders.js';
+export { projectFolders } from './files.table.js';
+
 export const filesDomain = defineDomain({
   name: 'files',
   jobs: [cleanupUploadsJob],
   rest: registerFileRoutes,
   projectCreated: (tx, project) => createProjectFolders(tx, project.id),
 });
+
+// For the review domain: review folders are project folders; comment screenshots live under REVIEW_SCREENSHOTS.
+export { REVIEW_SCREENSHOTS } from './files.service.js';

@@ -43,6 +43,10 @@ const ProjectPageRef = builder.objectRef<ProjectPage>('ProjectPage').implement({
   fields: (t) => ({
     projects: t.field({ type: [ManagementProject], resolve: (p) => p.projects }),
     totalCount: t.exposeInt('totalCount'),
+    totalCountCapped: t.boolean({
+      description: 'A search matched more than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+".',
+      resolve: (p) => p.totalCountCapped ?? false,
+    }),
   }),
 });
 

@@ -2,7 +2,7 @@
 // credentials, images, the frame, bad input and refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { MANAGEMENT_MESSAGES } from '@vms/shared';
+import { MANAGEMENT_MESSAGES, SEARCH_COUNT_CAP } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { users, projects } from '../core/index.js';
 import { projectCredentials } from './management.table.js';
@@ -99,6 +99,38 @@ describe('projectSearch', () => {
       .from(projects)
       .where(and(eq(projects.customerId, customerId), eq(projects.projectName, other!.projectName), eq(projects.trackStatus, other!.trackStatus)));
     expect(r.data!.projectSearch.totalCount).toBe(mine!.n);
+  });
+});
+
+describe('projectSearch counts (ADR 0016)', () => {
+  const SEARCH = `query($s: String!, $offset: Int) { projectSearch(searchText: $s, trackStatus: "ACTIVE", limit: 10, offset: $offset) {
+    totalCount totalCountCapped projects { projectName updatedAt } } }`;
+  type R = { projectSearch: { totalCount: number; totalCountCapped: boolean; projects: { projectName: string; updatedAt: string }[] } };
+  it('counts up to the cap, pages to it newest first, and is exact below it', async () => {
+    const base = Date.UTC(2025, 0, 1);
+    await t.app.services.db.insert(projects).values(
+      Array.from({ length: SEARCH_COUNT_CAP + 20 }, (_, i) => ({
+        projectName: `Capstone Yard ${i}`,
+        plan: 'GOLD',
+        trackStatus: 'ACTIVE',
+        status: 'ACTIVE',
+        updatedAt: new Date(base + i * 60_000),
+      })),
+    );
+    const first = await t.gql<R>(SEARCH, { s: 'capstone yard' }, tokens.admin);
+    expect(first.data!.projectSearch).toMatchObject({ totalCount: SEARCH_COUNT_CAP, totalCountCapped: true });
+    expect(first.data!.projectSearch.projects[0]!.projectName).toBe(`Capstone Yard ${SEARCH_COUNT_CAP + 19}`);
+    const last = await t.gql<R>(SEARCH, { s: 'capstone yard', offset: SEARCH_COUNT_CAP - 10 }, tokens.admin);
+    expect(last.data!.projectSearch.projects.map((p) => p.projectName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Capstone Yard ${29 - i}`),
+    );
+    // Few matches: exact, and sorted the same way.
+    const few = await t.gql<R>(SEARCH, { s: 'capstone yard 101' }, tokens.admin);
+    expect(few.data!.projectSearch.totalCount).toBe(11);
+    expect(few.data!.projectSearch.totalCountCapped).toBe(false);
+    expect(few.data!.projectSearch.projects.map((p) => p.projectName)).toEqual(
+      ['1019', '1018', '1017', '1016', '1015', '1014', '1013', '1012', '1011', '1010'].map((n) => `Capstone Yard ${n}`),
+    );
   });
 });
 

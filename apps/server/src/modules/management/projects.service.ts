@@ -1,7 +1,7 @@
 // Project lists of the management portal, scoped by the core project-access policy (purpose 'list'); pages of `limit`
 // with the total count.
 import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { TrackStatus } from '@vms/shared';
+import { SEARCH_COUNT_CAP, type TrackStatus } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -12,6 +12,8 @@ import type { Services } from '../../services.js';
 export interface ProjectPage {
   projects: ProjectRow[];
   totalCount: number;
+  /** A search matched more than totalCount, which is then SEARCH_COUNT_CAP (ADR 0016). */
+  totalCountCapped?: boolean;
 }
 export interface Page {
   limit: number;
@@ -20,8 +22,8 @@ export interface Page {
 
 const newestFirst = [sql`${projects.updatedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
 
-const pageRows = (db: Db, where: SQL | undefined, page: Page) =>
-  db.select().from(projects).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+const pageRows = (db: Db, where: SQL | undefined, page: Page, order: SQL[] = newestFirst) =>
+  db.select().from(projects).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
 
 async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<ProjectPage> {
   const [rows, [total]] = await Promise.all([
@@ -54,7 +56,15 @@ export async function projectSearch(
   if (scope === null) return { projects: [], totalCount: 0 };
   const pattern = containsPattern(input.searchText);
   const match = sql`lower(${projects.projectName}) like ${pattern}`;
-  return pageOf(db, and(eq(projects.trackStatus, input.trackStatus), match, scope), input);
+  const where = and(eq(projects.trackStatus, input.trackStatus), match, scope);
+  // Counted up to SEARCH_COUNT_CAP, then the page read knowing how many match (as the brokers directory, ADR 0016):
+  // few matches are sorted (an order no index serves), many walk the newest-first index and stop at the page.
+  const [total] = await db.select({ n: count() }).from(db.select({ id: projects.id }).from(projects).where(where).limit(SEARCH_COUNT_CAP + 1).as('m'));
+  const n = total?.n ?? 0;
+  const capped = n > SEARCH_COUNT_CAP;
+  const sorted = [sql`${projects.updatedAt} + interval '0 s' desc nulls last`, sql`${projects.id} desc nulls last`];
+  const rows = await pageRows(db, where, input, capped ? newestFirst : sorted);
+  return capped ? { projects: rows, totalCount: SEARCH_COUNT_CAP, totalCountCapped: true } : { projects: rows, totalCount: n };
 }
 
 /** Alerts that want the person now: open ones, and 'remind me later' ones whose time has come. */

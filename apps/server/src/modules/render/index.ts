@@ -1,13 +1,13 @@
 // render: video templates as data, the form data of every video version, and render jobs on the ffmpeg engine of
 // platform/render (docs/adr/0014-render-engine.md). Other domains call requestRender and follow renderUpdated.
 import { defineDomain } from '../core/index.js';
-import { renderJob } from './render.job.js';
+import { renderJob, renderSamplesJob, renderSweepJob } from './render.job.js';
 import './render.events.js';
 import './render.graphql.js';
 
-export const renderDomain = defineDomain({ name: 'render', jobs: [renderJob] });
+export const renderDomain = defineDomain({ name: 'render', jobs: [renderJob, renderSweepJob, renderSamplesJob] });
 
-export { requestRender, renderJob } from './render.job.js';
+export { requestRender, renderJob, queueMissingSamples } from './render.job.js';
 export { renders, type RenderRow } from './render.table.js';
 export { latestRender, renderKey, RENDER_MESSAGES } from './render.service.js';
 export type { RenderEvent } from './render.events.js';

@@ -2,12 +2,20 @@
 // the benchmark. FILE.json is the formData of a video (a list per chapter of {label, attributeValue, value}) or a flat
 // {attributeValue: value} object; image values are paths relative to the JSON file. Without --data the template's
 // sample data is used (photos of the demo feed). The review copy, GIF and poster are written next to the MP4.
+// --aspect 9:16|1:1 renders that variant instead (MP4 only), --unbranded the MLS cut.
+// `npm run render -- --samples [--missing]` renders every template's sample video and poster into the configured storage
+// (renders/samples/<name>/, what getVideoTemplates links), at RENDER_SIZE and RENDER_TIME_SCALE.
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderVideo, scaleTemplate, valuesOf } from '../../platform/render/engine.js';
-import type { FormData } from '../../platform/render/types.js';
+import pino from 'pino';
+import { loadConfig } from '../../config.js';
+import { resolveJwtSecret } from '../../platform/auth/tokens.js';
+import { createStorage } from '../../platform/storage/index.js';
+import { renderVariant, renderVideo, scaleTemplate, valuesOf } from '../../platform/render/engine.js';
+import type { Aspect, FormData } from '../../platform/render/types.js';
+import { renderSamples } from './render.service.js';
 import { DEMO_IMAGE_DIR, sampleForm, templateByName } from './templates/index.js';
 
 async function main() {
@@ -21,12 +29,27 @@ async function main() {
       size: { type: 'string', default: '1280x720' },
       threads: { type: 'string' },
       'time-scale': { type: 'string', default: '1' },
+      aspect: { type: 'string' },
+      samples: { type: 'boolean', default: false },
+      missing: { type: 'boolean', default: false },
     },
   });
+  if (opts.samples) {
+    const config = loadConfig();
+    const storage = createStorage(config.storage, resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const started = performance.now();
+    const done = await renderSamples(
+      { storage, config, log: pino({ level: 'warn' }) },
+      { missingOnly: opts.missing, onTemplate: (name) => process.stderr.write(`${name}… `) },
+    );
+    console.log(`\nsample videos: ${done.join(', ') || 'none missing'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
   const named = templateByName(opts.template!);
   if (!named) throw new Error(`no template named ${opts.template}`);
   const template = scaleTemplate(named, Number(opts['time-scale']));
-  const [width, height] = opts.size!.split('x').map(Number) as [number, number];
+  const aspect = opts.aspect as Aspect | undefined;
+  if (aspect && !template.layouts[aspect]) throw new Error(`no layout for aspect ${aspect}`);
   let values: Record<string, string>;
   let base = DEMO_IMAGE_DIR;
   if (opts.data) {
@@ -38,29 +61,32 @@ async function main() {
   const started = performance.now();
   try {
     let last = -1;
-    const out = await renderVideo(
-      {
-        template,
-        values,
-        unbranded: opts.unbranded,
-        size: { width, height, fps: 30 },
-        preset: opts.preset,
-        threads: opts.threads ? Number(opts.threads) : undefined,
-        readImage: (v) => readFile(resolve(base, v)).catch(() => null),
-        onProgress: (f) => {
-          const pct = Math.floor(f * 10) * 10;
-          if (pct > last) process.stderr.write(`${pct}% `);
-          last = Math.max(last, pct);
-        },
-      },
-      work,
-    );
     const target = resolve(opts.out!);
     const stem = target.slice(0, target.length - extname(target).length);
-    await copyFile(out.video, target);
-    await copyFile(out.review, `${stem}.review.mp4`);
-    await copyFile(out.gif, `${stem}.gif`);
-    await copyFile(out.poster, `${stem}.jpg`);
+    const request = {
+      template,
+      values,
+      unbranded: opts.unbranded,
+      aspect,
+      ...(aspect ? {} : { size: { width: Number(opts.size!.split('x')[0]), height: Number(opts.size!.split('x')[1]), fps: 30 } }),
+      preset: opts.preset,
+      threads: opts.threads ? Number(opts.threads) : undefined,
+      readImage: (v: string) => readFile(resolve(base, v)).catch(() => null),
+      onProgress: (f: number) => {
+        const pct = Math.floor(f * 10) * 10;
+        if (pct > last) process.stderr.write(`${pct}% `);
+        last = Math.max(last, pct);
+      },
+    };
+    if (aspect || opts.unbranded) {
+      await copyFile(await renderVariant(request, work), target);
+    } else {
+      const out = await renderVideo(request, work);
+      await copyFile(out.video, target);
+      await copyFile(out.review, `${stem}.review.mp4`);
+      await copyFile(out.gif, `${stem}.gif`);
+      await copyFile(out.poster, `${stem}.jpg`);
+    }
     process.stderr.write('\n');
     console.log(`${target} (${template.templateName}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {

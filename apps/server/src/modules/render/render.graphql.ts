@@ -1,8 +1,10 @@
-import { getVideoSegmentSchema } from '@vms/shared';
+import { cancelRenderSchema, getVideoSegmentSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { viewerOf } from '../../graphql/common.js';
 import { parseArgs } from '../../graphql/errors.js';
 import type { FormItem } from '../../platform/render/types.js';
-import { getVideoSegment, listTemplates, type TemplateView } from './render.service.js';
+import { cancelRender, getVideoSegment, listTemplates, type TemplateView } from './render.service.js';
+import type { RenderRow } from './render.table.js';
 
 const TemplateRef = builder.objectRef<TemplateView>('VideoTemplate').implement({
   description: 'A video template (part B §3); colours follow the name.',
@@ -49,5 +51,28 @@ builder.queryField('getVideoSegment', (t) =>
       videoId: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => getVideoSegment(ctx.services, ctx.viewer, parseArgs(getVideoSegmentSchema, args)),
+  }),
+);
+
+const RenderRef = builder.objectRef<RenderRow>('Render').implement({
+  description: 'One render of a video version: its pipeline status (inprogress, complete, failed) and error.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    videoId: t.exposeString('videoId'),
+    version: t.exposeInt('version'),
+    status: t.exposeString('status'),
+    progress: t.exposeFloat('progress'),
+    error: t.exposeString('error', { nullable: true }),
+    variants: t.exposeStringList('variants'),
+  }),
+});
+
+builder.mutationField('cancelRender', (t) =>
+  t.field({
+    type: RenderRef,
+    description: "Stops a render in progress: its job is cancelled, its ffmpeg processes killed, its files removed; it ends failed with 'Render cancelled'.",
+    authScopes: access('cancelRender'),
+    args: { renderId: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => cancelRender(ctx.services, viewerOf(ctx), parseArgs(cancelRenderSchema, args)),
   }),
 );

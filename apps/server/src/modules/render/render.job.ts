@@ -2,25 +2,55 @@
 // with backoff; an attempt whose worker died (kill -9) expires and runs again from the start (runRender cleans up).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { renderVariantsSchema, type RenderVariant } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
 import type { FormData } from '../../platform/render/types.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../graphql/errors.js';
 import { renders, type RenderRow } from './render.table.js';
-import { RENDER_MESSAGES, runRender } from './render.service.js';
+import { RENDER_JOB, RENDER_MESSAGES, RENDER_RETRIES, renderSamples, runRender, samplesMissing, sweepStuckRenders } from './render.service.js';
 import { templateById } from './templates/index.js';
 
 export const renderJob = defineJob({
-  name: 'render.video',
+  name: RENDER_JOB.name,
   payload: z.object({ renderId: z.uuid() }),
-  retryLimit: 3,
+  retryLimit: RENDER_RETRIES,
   concurrency: (config) => config.render.concurrency,
-  // a 40 s render takes seconds to a few minutes on a busy worker; past this its worker is taken for dead
-  expireInSeconds: 15 * 60,
-  handler: async (data, s) => {
-    await runRender(s, data.renderId);
+  // a 40 s render takes seconds to a few minutes on a busy worker; past this (RENDER_EXPIRE_SECONDS, 15 minutes by
+  // default) its worker is taken for dead and the job is retried
+  expireInSeconds: (config) => config.render.expireSeconds,
+  handler: async (data, s, attempt) => {
+    await runRender(s, data.renderId, { attempt });
   },
 });
+
+/** Every minute: renders whose every attempt expired (the last worker killed) end failed instead of inprogress. */
+export const renderSweepJob = defineJob({
+  name: 'render.sweep',
+  payload: z.object({}).optional(),
+  retryLimit: 0,
+  schedule: '* * * * *',
+  handler: async (_data, s) => {
+    await sweepStuckRenders(s);
+  },
+});
+
+/** The templates' sample videos, queued at start when one is missing (in the background: start-up never waits). */
+export const renderSamplesJob = defineJob({
+  name: 'render.samples',
+  payload: z.object({}).optional(),
+  retryLimit: 1,
+  expireInSeconds: 30 * 60,
+  handler: async (_data, s) => {
+    const done = await renderSamples(s, { missingOnly: true });
+    if (done.length) s.log.info({ templates: done }, 'template sample videos rendered');
+  },
+});
+
+/** Start-up: queues the samples job when a template's sample video is missing from storage. */
+export async function queueMissingSamples(s: Pick<Services, 'jobs' | 'storage'>) {
+  if (await samplesMissing(s)) await s.jobs.send(renderSamplesJob, {});
+}
 
 /**
  * Stores a new version of a video's form and queues its render (keyed by the render id). The version number is the
@@ -28,8 +58,9 @@ export const renderJob = defineJob({
  */
 export async function requestRender(
   deps: Pick<Services, 'db' | 'jobs'>,
-  input: { videoId: string; templateId: number; formData: FormData; createdBy?: string | null },
+  input: { videoId: string; templateId: number; formData: FormData; createdBy?: string | null; variants?: RenderVariant[] },
 ): Promise<RenderRow> {
+  const variants = renderVariantsSchema.parse(input.variants ?? []);
   if (!templateById(input.templateId)) throw notFound(RENDER_MESSAGES.noTemplates);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -40,6 +71,7 @@ export async function requestRender(
           version: sql`(select coalesce(max(${renders.version}), 0) + 1 from ${renders} where ${renders.videoId} = ${input.videoId})`,
           templateId: input.templateId,
           formData: input.formData,
+          variants,
           createdBy: input.createdBy ?? null,
         })
         .returning();

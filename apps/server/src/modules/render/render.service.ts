@@ -1,20 +1,23 @@
 // The render domain's logic: templates for the modify flow, the form data of a video per version, and the render job
 // that turns one version into files in storage. Consuming domains (VidPitch, Bronze, editor) call requestRender and
 // follow the renderUpdated topic.
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
-import type { GetVideoSegmentInput } from '@vms/shared';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CancelRenderInput, GetVideoSegmentInput, RenderVariant } from '@vms/shared';
+import type { JobAttempt } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { notFound } from '../../graphql/errors.js';
-import { OUTPUT_FILES, RenderInputError, renderVideo, scaleTemplate, valuesOf, type OutputName } from '../../platform/render/engine.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import { OUTPUT_FILES, RenderInputError, renderVariant, renderVideo, scaleTemplate, valuesOf, variantSize, type OutputName } from '../../platform/render/engine.js';
+import type { Aspect } from '../../platform/render/types.js';
 import type { FormData, FormItem, VideoTemplate } from '../../platform/render/types.js';
 import { renders, type RenderRow } from './render.table.js';
 import type { RenderEvent } from './render.events.js';
-import { TEMPLATES, templateById } from './templates/index.js';
+import { DEMO_IMAGE_DIR, sampleForm, TEMPLATES, templateById } from './templates/index.js';
 
 export const RENDER_MESSAGES = {
   success: 'Video rendered successfully.',
@@ -23,11 +26,28 @@ export const RENDER_MESSAGES = {
   noTemplates: 'No templates available for selection.',
   noVideo: 'Requested video asset does not exist.',
   noChapters: 'No chapters exist for provided asset.',
+  cancelled: 'Render cancelled',
+  noRender: 'Render not found.',
+  notRunning: 'Only a render in progress can be cancelled.',
 } as const;
+
+/** The render job's queue name (render.job.ts defines the job; cancelling needs only its name). */
+export const RENDER_JOB = { name: 'render.video' } as const;
+/** Attempts a render gets before it fails for good (the first and this many retries). */
+export const RENDER_RETRIES = 3;
+
+/** Each variant: the template layout it is drawn at, whether it is unbranded, its file and its column. */
+export const VARIANTS: Record<RenderVariant, { aspect: Aspect; unbranded: boolean; file: string; column: 'verticalKey' | 'squareKey' | 'unbrandedKey' }> = {
+  '9:16': { aspect: '9:16', unbranded: false, file: 'video-9x16.mp4', column: 'verticalKey' },
+  '1:1': { aspect: '1:1', unbranded: false, file: 'video-1x1.mp4', column: 'squareKey' },
+  mls: { aspect: '16:9', unbranded: true, file: 'video-mls.mp4', column: 'unbrandedKey' },
+};
 
 /** Where a finished render's files live, and where they are written before they are moved there. */
 export const renderKey = (row: Pick<RenderRow, 'videoId' | 'version'>, file: string) => `renders/${row.videoId}/v${row.version}/${file}`;
 export const renderTempPrefix = (renderId: string) => `tmp/renders/${renderId}/`;
+/** Every attempt of a render works in its own directory under the system's temp dir, named with this prefix. */
+export const renderWorkPrefix = (renderId: string) => `vms-render-${renderId}`;
 export const sampleKey = (t: VideoTemplate, file: string) => `renders/samples/${t.templateName.toLowerCase()}/${file}`;
 
 export interface TemplateView {
@@ -83,7 +103,7 @@ export async function getVideoSegment(deps: Pick<Services, 'db'>, _viewer: Viewe
   return { segmentTime: chapter.start, formData: form[input.segmentNumber - 1]! };
 }
 
-async function publish(deps: Pick<Services, 'pubsub'>, row: RenderRow, patch: Partial<RenderEvent>) {
+async function publish(deps: Pick<Services, 'pubsub'>, row: Pick<RenderRow, 'id' | 'videoId'>, patch: Partial<RenderEvent>) {
   const event: RenderEvent = { renderId: row.id, videoId: row.videoId, status: 'inprogress', progress: 0, error: null, ...patch };
   deps.pubsub.publish('renderUpdated', row.id, event);
   deps.pubsub.publish('videoRenderUpdated', row.videoId, event);
@@ -101,70 +121,135 @@ async function readStored(deps: Pick<Services, 'storage'>, value: string): Promi
   return Buffer.concat(chunks);
 }
 
+/** Renders this process is running, by id: cancelRender aborts them at once (their ffmpeg processes are killed). */
+const running = new Map<string, AbortController>();
+/** How often a running render reads its row, to stop when it was cancelled (or swept) from another process. */
+const CANCEL_POLL_MS = 1000;
+
+/** Removes every attempt's work directory of a render (a killed worker's too) and its temporary objects. */
+async function cleanupRender(deps: Pick<Services, 'storage'>, renderId: string) {
+  const prefix = renderWorkPrefix(renderId);
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    if (name.startsWith(prefix)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+  for (const o of await deps.storage.driver.list(renderTempPrefix(renderId), true)) await deps.storage.driver.delete(o.key);
+}
+
+type RenderDeps = Pick<Services, 'db' | 'storage' | 'pubsub' | 'config' | 'log'>;
+
+/** Ends a render in progress as failed with this message (never one already ended: a cancel or a sweep wins). */
+async function failRender(deps: RenderDeps, row: Pick<RenderRow, 'id' | 'videoId'>, message: string): Promise<RenderRow | null> {
+  const [failed] = await deps.db
+    .update(renders)
+    .set({ status: 'failed', error: message, completedAt: new Date() })
+    .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+    .returning();
+  if (failed) {
+    await publish(deps, row, { status: 'failed', error: message });
+    deps.log.warn({ renderId: row.id, message }, 'render failed');
+  }
+  return failed ?? null;
+}
+
 /**
- * The render job's work for one render id. Safe to run again: a complete render is left alone; any earlier attempt's
- * work directory and temporary objects are removed first. Bad input (a missing image) fails the render at once with
- * its message and leaves no file; anything else throws so pg-boss retries it.
+ * The render job's work for one render id. Safe to run again: a complete (or failed, or cancelled) render is left
+ * alone; any earlier attempt's work directories and temporary objects are removed first. Bad input (a missing image)
+ * fails the render at once with its message and leaves no file; anything else throws so pg-boss retries it, except on
+ * the last attempt, which fails the render with the error (never left inprogress). A cancel (here or from another
+ * process, seen within a second) kills its ffmpeg processes and removes its files.
  */
-export async function runRender(deps: Pick<Services, 'db' | 'storage' | 'pubsub' | 'config' | 'log'>, renderId: string, opts: { signal?: AbortSignal } = {}) {
+export async function runRender(deps: RenderDeps, renderId: string, opts: { attempt?: JobAttempt } = {}) {
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
   if (!row || row.status === 'complete' || row.status === 'failed') return row ?? null;
   const template = templateById(row.templateId);
-  const work = join(tmpdir(), `vms-render-${row.id}`);
-  const cleanup = async () => {
-    await rm(work, { recursive: true, force: true });
-    for (const o of await deps.storage.driver.list(renderTempPrefix(row.id), true)) await deps.storage.driver.delete(o.key);
-  };
+  const work = join(tmpdir(), `${renderWorkPrefix(row.id)}-${randomBytes(4).toString('hex')}`);
+  const cleanup = () => cleanupRender(deps, row.id);
   await cleanup();
-  await deps.db.update(renders).set({ status: 'inprogress', startedAt: new Date(), progress: 0, error: null }).where(eq(renders.id, row.id));
+  const [started] = await deps.db
+    .update(renders)
+    .set({ startedAt: new Date(), progress: 0, error: null })
+    .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+    .returning();
+  if (!started) return null; // cancelled meanwhile
   await publish(deps, row, {});
   const fail = async (message: string) => {
     await cleanup();
-    const [failed] = await deps.db
-      .update(renders)
-      .set({ status: 'failed', error: message, completedAt: new Date() })
-      .where(eq(renders.id, row.id))
-      .returning();
-    await publish(deps, row, { status: 'failed', error: message });
-    deps.log.warn({ renderId: row.id, message }, 'render failed');
-    return failed!;
+    return failRender(deps, row, message);
   };
   if (!template) return fail(`Unknown template ${row.templateId}`);
   const cfg = deps.config.render;
+  const abort = new AbortController();
+  running.set(row.id, abort);
+  const poll = setInterval(() => {
+    void deps.db
+      .select({ status: renders.status })
+      .from(renders)
+      .where(eq(renders.id, row.id))
+      .then(([r]) => {
+        if (r?.status !== 'inprogress') abort.abort();
+      })
+      .catch(() => undefined);
+  }, CANCEL_POLL_MS);
+  const variants = (row.variants ?? []).filter((v): v is RenderVariant => v in VARIANTS);
+  const parts = 1 + variants.length;
   let lastStep = 0;
+  const progress = (part: number) => (f: number) => {
+    const step = Math.floor(((part + f) / parts) * 20);
+    if (step <= lastStep) return;
+    lastStep = step;
+    void publish(deps, row, { progress: step / 20 });
+    if (step % 4 === 0) void deps.db.update(renders).set({ progress: step / 20 }).where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')));
+  };
+  const scaled = scaleTemplate(template, cfg.timeScale);
+  const delivery = { width: cfg.width, height: cfg.height, fps: 30 };
+  const base = {
+    template: scaled,
+    values: valuesOf(row.formData),
+    readImage: (v: string) => readStored(deps, v),
+    preset: cfg.preset,
+    // this machine's chapter clips: a text change of one chapter (the Bronze text-change order, a broker's edit)
+    // re-renders two clips instead of six
+    cacheDir: join(deps.config.dataDir, 'render-cache'),
+    signal: abort.signal,
+  };
   let files: Record<OutputName, string>;
+  const variantFiles: [RenderVariant, string][] = [];
   try {
-    files = await renderVideo(
-      {
-        template: scaleTemplate(template, cfg.timeScale),
-        values: valuesOf(row.formData),
-        readImage: (v) => readStored(deps, v),
-        size: { width: cfg.width, height: cfg.height, fps: 30 },
-        preset: cfg.preset,
-        // this machine's chapter clips: a text change of one chapter (the Bronze text-change order, a broker's edit)
-        // re-renders two clips instead of six
-        cacheDir: join(deps.config.dataDir, 'render-cache'),
-        signal: opts.signal,
-        onProgress: (f) => {
-          const step = Math.floor(f * 20);
-          if (step <= lastStep) return;
-          lastStep = step;
-          void publish(deps, row, { progress: step / 20 });
-          if (step % 4 === 0) void deps.db.update(renders).set({ progress: step / 20 }).where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')));
-        },
-      },
-      work,
-    );
+    files = await renderVideo({ ...base, size: delivery, onProgress: progress(0) }, work);
+    for (const [i, v] of variants.entries()) {
+      const spec = VARIANTS[v];
+      const size = variantSize(scaled, spec.aspect, delivery);
+      variantFiles.push([v, await renderVariant({ ...base, aspect: spec.aspect, unbranded: spec.unbranded, size, onProgress: progress(1 + i) }, join(work, `variant-${spec.file}`))]);
+    }
   } catch (err) {
+    clearInterval(poll);
+    running.delete(row.id);
+    if (abort.signal.aborted) {
+      await cleanup();
+      deps.log.info({ renderId: row.id }, 'render stopped: cancelled');
+      return null;
+    }
     if (err instanceof RenderInputError) return fail(err.message);
+    if (opts.attempt && opts.attempt.retryCount >= opts.attempt.retryLimit) {
+      return fail(`Render failed after ${opts.attempt.retryCount + 1} attempts: ${(err as Error).message}`);
+    }
     await cleanup();
     throw err;
   }
+  clearInterval(poll);
   try {
     const names = Object.keys(OUTPUT_FILES) as OutputName[];
     const contentType = { video: 'video/mp4', review: 'video/mp4', gif: 'image/gif', poster: 'image/jpeg' } as const;
-    for (const n of names) await deps.storage.driver.put(renderTempPrefix(row.id) + OUTPUT_FILES[n], createReadStream(files[n]), contentType[n]);
-    for (const n of names) await deps.storage.driver.move(renderTempPrefix(row.id) + OUTPUT_FILES[n], renderKey(row, OUTPUT_FILES[n]));
+    const uploads: [file: string, name: string, type: string][] = [
+      ...names.map((n): [string, string, string] => [files[n], OUTPUT_FILES[n], contentType[n]]),
+      ...variantFiles.map(([v, path]): [string, string, string] => [path, VARIANTS[v].file, 'video/mp4']),
+    ];
+    for (const [file, name, type] of uploads) {
+      if (abort.signal.aborted) break;
+      await deps.storage.driver.put(renderTempPrefix(row.id) + name, createReadStream(file), type);
+    }
+    if (abort.signal.aborted) return null;
+    for (const [, name] of uploads) await deps.storage.driver.move(renderTempPrefix(row.id) + name, renderKey(row, name));
     const [done] = await deps.db
       .update(renders)
       .set({
@@ -175,15 +260,107 @@ export async function runRender(deps: Pick<Services, 'db' | 'storage' | 'pubsub'
         reviewKey: renderKey(row, OUTPUT_FILES.review),
         gifKey: renderKey(row, OUTPUT_FILES.gif),
         posterKey: renderKey(row, OUTPUT_FILES.poster),
+        ...Object.fromEntries(variantFiles.map(([v]) => [VARIANTS[v].column, renderKey(row, VARIANTS[v].file)])),
       })
-      .where(eq(renders.id, row.id))
+      .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
       .returning();
+    if (!done) {
+      // cancelled while its files were moved into place: they go too, a cancelled render has none
+      for (const [, name] of uploads) await deps.storage.driver.delete(renderKey(row, name));
+      return null;
+    }
     await publish(deps, row, { status: 'complete', progress: 1 });
-    return done!;
+    return done;
   } finally {
+    running.delete(row.id);
     await cleanup();
     await pruneCache(join(deps.config.dataDir, 'render-cache')).catch((err: unknown) => deps.log.warn({ err }, 'render cache prune failed'));
   }
+}
+
+/**
+ * cancelRender: stops a render in progress. The row turns failed with 'Render cancelled' first (so no attempt starts
+ * or finishes it afterwards), the queued job is cancelled, and the process rendering it kills its ffmpeg processes and
+ * removes its files (at once in this process; within a second in another, which watches its row).
+ */
+export async function cancelRender(deps: RenderDeps & Pick<Services, 'jobs'>, _viewer: Viewer | null, input: CancelRenderInput): Promise<RenderRow> {
+  const [row] = await deps.db.select().from(renders).where(eq(renders.id, input.renderId));
+  if (!row) throw notFound(RENDER_MESSAGES.noRender);
+  if (row.status !== 'inprogress') throw badInput(RENDER_MESSAGES.notRunning);
+  const failed = await failRender(deps, row, RENDER_MESSAGES.cancelled);
+  if (!failed) throw badInput(RENDER_MESSAGES.notRunning);
+  await deps.jobs.cancel(RENDER_JOB, row.id).catch((err: unknown) => deps.log.warn({ err }, 'render job cancel failed'));
+  running.get(row.id)?.abort();
+  return failed;
+}
+
+/**
+ * The periodic sweep: a render still inprogress after its attempts can have run (expiry × attempts) lost its last
+ * worker (kill -9 on the last attempt leaves no handler to fail it); it fails with a message and is published.
+ */
+export async function sweepStuckRenders(deps: RenderDeps & Pick<Services, 'jobs'>): Promise<number> {
+  const seconds = deps.config.render.expireSeconds * (RENDER_RETRIES + 1);
+  const stuck = await deps.db
+    .select()
+    .from(renders)
+    .where(and(eq(renders.status, 'inprogress'), lt(renders.createdAt, sql`now() - make_interval(secs => ${seconds})`)));
+  let n = 0;
+  for (const row of stuck) {
+    const failed = await failRender(deps, row, `Render timed out: not finished after ${RENDER_RETRIES + 1} attempts of ${deps.config.render.expireSeconds} s`);
+    if (!failed) continue;
+    n++;
+    await deps.jobs.cancel(RENDER_JOB, row.id).catch(() => undefined);
+    await cleanupRender(deps, row.id).catch(() => undefined);
+  }
+  return n;
+}
+
+/**
+ * Renders each template's sample video (getVideoTemplates' s3Link and its poster, segmentUrl) from the template's demo
+ * data into `renders/samples/<name>/`, at the configured size and time scale; with `missingOnly`, only the templates
+ * whose sample is not in storage yet. Written under a temporary key and moved into place.
+ */
+export async function renderSamples(deps: Pick<Services, 'storage' | 'config' | 'log'>, opts: { missingOnly?: boolean; onTemplate?: (name: string) => void } = {}) {
+  const cfg = deps.config.render;
+  const done: string[] = [];
+  for (const t of TEMPLATES) {
+    if (opts.missingOnly && (await samplesPresent(deps, t))) continue;
+    opts.onTemplate?.(t.templateName);
+    const work = join(tmpdir(), `vms-sample-${t.templateName.toLowerCase()}-${randomBytes(4).toString('hex')}`);
+    try {
+      await renderVideo(
+        {
+          template: scaleTemplate(t, cfg.timeScale),
+          values: valuesOf(sampleForm(t)),
+          readImage: (v) => readFile(join(DEMO_IMAGE_DIR, v)).catch(() => null),
+          size: { width: cfg.width, height: cfg.height, fps: 30 },
+          preset: cfg.preset,
+          cacheDir: join(deps.config.dataDir, 'render-cache'),
+        },
+        work,
+      );
+      for (const [file, type] of [[OUTPUT_FILES.video, 'video/mp4'], [OUTPUT_FILES.poster, 'image/jpeg']] as const) {
+        const tmp = `tmp/samples/${t.templateName.toLowerCase()}/${file}`;
+        await deps.storage.driver.put(tmp, createReadStream(join(work, file)), type);
+        await deps.storage.driver.move(tmp, sampleKey(t, file));
+      }
+      done.push(t.templateName);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  return done;
+}
+
+async function samplesPresent(deps: Pick<Services, 'storage'>, t: VideoTemplate) {
+  const [video, poster] = await Promise.all([deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.video)), deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.poster))]);
+  return !!video && !!poster;
+}
+
+/** Whether any template's sample video is missing from storage (start-up then queues the samples job). */
+export async function samplesMissing(deps: Pick<Services, 'storage'>) {
+  for (const t of TEMPLATES) if (!(await samplesPresent(deps, t))) return true;
+  return false;
 }
 
 const CACHE_MAX_AGE_MS = 7 * 24 * 3600 * 1000;

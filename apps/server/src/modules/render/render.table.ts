@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RenderVariant } from '@vms/shared';
 import type { FormData } from '../../platform/render/types.js';
 import { users } from '../core/index.js';
 
@@ -24,6 +26,14 @@ export const renders = pgTable(
     reviewKey: text('review_key'),
     gifKey: text('gif_key'),
     posterKey: text('poster_key'),
+    /** Variants asked for with this render ('9:16', '1:1', 'mls'), rendered by the same job after the delivery. */
+    variants: text('variants').array().$type<RenderVariant[]>().notNull().default(sql`'{}'::text[]`),
+    /** The 9:16 variant's MP4 (1080x1920). */
+    verticalKey: text('vertical_key'),
+    /** The 1:1 variant's MP4 (1080x1080). */
+    squareKey: text('square_key'),
+    /** The MLS-unbranded cut's MP4 (16:9, no logo, names, phone, e-mail, office address or QR). */
+    unbrandedKey: text('unbranded_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

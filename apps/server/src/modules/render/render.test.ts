@@ -2,13 +2,16 @@
 // (320x180, a 40 s template in 2 s) so the suite stays fast.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { tmpdir } from 'node:os';
+import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { probe } from '../../platform/render/ffmpeg.js';
 import { renders, requestRender, renderJob, renderKey, TEMPLATES } from './index.js';
-import { formFor, renderTempPrefix, runRender } from './render.service.js';
+import { formFor, RENDER_MESSAGES, renderSamples, renderTempPrefix, renderWorkPrefix, runRender, sweepStuckRenders, VARIANTS } from './render.service.js';
+import { renderSweepJob } from './render.job.js';
 import { sampleForm } from './templates/index.js';
 import type { RenderEvent } from './render.events.js';
 
@@ -16,7 +19,7 @@ let t: TestApp;
 const FEED = join(import.meta.dirname, '../../../feeds/images');
 
 beforeAll(async () => {
-  t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' }, { seed: false });
+  t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' });
   // the demo photos and logo, uploaded as a broker's images would be
   for (const f of ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg', 'broker-logo.png']) {
     await t.app.services.storage.driver.put(`test-images/${f}`, await readFile(join(FEED, f)), f.endsWith('.png') ? 'image/png' : 'image/jpeg');
@@ -124,4 +127,164 @@ describe('render jobs', () => {
     const done = await settled(row.id);
     expect(done).toMatchObject({ status: 'failed', error: 'Image IMAGE_1 is not a readable picture' });
   }, 60_000);
+});
+
+/** ffmpeg processes whose arguments name this render's work directory (it is in every output path). */
+function ffmpegOf(renderId: string): number[] {
+  const pids: number[] = [];
+  for (const p of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
+      if (cmd.includes(renderWorkPrefix(renderId)) && cmd.includes('ffmpeg')) pids.push(Number(p));
+    } catch {
+      // ended while we looked
+    }
+  }
+  return pids;
+}
+const workDirs = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(renderWorkPrefix(id)));
+
+describe('cancelRender', () => {
+  const CANCEL = 'mutation($id: String!) { cancelRender(renderId: $id) { id status error } }';
+
+  it('stops a running render: its ffmpeg processes are killed, its files removed, it ends failed with "Render cancelled"', async () => {
+    const admin = await t.login('admin@vms.test');
+    const videoId = randomUUID();
+    // the three variants make the render long enough to be caught running
+    const row = await requestRender(t.app.services, { videoId, templateId: gray.templateId, formData: form(), variants: ['9:16', '1:1', 'mls'] });
+    const events: RenderEvent[] = [];
+    const sub = t.app.services.pubsub.subscribe('renderUpdated', row.id);
+    void (async () => {
+      for await (const e of sub) events.push(e);
+    })();
+    const until = Date.now() + 30_000;
+    while (!ffmpegOf(row.id).length) {
+      if (Date.now() > until) throw new Error('the render never started ffmpeg');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const r = await t.gql<{ cancelRender: { id: string; status: string; error: string } }>(CANCEL, { id: row.id }, admin);
+    expect(r.errors).toBeUndefined();
+    expect(r.data!.cancelRender).toEqual({ id: row.id, status: 'failed', error: 'Render cancelled' });
+    // the running ffmpeg processes are killed and the work directory removed, within a moment
+    for (let i = 0; i < 50 && (ffmpegOf(row.id).length || workDirs(row.id).length); i++) await new Promise((res) => setTimeout(res, 100));
+    expect(ffmpegOf(row.id)).toEqual([]);
+    expect(workDirs(row.id)).toEqual([]);
+    await new Promise((res) => setTimeout(res, 1500)); // nothing finishes it afterwards
+    const [after] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
+    expect(after).toMatchObject({ status: 'failed', error: 'Render cancelled', videoKey: null, verticalKey: null });
+    expect(await t.app.services.storage.driver.list(`renders/${videoId}/`, true)).toEqual([]);
+    expect(await t.app.services.storage.driver.list(renderTempPrefix(row.id), true)).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ status: 'failed', error: 'Render cancelled' });
+    await sub.return?.();
+
+    // a finished render cannot be cancelled; an unknown or malformed id is refused
+    const again = await t.gql(CANCEL, { id: row.id }, admin);
+    expect(again.errors?.[0]?.message).toBe(RENDER_MESSAGES.notRunning);
+    expect(errorCode(await t.gql(CANCEL, { id: randomUUID() }, admin))).toBe('NOT_FOUND');
+    expect(errorCode(await t.gql(CANCEL, { id: 'nope' }, admin))).toBe('BAD_USER_INPUT');
+  }, 90_000);
+
+  it('is refused to roles outside studio staff and to anonymous callers', async () => {
+    const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: gray.templateId, formData: form() });
+    for (const who of ['customer@vms.test', 'editor@vms.test', 'sales@vms.test', 'broker@vms.test']) {
+      expect(errorCode(await t.gql(CANCEL, { id: row.id }, await t.login(who))), who).toBe('FORBIDDEN');
+    }
+    expect(errorCode(await t.gql(CANCEL, { id: row.id }))).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
+    await settled(row.id);
+  }, 60_000);
+});
+
+describe('retries and stuck renders', () => {
+  it('the last attempt of a render that keeps failing ends it failed with the error, never inprogress', async () => {
+    const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: gray.templateId, formData: form() });
+    await settled(row.id);
+    const [fresh] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: gray.templateId, formData: form() })
+      .returning();
+    // an infrastructure error (ffmpeg refuses the preset) on a first attempt throws, so pg-boss retries it
+    const broken = { ...t.app.services, config: { ...t.app.services.config, render: { ...t.app.services.config.render, preset: 'no-such-preset' } } };
+    await expect(renderJob.handler({ renderId: fresh!.id }, broken, { id: fresh!.id, retryCount: 0, retryLimit: 3 })).rejects.toThrow(/ffmpeg exited/);
+    const [mid] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
+    expect(mid!.status).toBe('inprogress');
+    // on the last one it fails the render with the error
+    await renderJob.handler({ renderId: fresh!.id }, broken, { id: fresh!.id, retryCount: 3, retryLimit: 3 });
+    const [last] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
+    expect(last!.status).toBe('failed');
+    expect(last!.error).toMatch(/^Render failed after 4 attempts: ffmpeg exited/);
+    expect(workDirs(fresh!.id)).toEqual([]);
+  }, 60_000);
+
+  it('the sweep fails renders inprogress past expiry × attempts, publishes it, and leaves recent ones alone', async () => {
+    const old = new Date(Date.now() - 5 * 3600_000);
+    const [stuck] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), createdAt: old, startedAt: old })
+      .returning();
+    const [recent] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), startedAt: new Date() })
+      .returning();
+    const sub = t.app.services.pubsub.subscribe('videoRenderUpdated', stuck!.videoId);
+    const next = sub.next();
+    await renderSweepJob.handler(undefined, t.app.services, { id: randomUUID(), retryCount: 0, retryLimit: 0 });
+    expect((await next).value).toMatchObject({ renderId: stuck!.id, status: 'failed' });
+    const [a] = await t.app.services.db.select().from(renders).where(eq(renders.id, stuck!.id));
+    expect(a!.status).toBe('failed');
+    expect(a!.error).toBe('Render timed out: not finished after 4 attempts of 900 s');
+    const [b] = await t.app.services.db.select().from(renders).where(eq(renders.id, recent!.id));
+    expect(b!.status).toBe('inprogress');
+    expect(await sweepStuckRenders(t.app.services)).toBe(0);
+    await t.app.services.db.delete(renders).where(eq(renders.id, recent!.id));
+    await sub.return?.();
+  }, 30_000);
+});
+
+describe('variants', () => {
+  it('renders the 9:16, 1:1 and MLS-unbranded cuts requested with the render, stored beside its outputs', async () => {
+    const videoId = randomUUID();
+    const row = await requestRender(t.app.services, { videoId, templateId: gray.templateId, formData: form(), variants: ['9:16', '1:1', 'mls', '9:16'] });
+    expect(row.variants).toEqual(['9:16', '1:1', 'mls']);
+    const done = await settled(row.id, 120_000);
+    expect(done.status).toBe('complete');
+    const driver = t.app.services.storage.driver;
+    expect(done.verticalKey).toBe(renderKey(row, VARIANTS['9:16'].file));
+    expect(done.squareKey).toBe(renderKey(row, VARIANTS['1:1'].file));
+    expect(done.unbrandedKey).toBe(renderKey(row, VARIANTS.mls.file));
+    // shrunk like the delivery (320x180 here): 9:16 is 1080x1920 and 1:1 1080x1080 at full size
+    for (const [key, w, h] of [[done.verticalKey!, 270, 480], [done.squareKey!, 270, 270], [done.unbrandedKey!, 320, 180]] as const) {
+      const p = await probe(await driver.readableLocation(key));
+      expect(Number(p.format.duration), key).toBeCloseTo(2, 0);
+      expect(p.streams.find((s) => s.codec_type === 'video'), key).toMatchObject({ codec_name: 'h264', width: w, height: h, r_frame_rate: '30/1' });
+    }
+    expect((await driver.list(`renders/${videoId}/`, true)).length).toBe(7);
+    await expect(t.app.services.jobs.send(renderJob, { renderId: row.id }, { id: row.id })).resolves.toBeNull();
+  }, 150_000);
+
+  it('refuses an unknown variant', async () => {
+    await expect(requestRender(t.app.services, { videoId: randomUUID(), templateId: 1, formData: form(), variants: ['4:3' as never] })).rejects.toThrow();
+  });
+});
+
+describe('sample videos', () => {
+  it("renders each template's sample into storage; getVideoTemplates then returns links that play", async () => {
+    const before = await t.gql<{ getVideoTemplates: { s3Link: string | null }[] }>('{ getVideoTemplates { s3Link } }');
+    expect(before.data!.getVideoTemplates.every((x) => x.s3Link === null)).toBe(true);
+    expect(await renderSamples(t.app.services, { missingOnly: true })).toEqual(['Gray', 'Rust', 'Green', 'Blue']);
+    expect(await renderSamples(t.app.services, { missingOnly: true })).toEqual([]); // already there: nothing to do
+    const r = await t.gql<{ getVideoTemplates: { templateName: string; s3Link: string; segmentUrl: string }[] }>(
+      '{ getVideoTemplates { templateName s3Link segmentUrl } }',
+    );
+    for (const tpl of r.data!.getVideoTemplates) {
+      for (const [link, type] of [[tpl.s3Link, 'video/mp4'], [tpl.segmentUrl, 'image/jpeg']] as const) {
+        expect(link, tpl.templateName).toMatch(new RegExp(`samples/${tpl.templateName.toLowerCase()}/`));
+        const url = new URL(link, 'http://app.test');
+        const res = await t.app.fastify.inject({ method: 'GET', url: url.pathname + url.search });
+        expect(res.statusCode, link).toBe(200);
+        expect(res.headers['content-type']).toContain(type);
+        expect(res.rawPayload.length).toBeGreaterThan(1000);
+        if (type === 'video/mp4') expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+      }
+    }
+  }, 120_000);
 });

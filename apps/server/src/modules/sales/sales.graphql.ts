@@ -73,11 +73,15 @@ const AssetSearchResult = builder.objectRef<sales.AssetSearchResult>('AssetSearc
 });
 
 const AssetSearchPage = builder
-  .objectRef<{ assets: sales.AssetSearchResult[]; totalCount: number }>('AssetSearchPage')
+  .objectRef<{ assets: sales.AssetSearchResult[]; totalCount: number; totalCountCapped?: boolean }>('AssetSearchPage')
   .implement({
     fields: (t) => ({
       assets: t.field({ type: [AssetSearchResult], resolve: (p) => p.assets }),
       totalCount: t.exposeInt('totalCount'),
+      totalCountCapped: t.boolean({
+        description: 'More listings match than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+".',
+        resolve: (p) => p.totalCountCapped ?? false,
+      }),
     }),
   });
 

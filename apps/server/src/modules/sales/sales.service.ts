@@ -1,6 +1,6 @@
 // The sales portal's search side: listings found by their brokers, pending orders, plans and the checkout check.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { ORDER_MESSAGES, ROLES, SALES_MESSAGES, type SearchAssetsInput } from '@vms/shared';
+import { ORDER_MESSAGES, ROLES, SALES_MESSAGES, SEARCH_COUNT_CAP, type SearchAssetsInput } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -56,46 +56,67 @@ export function brokersOfAssets(db: Db | Tx, assetIds: string[]) {
     .orderBy(asc(assetBrokers.position));
 }
 
-async function withBrokersAndPlans(db: Db, rows: AssetRow[]): Promise<AssetSearchResult[]> {
-  if (!rows.length) return [];
-  const ids = rows.map((a) => a.id);
-  const [links, orders] = await Promise.all([
-    brokersOfAssets(db, ids),
-    db.select({ assetId: projects.assetId, plan: projects.plan }).from(projects).where(inArray(projects.assetId, ids)),
-  ]);
-  const planOf = new Map(orders.map((o) => [o.assetId, o.plan]));
-  return rows.map((asset) => ({
-    asset,
-    brokers: links.filter((l) => l.assetId === asset.id).map(({ assetId: _, ...b }) => b),
-    projectPlan: planOf.get(asset.id) ?? null,
-  }));
+/**
+ * A result row with its brokers (in listing order) and its project's plan, read in the same statement as the page
+ * (correlated subqueries on ten rows), so a search is one round trip for the page and one for the count. The outer
+ * listing is named in full ("assets"."id"): drizzle writes a column inside a select's sql as its bare name, which the
+ * subquery would take for its own brokers' id.
+ */
+const resultColumns = {
+  asset: assets,
+  brokers: sql<SearchBroker[]>`coalesce((
+    select json_agg(json_build_object('id', b.id, 'firstName', b.first_name, 'lastName', b.last_name, 'company', b.company,
+      'email', b.email, 'phone', b.phone, 'city', b.city, 'photoUrl', b.photo_url) order by ab.position)
+    from ${assetBrokers} ab join ${brokers} b on b.id = ab.broker_id where ab.asset_id = "assets"."id"), '[]'::json)`,
+  projectPlan: sql<string | null>`(select p.plan from ${projects} p where p.asset_id = "assets"."id" order by p.created_at desc limit 1)`,
+};
+
+/**
+ * How many listings match, counted up to SEARCH_COUNT_CAP (ADR 0016): the broker links of the matching brokers are
+ * read up to a bound, so a common prefix costs a few thousand index entries instead of every match. Exact below the
+ * cap; `capped` when more match.
+ */
+async function countListings(db: Db, terms: SQL | undefined, auction: SQL | undefined): Promise<{ n: number; capped: boolean }> {
+  const result = (n: number) => (n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true } : { n, capped: false });
+  if (!terms) {
+    const some = db.select({ one: sql`1`.as('one') }).from(assets).where(auction).limit(SEARCH_COUNT_CAP + 1).as('s');
+    const [row] = await db.select({ n: count() }).from(some);
+    return result(row?.n ?? 0);
+  }
+  const links = (limit?: number) => {
+    let q = db.select({ assetId: assetBrokers.assetId }).from(brokers).innerJoin(assetBrokers, eq(assetBrokers.brokerId, brokers.id)).$dynamic();
+    // Without the auction filter the listings themselves are never read.
+    if (auction) q = q.innerJoin(assets, and(eq(assets.id, assetBrokers.assetId), auction));
+    q = q.where(terms);
+    return (limit ? q.limit(limit) : q).as('s');
+  };
+  // A listing has a handful of brokers, so this many links nearly always hold more than the cap's listings.
+  const bound = LINKS_PER_LISTING * (SEARCH_COUNT_CAP + 1);
+  const first = links(bound);
+  const [row] = await db.select({ n: sql<number>`count(distinct ${first.assetId})::int`, links: count() }).from(first);
+  if ((row?.links ?? 0) < bound || (row?.n ?? 0) > SEARCH_COUNT_CAP) return result(row?.n ?? 0);
+  // Many matching brokers on few listings: count them all (rare; still right).
+  const all = links();
+  const [exact] = await db.select({ n: sql<number>`count(distinct ${all.assetId})::int` }).from(all);
+  return result(exact?.n ?? 0);
 }
+const LINKS_PER_LISTING = 3;
 
 export async function searchAssets({ db }: Pick<Services, 'db'>, input: SearchAssetsInput) {
   const terms = brokerTerms(input);
   const auction = input.auctionData ? eq(assets.isAuction, input.auctionData === 'AUCTION') : undefined;
   const where = and(brokerMatch(terms), auction);
-  // The count is most of a search's work (a common prefix matches thousands of listings). Without the auction
-  // filter it never reads the listings: brokers by name, then their listing links, both index-only scans.
-  const total =
-    terms && !auction
-      ? db
-          .select({ n: sql<number>`count(distinct ${assetBrokers.assetId})::int` })
-          .from(brokers)
-          .innerJoin(assetBrokers, eq(assetBrokers.brokerId, brokers.id))
-          .where(terms)
-      : db.select({ n: count() }).from(assets).where(where);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(resultColumns)
       .from(assets)
       .where(where)
       .orderBy(sql`${assets.updatedOn} desc nulls last`, asc(assets.id))
       .limit(input.limit)
       .offset(input.offset),
-    total,
+    countListings(db, terms, auction),
   ]);
-  return { assets: await withBrokersAndPlans(db, rows), totalCount: totalRow?.n ?? 0 };
+  return { assets: rows satisfies AssetSearchResult[], totalCount: total.n, totalCountCapped: total.capped };
 }
 
 /** Orders saved for later, the last saved first: a customer sees their own (saved by and owned by them), staff see everyone's. */
@@ -107,7 +128,7 @@ export async function getPendingAssets({ db }: Pick<Services, 'db'>, viewer: Vie
   const [rows, [total]] = await Promise.all([
     // The order saved last comes first: the one a person just left is where they look for it.
     db
-      .select({ asset: assets })
+      .select(resultColumns)
       .from(assets)
       .leftJoin(assetOrders, eq(assetOrders.assetId, assets.id))
       .where(where)
@@ -116,7 +137,7 @@ export async function getPendingAssets({ db }: Pick<Services, 'db'>, viewer: Vie
       .offset(input.offset),
     db.select({ n: count() }).from(assets).leftJoin(assetOrders, eq(assetOrders.assetId, assets.id)).where(where),
   ]);
-  return { assets: await withBrokersAndPlans(db, rows.map((r) => r.asset)), totalCount: total?.n ?? 0 };
+  return { assets: rows satisfies AssetSearchResult[], totalCount: total?.n ?? 0 };
 }
 
 /** Drops a pending order: it leaves the pending list and the asset takes the given status back. */

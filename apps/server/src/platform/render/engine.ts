@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { join } from 'node:path';
 import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
-import { chapterLayer, plainBackground, prepareBackground } from './layers.js';
-import { chapterEnd, type FormData, type VideoTemplate } from './types.js';
+import { chapterLayer, DEFAULT_LAYOUT, plainBackground, prepareBackground } from './layers.js';
+import { chapterEnd, type Aspect, type FormData, type VideoTemplate } from './types.js';
 
 /** Bad input (a missing or unreadable image): retrying will not help, so the render fails at once with this message. */
 export class RenderInputError extends Error {}
@@ -20,7 +20,10 @@ export interface RenderRequest {
   values: Record<string, string | undefined>;
   /** Reads the picture a slot's value names (a storage key, a path); null when there is none. */
   readImage: (value: string) => Promise<Buffer | null>;
+  /** The output size (the layout's canvas unless tests shrink it). */
   size?: RenderSize;
+  /** Which of the template's layouts (default 16:9, the delivery). */
+  aspect?: Aspect;
   unbranded?: boolean;
   preset?: string;
   onProgress?: (fraction: number) => void;
@@ -62,55 +65,31 @@ async function loadImage(req: RenderRequest, attr: string, value: string): Promi
   return buf;
 }
 
+/** Output size of a variant: its layout's canvas, shrunk like the delivery when `delivery` is smaller than 1280x720. */
+export function variantSize(template: VideoTemplate, aspect: Aspect, delivery: RenderSize = DELIVERY): RenderSize {
+  const layout = template.layouts[aspect];
+  const k = delivery.width / DELIVERY.width;
+  const even = (n: number) => Math.max(2, 2 * Math.round((n * k) / 2));
+  return { width: even(layout.width), height: even(layout.height), fps: delivery.fps };
+}
+
+/**
+ * A variant (an aspect ratio, or the MLS-unbranded cut with `unbranded`): only the delivery MP4, chapter by chapter
+ * with the same cache, at the aspect's own layout. Returns the MP4's path in workDir.
+ */
+export async function renderVariant(req: RenderRequest, workDir: string): Promise<string> {
+  const size = req.size ?? variantSize(req.template, req.aspect ?? '16:9');
+  const { clips } = await renderClips({ ...req, size }, workDir, true);
+  const list = join(workDir, 'clips.txt');
+  await writeFile(list, clips.map((c) => `file '${c.clip}'`).join('\n'));
+  const video = join(workDir, OUTPUT_FILES.video);
+  await runFfmpeg(buildJoinArgs(req.template, list, video, true), { signal: req.signal });
+  req.onProgress?.(1);
+  return video;
+}
+
 export async function renderVideo(req: RenderRequest, workDir: string): Promise<Record<OutputName, string>> {
   const { template } = req;
-  const size = req.size ?? DELIVERY;
-  await mkdir(workDir, { recursive: true });
-  // Every chapter is read and its layer drawn even when one fails, so nothing is still writing when the error
-  // reaches the caller. Backgrounds are only checked here (header) and prepared when a clip is actually rendered,
-  // so chapters that come from the clip cache cost no image work.
-  const settled = await Promise.allSettled(
-    template.chapters.map(async (chapter, i) => {
-      const images: Record<string, Buffer> = {};
-      let source: Buffer | null = null;
-      for (const slot of chapter.slots) {
-        const value = req.values[slot.attributeValue]?.trim();
-        if (!value) continue;
-        if (slot.kind === 'image' && !source) {
-          source = await loadImage(req, slot.attributeValue, value);
-          await sharp(source).metadata().catch(() => {
-            throw new RenderInputError(`Image ${slot.attributeValue} is not a readable picture`);
-          });
-        } else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && !/^(https?:|mailto:|tel:)/i.test(value))) {
-          if (req.unbranded && slot.kind !== 'inset') continue;
-          images[slot.attributeValue] = await loadImage(req, slot.attributeValue, value);
-        }
-      }
-      const layerPath = join(workDir, `layer${i}.png`);
-      try {
-        await writeFile(layerPath, await chapterLayer({ chapter, palette: template.palette, values: req.values, images, unbranded: req.unbranded }));
-      } catch (err) {
-        throw new RenderInputError(`Chapter ${chapter.number}: ${(err as Error).message}`);
-      }
-      const bgPath = join(workDir, `bg${i}.jpg`);
-      let prepared: Promise<void> | undefined;
-      const prepare = () =>
-        (prepared ??= (async () => {
-          let bg: Buffer;
-          try {
-            bg = source ? await prepareBackground(source) : await plainBackground(template.palette);
-          } catch {
-            throw new RenderInputError(`Chapter ${chapter.number}: its image is not a readable picture`);
-          }
-          await writeFile(bgPath, bg);
-        })());
-      return { background: bgPath, layer: layerPath, source, prepare };
-    }),
-  );
-  const failure = settled.find((r) => r.status === 'rejected');
-  if (failure) throw failure.reason;
-  type Prepared = { background: string; layer: string; source: Buffer | null; prepare: () => Promise<void> };
-  const chapters = settled.map((r) => (r as PromiseFulfilledResult<Prepared>).value);
   const out = {
     video: join(workDir, OUTPUT_FILES.video),
     review: join(workDir, OUTPUT_FILES.review),
@@ -118,6 +97,7 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
     poster: join(workDir, OUTPUT_FILES.poster),
   };
   if (req.singlePass) {
+    const { chapters, size } = await prepareChapters(req, workDir);
     await Promise.all(chapters.map((c) => c.prepare()));
     const paths: RenderPaths = { chapters, ...out };
     await runFfmpeg(buildSinglePassArgs(template, paths, size, { preset: req.preset }), {
@@ -126,33 +106,7 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
     });
     return out;
   }
-  // Chapter clips, in parallel; progress counts the seconds of clips written.
-  const done = template.chapters.map(() => 0);
-  const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
-  const clips = template.chapters.map((_, i) => ({ clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`), gifClip: join(workDir, `gif${i}.ts`) }));
-  const parallel = req.parallel ?? Math.min(3, availableParallelism());
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < template.chapters.length; i = next++) {
-      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined) });
-      const key = req.cacheDir ? await clipKey([...args, JSON.stringify(template.palette)], [chapters[i]!, chapters[i - 1]]) : null;
-      if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
-        done[i] = chapterEnd(template, i) - template.chapters[i]!.start;
-        report();
-        continue;
-      }
-      await Promise.all([chapters[i]!.prepare(), chapters[i - 1]?.prepare()]);
-      await runFfmpeg(args, {
-        signal: req.signal,
-        onProgress: (s) => {
-          done[i] = Math.min(s, chapterEnd(template, i) - template.chapters[i]!.start);
-          report();
-        },
-      });
-      if (key) await store(req.cacheDir!, key, clips[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, template.chapters.length) }, worker));
+  const { clips } = await renderClips(req, workDir, false);
   const list30 = join(workDir, 'clips.txt');
   const list20 = join(workDir, 'review-clips.txt');
   await writeFile(list30, clips.map((c) => `file '${c.clip}'`).join('\n'));
@@ -171,12 +125,108 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   return out;
 }
 
+type Prepared = { background: string; layer: string; source: Buffer | null; prepare: () => Promise<void> };
+
+/**
+ * Reads every chapter's pictures and draws its layer at the aspect's layout. Every chapter is read even when one fails,
+ * so nothing is still writing when the error reaches the caller. Backgrounds are only checked here (header) and
+ * prepared when a clip is actually rendered, so chapters that come from the clip cache cost no image work.
+ */
+async function prepareChapters(req: RenderRequest, workDir: string) {
+  const { template } = req;
+  const layout = template.layouts?.[req.aspect ?? '16:9'] ?? DEFAULT_LAYOUT;
+  const canvas = { width: layout.width, height: layout.height };
+  const size = req.size ?? { ...canvas, fps: DELIVERY.fps };
+  await mkdir(workDir, { recursive: true });
+  const settled = await Promise.allSettled(
+    template.chapters.map(async (chapter, i): Promise<Prepared> => {
+      const images: Record<string, Buffer> = {};
+      let source: Buffer | null = null;
+      for (const slot of chapter.slots) {
+        const value = req.values[slot.attributeValue]?.trim();
+        if (!value) continue;
+        if (slot.kind === 'image' && !source) {
+          source = await loadImage(req, slot.attributeValue, value);
+          await sharp(source).metadata().catch(() => {
+            throw new RenderInputError(`Image ${slot.attributeValue} is not a readable picture`);
+          });
+        } else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && !/^(https?:|mailto:|tel:)/i.test(value))) {
+          if (req.unbranded && slot.kind !== 'inset') continue;
+          images[slot.attributeValue] = await loadImage(req, slot.attributeValue, value);
+        }
+      }
+      const layerPath = join(workDir, `layer${i}.png`);
+      try {
+        await writeFile(layerPath, await chapterLayer({ chapter, palette: template.palette, values: req.values, images, unbranded: req.unbranded, layout }));
+      } catch (err) {
+        throw new RenderInputError(`Chapter ${chapter.number}: ${(err as Error).message}`);
+      }
+      const bgPath = join(workDir, `bg${i}.jpg`);
+      let prepared: Promise<void> | undefined;
+      const prepare = () =>
+        (prepared ??= (async () => {
+          let bg: Buffer;
+          try {
+            bg = source ? await prepareBackground(source, canvas) : await plainBackground(template.palette, canvas);
+          } catch {
+            throw new RenderInputError(`Chapter ${chapter.number}: its image is not a readable picture`);
+          }
+          await writeFile(bgPath, bg);
+        })());
+      return { background: bgPath, layer: layerPath, source, prepare };
+    }),
+  );
+  const failure = settled.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  const chapters = settled.map((r) => (r as PromiseFulfilledResult<Prepared>).value);
+  return { chapters, canvas, size };
+}
+
+/** Renders (or takes from the cache) every chapter's clip, in parallel; progress counts the seconds of clips written. */
+async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: boolean): Promise<{ clips: ClipFiles[] }> {
+  const { template } = req;
+  const { chapters, canvas, size } = await prepareChapters(req, workDir);
+  const done = template.chapters.map(() => 0);
+  const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
+  const clips: ClipFiles[] = template.chapters.map((_, i) =>
+    deliveryOnly ? { clip: join(workDir, `clip${i}.ts`) } : { clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`), gifClip: join(workDir, `gif${i}.ts`) },
+  );
+  const parallel = req.parallel ?? Math.min(3, availableParallelism());
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < template.chapters.length; i = next++) {
+      const opts = { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined), canvas };
+      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { ...opts, deliveryOnly });
+      // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the chapters a
+      // full render already made: the MLS cut shares every chapter without branded slots (nor a branded previous one)
+      const keyArgs = deliveryOnly ? args : buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, { clip: clips[i]!.clip }, size, { ...opts, deliveryOnly: true });
+      const key = req.cacheDir ? await clipKey([...keyArgs, JSON.stringify(template.palette)], [chapters[i]!, chapters[i - 1]]) : null;
+      if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
+        done[i] = chapterEnd(template, i) - template.chapters[i]!.start;
+        report();
+        continue;
+      }
+      await Promise.all([chapters[i]!.prepare(), chapters[i - 1]?.prepare()]);
+      await runFfmpeg(args, {
+        signal: req.signal,
+        onProgress: (s) => {
+          done[i] = Math.min(s, chapterEnd(template, i) - template.chapters[i]!.start);
+          report();
+        },
+      });
+      if (key) await store(req.cacheDir!, key, clips[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, template.chapters.length) }, worker));
+  return { clips };
+}
+
 /**
  * A chapter clip's identity: its ffmpeg arguments without paths, the source photos (the background is derived from
  * them by fixed code, hence the version tag) and the drawn layers.
  */
 async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer | null } | undefined)[]): Promise<string> {
-  const h = createHash('sha256').update('clip-v3');
+  const h = createHash('sha256').update('clip-v4');
   for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
   for (const inp of inputs) {
     if (!inp) continue;
@@ -185,16 +235,16 @@ async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer 
   return h.digest('hex');
 }
 
-type ClipFiles = { clip: string; reviewClip: string; gifClip: string };
+type ClipFiles = { clip: string; reviewClip?: string; gifClip?: string };
 
 async function cached(dir: string, key: string, clip: ClipFiles): Promise<boolean> {
-  const a = join(dir, `${key}.ts`);
-  const b = join(dir, `${key}.review.ts`);
-  const c = join(dir, `${key}.gif.ts`);
+  const pairs: [string, string][] = [[join(dir, `${key}.ts`), clip.clip]];
+  if (clip.reviewClip) pairs.push([join(dir, `${key}.review.ts`), clip.reviewClip]);
+  if (clip.gifClip) pairs.push([join(dir, `${key}.gif.ts`), clip.gifClip]);
   try {
-    await Promise.all([copyFile(a, clip.clip), copyFile(b, clip.reviewClip), copyFile(c, clip.gifClip)]);
+    await Promise.all(pairs.map(([from, to]) => copyFile(from, to)));
     const now = new Date();
-    await Promise.all([utimes(a, now, now), utimes(b, now, now), utimes(c, now, now)]); // used: kept by the age-based pruning
+    await Promise.all(pairs.map(([from]) => utimes(from, now, now))); // used: kept by the age-based pruning
     return true;
   } catch {
     return false; // not cached (or pruned meanwhile): render it
@@ -209,7 +259,7 @@ async function store(dir: string, key: string, clip: ClipFiles): Promise<void> {
     await copyFile(from, tmp);
     await rename(tmp, join(dir, name));
   };
-  await Promise.all([put(clip.reviewClip, `${key}.review.ts`), put(clip.gifClip, `${key}.gif.ts`)]);
+  await Promise.all([clip.reviewClip && put(clip.reviewClip, `${key}.review.ts`), clip.gifClip && put(clip.gifClip, `${key}.gif.ts`)]);
   await put(clip.clip, `${key}.ts`); // last: its presence is what makes the entry look complete
 }
 

@@ -135,13 +135,21 @@ export function buildChapterArgs(
   t: VideoTemplate,
   i: number,
   input: { current: ChapterInput; previous?: ChapterInput },
-  out: { clip: string; reviewClip: string; gifClip: string },
+  out: { clip: string; reviewClip?: string; gifClip?: string },
   size: RenderSize = DELIVERY,
-  opts: { preset?: string; threads?: number } = {},
+  opts: {
+    preset?: string;
+    threads?: number;
+    /** The size the layers are drawn at (the aspect's canvas); scaled to the output when it differs. */
+    canvas?: { width: number; height: number };
+    /** Only the delivery clip (the variants have no review copy or GIF). */
+    deliveryOnly?: boolean;
+  } = {},
 ): string[] {
   const ch = t.chapters[i]!;
   const f = chapterFrames(t, i, size.fps);
-  const scale = size.width === DELIVERY.width && size.height === DELIVERY.height ? '' : `scale=${size.width}:${size.height},`;
+  const canvas = opts.canvas ?? DELIVERY;
+  const scale = size.width === canvas.width && size.height === canvas.height ? '' : `scale=${size.width}:${size.height},`;
   // The layer is decoded and converted to the overlay's pixel format once, then repeated in the graph (measured: a
   // looped PNG input decodes and converts every frame, which cost more than the zoompan and overlay together). One
   // frame more than needed: the overlay ends with its shorter input, and the background must be that one.
@@ -163,6 +171,10 @@ export function buildChapterArgs(
     parts.push(`[prev][cur]xfade=transition=fade:duration=${seconds}:offset=0[mix]`);
     last = 'mix';
   }
+  const x264 = ['-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-pix_fmt', 'yuv420p', ...(opts.threads ? ['-threads', String(opts.threads)] : [])];
+  if (opts.deliveryOnly || !out.reviewClip || !out.gifClip) {
+    return ['-y', ...inputs, '-filter_complex', parts.join(';'), '-map', `[${last}]`, ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(f.own), '-f', 'mpegts', out.clip];
+  }
   // a second of clones of the last frame lets the rate conversion emit the clip's final review frames (-frames:v cuts)
   parts.push(
     `[${last}]split=2[vmain][vr0]`,
@@ -171,7 +183,6 @@ export function buildChapterArgs(
     // the GIF's source: 5 fps, 320 px, nearly lossless and tiny, so the preview never decodes the 720p video again
     `[vg1]fps=${GIF_FPS},scale=${Math.min(GIF_WIDTH, size.width)}:-2:flags=lanczos[vgif]`,
   );
-  const x264 = ['-c:v', 'libx264', '-preset', opts.preset ?? 'veryfast', '-pix_fmt', 'yuv420p', ...(opts.threads ? ['-threads', String(opts.threads)] : [])];
   return [
     '-y',
     ...inputs,

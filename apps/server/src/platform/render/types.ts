@@ -51,6 +51,25 @@ export interface Palette {
   muted: string;
 }
 
+/** The shapes a render comes in: the delivery (16:9) and the social variants. */
+export type Aspect = '16:9' | '9:16' | '1:1';
+
+/**
+ * How a template lays a chapter out at one aspect ratio: the canvas, the safe area no panel crosses (insets from each
+ * edge: social apps draw their buttons and captions over the top and bottom of a 9:16 video), the side panels' width,
+ * a text scale, and where each chapter's panel goes at this aspect (index = chapter - 1; the chapter's own when absent).
+ * The photo is framed for the canvas (cropped from the source photo, with the chapter's Ken Burns motion), never cut out
+ * of the 16:9 video.
+ */
+export interface Layout {
+  width: number;
+  height: number;
+  safe: { top: number; right: number; bottom: number; left: number };
+  panelWidth: number;
+  scale: number;
+  panels?: Chapter['panel'][];
+}
+
 export interface VideoTemplate {
   templateId: number;
   templateName: string;
@@ -61,6 +80,8 @@ export interface VideoTemplate {
   /** Seconds of cross-fade at the start of each chapter after the first. */
   transition: number;
   chapters: Chapter[];
+  /** The layout per aspect ratio (16:9 is the delivery; 9:16 and 1:1 are the social variants). */
+  layouts: Record<Aspect, Layout>;
 }
 
 /** One field of a chapter's form as the spec's formData carries it. */

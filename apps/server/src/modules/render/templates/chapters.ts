@@ -1,7 +1,7 @@
 // The six chapters every current template shares (part B §9: chapters start at 0, 12, 18, 24, 29 and 35 s of a 40 s
 // video), with the form fields of part B §3. A template file picks colours and may reorder panels or motions; a
 // template with another structure writes its own chapter list.
-import type { Chapter, Motion, Slot } from '../../../platform/render/types.js';
+import type { Aspect, Chapter, Layout, Motion, Slot } from '../../../platform/render/types.js';
 
 /** Demo photos of the listing feed (apps/server/feeds/images), one per chapter, for the sample videos. */
 const DEMO_IMAGES = ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg'];
@@ -68,3 +68,30 @@ export function standardChapters(opts: { motions?: Motion[]; panels?: Chapter['p
   ];
   return CHAPTER_STARTS.map((start, i) => ({ number: i + 1, start, motion: motions[i]!, panel: panels[i]!, slots: slots[i]! }));
 }
+
+/**
+ * The layouts of the standard chapters per aspect. 16:9 is the delivery (1280x720, panels at the chapter's side).
+ * 9:16 (1080x1920) keeps its panels in the lower middle: the top 240 px and bottom 400 px are where Reels, Shorts and
+ * TikTok draw their captions and buttons, so nothing is placed there; 1:1 (1080x1080) has a 72 px margin all round.
+ * Both put every text panel full width at the bottom of the safe area (the photo reads above it) and the contact
+ * chapter in the centre, with text 1.7x (9:16) and 1.45x (1:1) the delivery's size (read on a phone).
+ */
+export const STANDARD_LAYOUTS: Record<Aspect, Layout> = {
+  '16:9': { width: 1280, height: 720, safe: { top: 56, right: 56, bottom: 56, left: 56 }, panelWidth: 580, scale: 1 },
+  '9:16': {
+    width: 1080,
+    height: 1920,
+    safe: { top: 240, right: 64, bottom: 400, left: 64 },
+    panelWidth: 952,
+    scale: 1.7,
+    panels: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom', 'center'],
+  },
+  '1:1': {
+    width: 1080,
+    height: 1080,
+    safe: { top: 72, right: 72, bottom: 72, left: 72 },
+    panelWidth: 936,
+    scale: 1.45,
+    panels: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom', 'center'],
+  },
+};

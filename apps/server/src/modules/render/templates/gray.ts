@@ -1,5 +1,5 @@
 import type { VideoTemplate } from '../../../platform/render/types.js';
-import { standardChapters, VIDEO_SECONDS } from './chapters.js';
+import { STANDARD_LAYOUTS, standardChapters, VIDEO_SECONDS } from './chapters.js';
 
 export const gray: VideoTemplate = {
   templateId: 1,
@@ -9,4 +9,5 @@ export const gray: VideoTemplate = {
   transition: 0.6,
   palette: { panel: '#2b2f36', accent: '#c9ced6', text: '#ffffff', muted: '#d5d9e0' },
   chapters: standardChapters(),
+  layouts: STANDARD_LAYOUTS,
 };

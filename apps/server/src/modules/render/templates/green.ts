@@ -1,5 +1,5 @@
 import type { VideoTemplate } from '../../../platform/render/types.js';
-import { standardChapters, VIDEO_SECONDS } from './chapters.js';
+import { STANDARD_LAYOUTS, standardChapters, VIDEO_SECONDS } from './chapters.js';
 
 export const green: VideoTemplate = {
   templateId: 3,
@@ -9,4 +9,5 @@ export const green: VideoTemplate = {
   transition: 0.6,
   palette: { panel: '#12301f', accent: '#5cc98a', text: '#ffffff', muted: '#cdebd9' },
   chapters: standardChapters({ motions: ['zoom-out', 'pan-left', 'zoom-in', 'pan-right', 'zoom-out', 'zoom-in'] }),
+  layouts: STANDARD_LAYOUTS,
 };

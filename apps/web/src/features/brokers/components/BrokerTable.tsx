@@ -8,6 +8,7 @@ import { BrokerRow, type RowMode } from './BrokerRow';
 export function BrokerTable({
   rows,
   totalCount,
+  totalCountCapped = false,
   loading,
   error,
   mode,
@@ -19,6 +20,8 @@ export function BrokerTable({
 }: {
   rows: BrokerRowFragment[] | undefined;
   totalCount: number;
+  /** A search stopped counting at its cap: the total shows as '1,000+'. */
+  totalCountCapped?: boolean;
   loading: boolean;
   error: unknown;
   mode: RowMode;
@@ -63,7 +66,7 @@ export function BrokerTable({
           </Text>
         )}
       </Card>
-      <Pager page={page} pageSize={pageSize} total={totalCount} onChange={onPage} label={`${caption} pages`} />
+      <Pager page={page} pageSize={pageSize} total={totalCount} capped={totalCountCapped} onChange={onPage} label={`${caption} pages`} />
     </Stack>
   );
 }

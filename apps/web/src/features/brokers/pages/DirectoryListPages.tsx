@@ -28,6 +28,7 @@ function DirectoryList({
     <BrokerTable
       rows={page?.data}
       totalCount={page?.totalCount ?? 0}
+      totalCountCapped={page?.totalCountCapped ?? false}
       loading={loading}
       error={error}
       mode={mode}

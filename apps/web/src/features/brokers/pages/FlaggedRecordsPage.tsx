@@ -38,6 +38,7 @@ export function FlaggedRecordsPage() {
       <BrokerTable
         rows={page?.data}
         totalCount={page?.totalCount ?? 0}
+        totalCountCapped={page?.totalCountCapped ?? false}
         loading={loading}
         error={error}
         mode="flagged"

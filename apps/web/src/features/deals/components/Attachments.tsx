@@ -6,7 +6,11 @@ import { DEAL_UPLOAD_ROLES, type Role } from '@vms/shared';
 import { DealAttachmentFilesDocument, DealAttachmentFoldersDocument } from '../../../gql/graphql';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 
-/** The customer-provided-docs folders: Project Inputs and its sub-folders (docs/adr/0015-deals.md). */
+/**
+ * The customer-provided-docs folders: the project's 'Sales' shot folders (pilotAssetFoldersListing with folderTypes
+ * 'Sales', part B §2.7/§7 "Deals"; docs/adr/0018-pilot.md). Each lies below Project Inputs; the viewer's folder
+ * permission on it (from getAwsFolders) decides whether it takes uploads.
+ */
 export const ATTACHMENT_ROOT = 'Project Inputs';
 
 interface Folder {
@@ -61,7 +65,8 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
   const modalBody = useRef<HTMLDivElement>(null);
   const client = useApolloClient();
   const root = data?.getAwsFolders.find((f) => f.name === ATTACHMENT_ROOT);
-  const folders: Folder[] = root ? [root, ...root.subFolders] : [];
+  const permissionOf = (path: string) => root?.subFolders.find((f) => f.path === path)?.permission ?? root?.permission ?? 'none';
+  const folders: Folder[] = (data?.pilotAssetFoldersListing ?? []).map((f) => ({ id: f.id, name: f.title, path: f.uploadingPath, permission: permissionOf(f.uploadingPath) }));
   const canUpload = !!role && DEAL_UPLOAD_ROLES.includes(role);
   const postable = folders.filter((f) => f.permission === 'post');
   const total = Object.values(counts).reduce((n, c) => n + c, 0);

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Badge, Box, Group, Paper, Select, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -115,7 +115,17 @@ function DealRow({ d, onOpen }: { d: Row; onOpen: () => void }) {
   );
 }
 
+/**
+ * `/sales-portal/deals/` (the login target, part A §2) redirects to `/sales-portal/deals` (DECISIONS.md), keeping the
+ * query; the router matches both, so the page itself replaces the address.
+ */
 export function DealsListPage() {
+  const { pathname, search, hash } = useLocation();
+  if (pathname !== DEALS_BASE && pathname.replace(/\/+$/, '') === DEALS_BASE) return <Navigate to={{ pathname: DEALS_BASE, search, hash }} replace />;
+  return <DealsList />;
+}
+
+function DealsList() {
   const navigate = useNavigate();
   const auth = useAuth();
   const state = useDealsList();

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { OPERATION_ACCESS, allows } from '@vms/shared';
 import { useAuth } from '../../../lib/auth-storage';
-import { FileBrowser } from '../components/FileBrowser';
+import { FileBrowser } from '../../projects/files/FileBrowser';
 import { FolderPermissions } from '../components/FolderPermissions';
 
 export function ProjectFilesPage() {

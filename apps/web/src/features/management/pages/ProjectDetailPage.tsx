@@ -6,9 +6,10 @@ import { useAuth } from '../../../lib/auth-storage';
 import { errorCode, isAuthError } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { ProjectTaskView, useProjectTaskDetails, type ProjectDetail } from '../../projects/components/ProjectTaskView';
-import { CredentialsPopover } from '../components/CredentialsPopover';
+import { CredentialsPopover } from '../../projects/components/CredentialsPopover';
 import { BronzeImages, BronzeRenderStatus, BronzeTimer } from '../components/BronzePanel';
 import { isSlug, slugInfo, useBackPath } from '../management-state';
+import { PilotPanel } from '../../projects/components/PilotPanel';
 
 function Links({ detail, role }: { detail: ProjectDetail; role: string }) {
   const links = [
@@ -90,6 +91,7 @@ export function ProjectDetailPage() {
         {detail.plan === 'BRONZE' && <BronzeRenderStatus detail={detail} onChange={() => void refetch()} />}
         {detail.plan === 'BRONZE' && auth.role === ROLES.USER && <BronzeImages detail={detail} />}
         <ProjectTaskView detail={detail} planName={planName} onChanged={() => void refetch()} />
+        {detail.plan !== 'BRONZE' && <PilotPanel projectId={String(detail.id)} role={auth.role} />}
       </Stack>
     );
   return (

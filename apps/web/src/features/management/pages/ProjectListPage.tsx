@@ -87,7 +87,14 @@ function NativeList({ slug }: { slug: ManagementSlug }) {
     body = (
       <Stack gap="sm">
         <ProjectTable projects={data.projects} hrefOf={(p) => detailPath(slug, p)} onOpen={open} />
-        <Pager page={state.page} pageSize={state.limit} total={data.totalCount} onChange={state.setPage} label={`${slugInfo(slug).tab} pages`} />
+        <Pager
+          page={state.page}
+          pageSize={state.limit}
+          total={data.totalCount}
+          capped={'totalCountCapped' in data && data.totalCountCapped === true}
+          onChange={state.setPage}
+          label={`${slugInfo(slug).tab} pages`}
+        />
       </Stack>
     );
   return (

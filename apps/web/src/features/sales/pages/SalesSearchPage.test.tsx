@@ -53,7 +53,7 @@ describe('sales search: opening an order', () => {
           query: SearchAssetsDocument,
           variables: { firstName: null, lastName: 'Reyes', companyName: null, auctionData: null, limit: 10, offset: 0 },
         },
-        result: { data: { searchAssets: page } },
+        result: { data: { searchAssets: { ...page, totalCountCapped: false } } },
       },
       checkStatus,
     ]);
@@ -61,5 +61,23 @@ describe('sales search: opening an order', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Order page')).toBeInTheDocument();
     expect(searchedByUrl()).toBe('/crexi-search/results?lastName=Reyes');
+  });
+});
+
+describe('sales search: a common term', () => {
+  it('shows a capped count as 1,000+ and pages up to the cap', async () => {
+    renderRoutes(routes, '/crexi-search/results?firstName=m', [
+      {
+        request: {
+          query: SearchAssetsDocument,
+          variables: { firstName: 'm', lastName: null, companyName: null, auctionData: null, limit: 10, offset: 0 },
+        },
+        result: { data: { searchAssets: { ...page, totalCount: 1000, totalCountCapped: true } } },
+      },
+    ]);
+    expect(await screen.findByText('1,000+ listings')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 1,000+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 100' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 101' })).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../gql/graphql';
 import { usePersistedState } from '../../../lib/persisted-state';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { Pager } from '../../../ui/Pager';
+import { Pager, formatTotal } from '../../../ui/Pager';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { AssetCard } from '../components/AssetCard';
 import { FilterCard, type SalesFilters } from '../components/FilterCard';
@@ -56,6 +56,8 @@ export function SalesSearchPage() {
   const active = filters.pendingOrder ? pending : search;
   const result = filters.pendingOrder ? pending.data?.getPendingAssets : search.data?.searchAssets;
   const shown = result ?? (filters.pendingOrder ? pending.previousData?.getPendingAssets : search.previousData?.searchAssets);
+  // The search stops counting at its cap (pending orders are few and always counted).
+  const capped = !!shown && 'totalCountCapped' in shown && shown.totalCountCapped === true;
 
   const [checkStatus] = useLazyQuery(ProjectCheckoutStatusDocument, { fetchPolicy: 'network-only' });
   const [deletePending, { loading: deleting }] = useMutation(DeletePendingAssetsDocument);
@@ -129,7 +131,14 @@ export function SalesSearchPage() {
             onDelete={filters.pendingOrder ? () => setToDelete(a) : undefined}
           />
         ))}
-        <Pager page={state.page} pageSize={PAGE_SIZE} total={shown.totalCount} onChange={(p) => setPage(p, PAGE_SIZE)} label="Result pages" />
+        <Pager
+          page={state.page}
+          pageSize={PAGE_SIZE}
+          total={shown.totalCount}
+          capped={capped}
+          onChange={(p) => setPage(p, PAGE_SIZE)}
+          label="Result pages"
+        />
       </Stack>
     );
 
@@ -143,7 +152,7 @@ export function SalesSearchPage() {
           <Group justify="space-between">
             <Title order={1}>{filters.pendingOrder ? SALES_MESSAGES.pendingTitle : SALES_MESSAGES.resultsTitle}</Title>
             {shown && (searching || filters.pendingOrder) && (
-              <Text c="dimmed">{shown.totalCount.toLocaleString('en-US')} listings</Text>
+              <Text c="dimmed">{formatTotal(shown.totalCount, capped)} listings</Text>
             )}
           </Group>
           {body}

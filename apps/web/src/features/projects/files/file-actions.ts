@@ -1,6 +1,6 @@
 // The file REST calls (part B §7): the session token as a bearer header; blobs are saved under the server's name.
-import { readAuth } from '../../lib/auth-storage';
-import { saveBlob } from '../../lib/save-blob';
+import { readAuth } from '../../../lib/auth-storage';
+import { saveBlob } from '../../../lib/save-blob';
 
 async function post(endpoint: string, body: Record<string, string>): Promise<Response> {
   const token = readAuth()?.token;
@@ -27,6 +27,9 @@ async function download(endpoint: string, body: Record<string, string>, fallback
 export const downloadFile = (key: string) => download('s3-file-download', { file: key }, key.split('/').pop()!);
 /** The folder as '{project} - {folder}.zip', streamed by the server. */
 export const downloadZip = (folderPath: string) => download('s3-zip-download', { folder: folderPath }, 'files.zip');
+
+/** 'Download Final Video File' (part B §7): the video through the delivery endpoint, saved under its own name. */
+export const downloadFinalVideo = (key: string) => download('final-video-download', { file: key }, key.split('/').pop()!);
 
 /** Deletes a file; a failed call is retried (part B §7), twice, before giving up. */
 export async function deleteFile(key: string, attempts = 3): Promise<void> {

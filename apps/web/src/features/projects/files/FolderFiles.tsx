@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconFileZip, IconUpload } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconFileZip, IconMovie, IconUpload } from '@tabler/icons-react';
 import { FILE_MESSAGES, ZIP_DOWNLOAD_FOLDERS } from '@vms/shared';
 import { GetAwsFilesDocument, GetUpdatedAwsFoldersDocument, type FolderFieldsFragment } from '../../../gql/graphql';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 import { toastError, toastSuccess } from '../../../ui/toast';
-import { deleteFile, downloadFile, downloadZip } from '../file-actions';
+import { deleteFile, downloadFile, downloadFinalVideo, downloadZip } from './file-actions';
 import { FileCard } from './FileCard';
 import { FilePreview, type FileItem } from './FilePreview';
 import { FolderGrid } from './FolderGrid';
@@ -71,6 +71,19 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
     }
   }
 
+  // The newest video of the folder is the final one ('Download Final Video File', part B §7).
+  const finalVideo = [...files].filter((f) => f.fileType === 'video').sort((a, b) => b.lastModified.localeCompare(a.lastModified))[0];
+  async function downloadFinal() {
+    setBusy(true);
+    try {
+      await downloadFinalVideo(finalVideo!.Key);
+    } catch {
+      toastError(FILE_MESSAGES.downloadError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function confirmDelete() {
     const file = toDelete!;
     setToDelete(null);
@@ -87,8 +100,8 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
+        <Group gap="sm" wrap="wrap">
+          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} style={{ flexShrink: 0 }}>
             Back
           </Button>
           <Title order={2} size="h3">
@@ -107,6 +120,11 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
           {(ZIP_DOWNLOAD_FOLDERS as readonly string[]).includes(folder.name) && (
             <Button leftSection={<IconFileZip size={16} />} variant="light" loading={busy} onClick={() => void zip()}>
               Download all (zip)
+            </Button>
+          )}
+          {finalVideo && (
+            <Button leftSection={<IconMovie size={16} />} variant="light" loading={busy} onClick={() => void downloadFinal()}>
+              Download Final Video File
             </Button>
           )}
         </Group>

@@ -3,10 +3,12 @@ import { IconFolder } from '@tabler/icons-react';
 import type { FolderFieldsFragment } from '../../../gql/graphql';
 
 /** Folder cards; a click opens the folder. */
-export function FolderGrid({ folders, onOpen }: { folders: FolderFieldsFragment[]; onOpen: (f: FolderFieldsFragment) => void }) {
+type Cols = { base: number; xs?: number; sm?: number; md?: number; lg?: number };
+
+export function FolderGrid({ folders, onOpen, cols = { base: 1, xs: 2, md: 3, lg: 4 } }: { folders: FolderFieldsFragment[]; onOpen: (f: FolderFieldsFragment) => void; cols?: Cols }) {
   if (!folders.length) return null;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+    <SimpleGrid cols={cols} spacing="md">
       {folders.map((f) => (
         <UnstyledButton key={f.id} onClick={() => onOpen(f)} aria-label={`Open folder ${f.name}`}>
           <Card withBorder radius="md" padding="md">

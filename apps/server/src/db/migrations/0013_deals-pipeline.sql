@@ -1,0 +1,1 @@
+CREATE INDEX "crm_deals_project_idx" ON "crm_deals" USING btree ("project_id");

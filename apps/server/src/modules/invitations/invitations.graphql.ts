@@ -1,0 +1,91 @@
+// Invitations' GraphQL (part B §7: userInvite, projectAcceptedByEditorOrPilot, userInvited,
+// pilotOrEditorInviteAccepted, and the registration link's check): thin resolvers over invitations.service.ts.
+import { builder, access } from '../../graphql/builder.js';
+import { MessageResult, viewerOf } from '../../graphql/common.js';
+import { projectScoped } from '../core/index.js';
+import { answerInvite, checkInviteLink, inviteEvents, useInviteLink, userInvite } from './invitations.service.js';
+import { PilotProfileInput, updatePilotProfile } from '../pilot/index.js';
+import type { InviteEvent } from './invitations.events.js';
+
+const InviteEventRef = builder.objectRef<InviteEvent>('InviteEvent').implement({
+  fields: (t) => ({
+    projectId: t.exposeID('projectId'),
+    projectNumber: t.exposeInt('projectNumber'),
+    userId: t.exposeID('userId'),
+    role: t.exposeString('role'),
+    status: t.exposeString('status', { description: 'PENDING, ACCEPTED or DECLINED.' }),
+  }),
+});
+
+const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+builder.mutationFields((t) => ({
+  userInvite: t.field({
+    type: MessageResult,
+    authScopes: access('userInvite'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
+    args: {
+      email: t.arg.string({ required: true }),
+      role: t.arg.string({ required: true }),
+      projectId: t.arg.id({ required: true }),
+      companyName: t.arg.string(),
+      firstName: t.arg.string({ required: true }),
+      googleLink: t.arg.string(),
+      projectStartDate: t.arg.string({ description: 'MM-DD-YYYY.' }),
+      projectCompleteDate: t.arg.string({ description: 'MM-DD-YYYY.' }),
+      projectEditorBudget: t.arg.float(),
+      projectNotes: t.arg.string(),
+      requiredSkills: t.arg.stringList(),
+    },
+    resolve: (_r, a, ctx) => userInvite(ctx.services, viewerOf(ctx), { ...defined(a), projectId: String(a.projectId) }, ctx.origin),
+  }),
+  projectAcceptedByEditorOrPilot: t.field({
+    type: MessageResult,
+    authScopes: access('projectAcceptedByEditorOrPilot'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
+    args: { projectId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), flag: t.arg.string({ required: true }), editorId: t.arg.id() },
+    resolve: (_r, a, ctx) => answerInvite(ctx.services, viewerOf(ctx), { ...defined(a), projectId: String(a.projectId) }),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  userInvited: t.field({
+    type: InviteEventRef,
+    description: 'A pilot or editor was invited to a project (to the invitee, and to the studio).',
+    authScopes: access('userInvited'),
+    subscribe: (_r, _a, ctx) => inviteEvents(ctx.services, viewerOf(ctx), 'userInvited'),
+    resolve: (e) => e,
+  }),
+  pilotOrEditorInviteAccepted: t.field({
+    type: InviteEventRef,
+    description: 'A pilot or editor accepted or declined a project.',
+    authScopes: access('pilotOrEditorInviteAccepted'),
+    subscribe: (_r, _a, ctx) => inviteEvents(ctx.services, viewerOf(ctx), 'pilotOrEditorInviteAccepted'),
+    resolve: (e) => e,
+  }),
+}));
+
+const LinkStatus = builder.objectRef<{ status: number }>('InviteLinkStatus').implement({
+  fields: (t) => ({ status: t.exposeInt('status', { description: '200 valid, 404 unknown, 410 used or expired.' }) }),
+});
+
+builder.queryField('checkInviteLink', (t) =>
+  t.field({
+    type: LinkStatus,
+    description: 'The registration page asks whether its link is still good before showing the form.',
+    authScopes: access('checkInviteLink'),
+    args: { email: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => ({ status: (await checkInviteLink(ctx.services.db, a.email, a.token)).status }),
+  }),
+);
+
+builder.mutationField('updatePilotProfile', (t) =>
+  t.field({
+    type: MessageResult,
+    description: "The pilot's profile: registration with the invite's token, or the signed-in pilot's edit.",
+    authScopes: access('updatePilotProfile'),
+    args: { email: t.arg.string({ required: true }), token: t.arg.string(), input: t.arg({ type: PilotProfileInput, required: true }) },
+    resolve: (_r, a, ctx) =>
+      updatePilotProfile(ctx.services, ctx.viewer, { email: a.email, token: a.token, input: defined(a.input as Record<string, unknown>) }, { check: checkInviteLink, use: useInviteLink }),
+  }),
+);

@@ -1,0 +1,14 @@
+// Live events of notes: their topic of graphql/pubsub.ts.
+
+export interface NoteEvent {
+  projectId: string;
+  noteId: string;
+  folderId: string | null;
+}
+
+declare module '../../graphql/pubsub.js' {
+  interface Topics {
+    /** A note was added to the project or one of its shots. */
+    addedAdditionalNotes: [projectUuid: string, payload: NoteEvent];
+  }
+}

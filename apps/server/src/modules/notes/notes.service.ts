@@ -1,0 +1,85 @@
+// Notes (part B §3 "Note", §5 "Notes", §6; DECISIONS.md (23)): a pilot's note goes to the project's PM, anyone else's
+// to the project's pilot. The sender, the addressee and the role are the server's, not the client's to choose.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { addNotesSchema, listNotesSchema, PILOT_MESSAGES, ROLES } from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, parseInput } from '../../graphql/errors.js';
+import { users, visibleProject } from '../core/index.js';
+import { markShotNoted, pilotShots, visibleShot } from '../pilot/index.js';
+import { notes } from './notes.table.js';
+
+export interface NoteView {
+  id: string;
+  notesUserRole: string;
+  noteText: string;
+  createdAt: Date;
+  notesUsername: string | null;
+  notesToName: string | null;
+  folderId: string | null;
+  pilot_task: { title: string; folderTypes: string; projectId: string } | null;
+}
+
+/** addNotes(notesFrom, notesTo, noteText, notesUserRole, folderId, defaultFolderFlag, projectId). */
+export async function addNote(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: Record<string, unknown>): Promise<{ message: string; id: string }> {
+  const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
+  const input = parseInput(addNotesSchema, raw);
+  if (input.folderId) {
+    const [shot] = await deps.db.select({ id: pilotShots.id }).from(pilotShots).where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
+    if (!shot) throw badInput(PILOT_MESSAGES.shotMissing, 'folderId');
+  }
+  const to = viewer.role === ROLES.VMS_PILOT ? project.pmId : project.pilotId;
+  const [row] = await deps.db
+    .insert(notes)
+    .values({ projectId: project.id, folderId: input.folderId ?? null, notesFrom: viewer.id, notesTo: to, notesUserRole: viewer.role, noteText: input.noteText })
+    .returning();
+  if (input.folderId) await markShotNoted(deps.db, input.folderId);
+  deps.pubsub.publish('addedAdditionalNotes', project.id, { projectId: project.id, noteId: row!.id, folderId: row!.folderId });
+  return { message: PILOT_MESSAGES.noteAdded, id: row!.id };
+}
+
+const author = alias(users, 'note_author');
+const addressee = alias(users, 'note_addressee');
+const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), '')`;
+
+/** listNotes(input: projectId or folderId, orderBy ASC or DESC): the notes of a project, or of one shot. */
+export async function listNotes(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<NoteView[]> {
+  const input = parseInput(listNotesSchema, raw);
+  let where;
+  if (input.folderId) {
+    const { shot } = await visibleShot(deps.db, viewer, input.folderId);
+    where = eq(notes.folderId, shot.id);
+  } else {
+    const project = await visibleProject(deps.db, viewer, 'read', input.projectId!);
+    where = eq(notes.projectId, project.id);
+  }
+  const rows = await deps.db
+    .select({
+      id: notes.id,
+      notesUserRole: notes.notesUserRole,
+      noteText: notes.noteText,
+      createdAt: notes.createdAt,
+      notesUsername: sql<string | null>`coalesce(${nameOf(author)}, ${author.email})`,
+      notesToName: sql<string | null>`coalesce(${nameOf(addressee)}, ${addressee.email})`,
+      folderId: notes.folderId,
+      shotTitle: pilotShots.title,
+      shotType: pilotShots.folderTypes,
+      shotProject: pilotShots.projectId,
+    })
+    .from(notes)
+    .leftJoin(author, eq(author.id, notes.notesFrom))
+    .leftJoin(addressee, eq(addressee.id, notes.notesTo))
+    .leftJoin(pilotShots, eq(pilotShots.id, notes.folderId))
+    .where(and(where))
+    .orderBy(input.orderBy === 'ASC' ? asc(notes.createdAt) : desc(notes.createdAt), asc(notes.id));
+  return rows.map(({ shotTitle, shotType, shotProject, ...r }) => ({
+    ...r,
+    pilot_task: shotTitle && shotType && shotProject ? { title: shotTitle, folderTypes: shotType, projectId: shotProject } : null,
+  }));
+}
+
+export async function noteEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, projectId: string) {
+  const project = await visibleProject(deps.db, viewer, 'read', projectId);
+  return deps.pubsub.subscribe('addedAdditionalNotes', project.id);
+}

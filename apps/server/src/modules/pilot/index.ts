@@ -1,0 +1,18 @@
+// pilot: the pilot portal — the shot list of every project, the flight, uploads, mark complete, custom shots, the
+// reschedule (part B §2.6, §3, §4, §7 "Pilot portal"; docs/adr/0018-pilot.md).
+import { defineDomain } from '../core/index.js';
+import { createShotList } from './pilot.service.js';
+import './pilot.events.js';
+import './pilot.graphql.js';
+
+/** For invitations and notes: the pilot's answer, the invite's link, a shot of a project, the noted flag. */
+export { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, markShotNoted, visibleShot, createMissingShotLists } from './pilot.service.js';
+export { pilotShots, pilotProfiles, pilotFlights } from './pilot.table.js';
+export { updatePilotProfile } from './pilot.profile.js';
+export { PilotProfileInput } from './pilot.graphql.js';
+
+export const pilotDomain = defineDomain({
+  name: 'pilot',
+  // after files: the shot folders go below the project's folder tree
+  projectCreated: (tx, project) => createShotList(tx, project.id),
+});

@@ -1,0 +1,79 @@
+// The pilot's profile (part B §3 "Pilot profile", §4 "Pilot wizard", §5 "Profiles"; docs/adr/0018-pilot.md):
+// registration through the invite's signed single-use link (sets the password; the link is then spent), and editing
+// by the signed-in pilot (no password). The spec's updateProfile(role pilot, …) maps onto updatePilotProfile here.
+import { eq } from 'drizzle-orm';
+import { PILOT_MESSAGES, PROFILE_MESSAGES, pilotProfileInputSchema, ROLES } from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../graphql/errors.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { users } from '../core/index.js';
+import { pilotProfiles } from './pilot.table.js';
+
+export interface InviteLinkPort {
+  check(db: Db | Tx, email: string, token: string): Promise<{ status: 200 | 404 | 410; invitation?: { id: string } }>;
+  use(tx: Tx, invitationId: string): Promise<boolean>;
+}
+
+export async function getPilotProfile(deps: Pick<Services, 'db'>, viewer: Viewer) {
+  const [u] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!u) throw notFound('Requested user does not exist.');
+  const [p] = await deps.db.select().from(pilotProfiles).where(eq(pilotProfiles.userId, viewer.id));
+  return { email: u.email, firstName: u.firstName ?? '', phone: u.phone, photo: u.photo, ...(p ?? { isProfileUpdated: false }) };
+}
+
+const profileColumns = (i: ReturnType<typeof parse>) => ({
+  companyName: i.companyName || null,
+  address: i.address,
+  city: i.city,
+  state: i.state,
+  zip: i.zip,
+  coverageArea: i.coverageArea,
+  faaLicenseNumber: i.faaLicenseNumber,
+  faaExpireDate: i.faaExpireDate,
+  insurancePolicyNumber: i.insurancePolicyNumber,
+  insuranceExpireDate: i.insuranceExpireDate,
+  dronePlatform: i.dronePlatform,
+  camera: i.camera,
+  offerInteriorDronePhotos: i.offerInteriorDronePhotos,
+  offerProfessionalInteriorDronePhotos: i.offerProfessionalInteriorDronePhotos,
+  offerMatterPortOrOtherTours: i.offerMatterPortOrOtherTours,
+  offerThermalDrone: i.offerThermalDrone,
+  isProfileUpdated: true,
+  updatedAt: new Date(),
+});
+const parse = (mode: 'registration' | 'edit', raw: unknown) => parseInput(pilotProfileInputSchema(mode), raw);
+
+/** updatePilotProfile(email, input, token): with a token, the registration; without, the signed-in pilot's edit. */
+export async function updatePilotProfile(
+  deps: Pick<Services, 'db'>,
+  viewer: Viewer | null,
+  raw: { email: string; token?: string | null; input: unknown },
+  links: InviteLinkPort,
+): Promise<{ message: string }> {
+  const email = String(raw.email ?? '').trim().toLowerCase();
+  if (raw.token) {
+    const link = await links.check(deps.db, email, raw.token);
+    if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+    const input = parse('registration', raw.input);
+    const passwordHash = await hashPassword(input.password!);
+    await deps.db.transaction(async (tx) => {
+      if (!(await links.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+      const [u] = await tx.update(users).set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() }).where(eq(users.email, email)).returning();
+      if (!u || u.role !== ROLES.VMS_PILOT) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+      await tx.insert(pilotProfiles).values({ userId: u.id, ...profileColumns(input) }).onConflictDoUpdate({ target: pilotProfiles.userId, set: profileColumns(input) });
+    });
+    return { message: PILOT_MESSAGES.profileCreated };
+  }
+  if (!viewer) throw unauthenticated();
+  if (viewer.role !== ROLES.VMS_PILOT && viewer.role !== ROLES.VMS_QA) throw forbidden();
+  const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!me || me.email !== email) throw forbidden();
+  const input = parse('edit', raw.input);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ firstName: input.firstName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await tx.insert(pilotProfiles).values({ userId: viewer.id, ...profileColumns(input) }).onConflictDoUpdate({ target: pilotProfiles.userId, set: profileColumns(input) });
+  });
+  return { message: PILOT_MESSAGES.profileUpdated };
+}

@@ -1,0 +1,88 @@
+// kill -9 mid-render: a real `worker` process (main.ts worker) takes the render job, is killed with SIGKILL while its
+// ffmpeg processes run, and the job is picked up again once its attempt expires (RENDER_EXPIRE_SECONDS and the queue's
+// maintenance shortened by configuration), then finishes with exactly one set of outputs and no orphan files.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { ALL_JOBS } from '../../jobs.registry.js';
+import { renders, requestRender, renderKey, TEMPLATES } from './index.js';
+import { renderTempPrefix, renderWorkPrefix } from './render.service.js';
+import { sampleForm } from './templates/index.js';
+
+const ENV = { RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.25', RENDER_EXPIRE_SECONDS: '15', JOBS_MAINTENANCE_SECONDS: '1' };
+const SERVER = resolve(import.meta.dirname, '../../..');
+const FEED = join(SERVER, 'feeds/images');
+let t: TestApp;
+let worker: ChildProcess | undefined;
+
+beforeAll(async () => {
+  // this process does not work on jobs until the worker has been killed: the render must be the worker's
+  t = await createTestApp(ENV, { seed: false, work: false });
+  for (const f of ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg', 'broker-logo.png']) {
+    await t.app.services.storage.driver.put(`test-images/${f}`, await readFile(join(FEED, f)), f.endsWith('.png') ? 'image/png' : 'image/jpeg');
+  }
+}, 60_000);
+afterAll(async () => {
+  if (worker && worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+  await t?.close();
+});
+
+const workDirs = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(renderWorkPrefix(id)));
+
+async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+it('a worker killed with SIGKILL mid-render: the job is picked up again after its expiry and finishes once, leaving no orphans', async () => {
+  const gray = TEMPLATES[0]!;
+  const formData = sampleForm(gray).map((ch) => ch.map((i) => (/\.(jpg|png)$/.test(i.value) ? { ...i, value: `test-images/${i.value}` } : i)));
+  const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: gray.templateId, formData });
+
+  worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
+    cwd: SERVER,
+    env: { ...process.env, ...ENV, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', SEED_ON_START: 'false' },
+    stdio: 'ignore',
+  });
+  // the worker has started rendering: its attempt's work directory holds chapter clips being written
+  await until('the worker to render', async () => workDirs(row.id).some((d) => readdirSync(join(tmpdir(), d)).some((f) => f.endsWith('.ts'))), 60_000);
+  const [before] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
+  expect(before!.status).toBe('inprogress');
+  worker.kill('SIGKILL');
+  await new Promise((r) => worker!.once('exit', r));
+
+  // this process now works on jobs; the killed attempt expires (15 s) and is retried here
+  await t.app.jobs.work(ALL_JOBS, t.app.services);
+  const done = await until(
+    'the retried render',
+    async () => {
+      const [r] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
+      return r?.status !== 'inprogress' && r;
+    },
+    90_000,
+  );
+  expect(done.status).toBe('complete');
+  expect(done.startedAt!.getTime()).toBeGreaterThan(before!.startedAt!.getTime());
+  const job = await t.app.services.db.execute(sql`select state, retry_count from pgboss.job where id = ${row.id}`);
+  // picked up again: the second attempt (or, on a machine so loaded that it outlived the short expiry too, a later one
+  // that finds the render complete and does nothing)
+  expect((job as unknown as { rows: { retry_count: number }[] }).rows[0]!.retry_count).toBeGreaterThanOrEqual(1);
+
+  const driver = t.app.services.storage.driver;
+  expect((await driver.list(`renders/${row.videoId}/`, true)).map((o) => o.key).sort()).toEqual(
+    ['poster.jpg', 'preview.gif', 'review.mp4', 'video.mp4'].map((f) => renderKey(row, f)),
+  );
+  expect(await driver.list(renderTempPrefix(row.id), true)).toEqual([]);
+  expect(workDirs(row.id)).toEqual([]);
+}, 180_000);

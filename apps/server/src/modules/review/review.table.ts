@@ -1,0 +1,108 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Annotation } from '@vms/shared';
+import { projects, users } from '../core/index.js';
+import { projectFolders } from '../files/index.js';
+
+/**
+ * One version of the video (or image) under review. A review folder (a project folder) holds one version stack:
+ * version 1 is its root, whose id the review link carries; addReviewAssetsByEditor adds the next version.
+ */
+export const reviewAssets = pgTable(
+  'review_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id')
+      .notNull()
+      .references(() => projectFolders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull().default(0),
+    /** The storage key of the file as uploaded (or rendered). */
+    assetLink: text('asset_link').notNull(),
+    /** The constant 20 fps, no-B-frame copy the player plays (null for images, and until the transcode is done). */
+    reviewKey: text('review_key'),
+    /** inprogress, complete or failed (the review copy). */
+    status: text('status').notNull().default('inprogress'),
+    error: text('error'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the review of this version is completed (Bronze: videoPlayerReviewComplete). */
+    brokerReviewStatus: text('broker_review_status'),
+    reviewCompletedAt: timestamp('review_completed_at', { withTimezone: true }),
+    /** When the PM last opened it from the drafts list (updateReviewAssetStatus). */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_assets_folder_version_key').on(t.folderId, t.version), index('review_assets_project_idx').on(t.projectId)],
+);
+
+/** A comment on one frame (or a range of frames) of a version, with its drawn annotations; replies carry parentId. */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    /** Random hex (part B §3). */
+    id: text('id').primaryKey(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => reviewAssets.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id'),
+    /** The one truth of time: the integer frame at 20 fps; the timecode is derived (DECISIONS.md part B). */
+    frame: integer('frame').notNull(),
+    /** The out frame of a range comment. */
+    frameOut: integer('frame_out'),
+    commentText: text('comment_text').notNull().default(''),
+    /** Storage key of the jpeg screenshot. */
+    screenshotKey: text('screenshot_key'),
+    annotations: jsonb('annotations').$type<Annotation[]>().notNull().default([]),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    /** The review actor (ADMIN, PM, QC, QA, USER, EDITOR, GUEST). */
+    userRole: text('user_role').notNull(),
+    source: text('source').notNull().default('video player'),
+    toEditor: boolean('to_editor').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    isEdited: boolean('is_edited').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_comments_asset_idx').on(t.assetId, t.frame)],
+);
+
+/** Approve / revert actions on a version; the latest is "the first review action entry" of §4. */
+export const reviewActions = pgTable(
+  'review_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assetId: uuid('asset_id')
+      .notNull()
+      .references(() => reviewAssets.id, { onDelete: 'cascade' }),
+    actionTaken: text('action_taken').notNull(),
+    lastActionBy: text('last_action_by').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_actions_asset_idx').on(t.assetId, t.createdAt)],
+);
+
+/** E-mail guests verified on a review folder (approveReviewAssetCommentUser). */
+export const reviewGuests = pgTable(
+  'review_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    folderId: uuid('folder_id')
+      .notNull()
+      .references(() => projectFolders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_guests_folder_email_key').on(t.folderId, t.email)],
+);
+
+export type ReviewAssetRow = typeof reviewAssets.$inferSelect;
+export type ReviewCommentRow = typeof reviewComments.$inferSelect;

@@ -1,0 +1,331 @@
+// The player: a plain <video> with our own controls, frame-exact stepping and seeking, comment dots on the progress bar,
+// and the annotation board over the frozen frame (part B §2.2, §4 "Player", §9).
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Layer, Stage } from 'react-konva';
+import { ActionIcon, Box, Group, NativeSelect, Slider, Text, Tooltip } from '@mantine/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerTrackNextFilled, IconPlayerTrackPrevFilled, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { ASPECT_RATIOS, DEFAULT_VOLUME, frameToTimecode, PLAYBACK_SPEEDS, REVIEW_FPS, TIME_FORMATS, VOLUME_STEP } from '@vms/shared';
+import { captureImageJpeg, captureJpeg, showFrame, trackShownFrames } from '../frame-seek';
+import { AnnotationNode, type AnnotationData } from './annotations';
+import { AnnotationSurface, type BoardState } from './AnnotationBoard';
+
+export interface PlayerHandle {
+  /** Shows frame n and resolves with the frame actually shown. */
+  goTo(frame: number): Promise<number>;
+  /** Freezes the picture on the shown frame and captures it as a jpeg. */
+  freeze(): Promise<{ frame: number; jpeg: Blob | null }>;
+  currentFrame(): number;
+}
+
+export interface Dot {
+  id: string;
+  frame: number;
+  frameOut: number | null;
+  label: string;
+}
+
+interface Props {
+  src: string | null;
+  isImage: boolean;
+  dots: Dot[];
+  board: BoardState | null;
+  onBoardChange: (b: BoardState) => void;
+  /** Annotations of a comment being looked at (drawn over the picture). */
+  overlay: AnnotationData[] | null;
+  onFrame?: (frame: number) => void;
+}
+
+const standard = (seconds: number) => {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer({ src, isImage, dots, board, onBoardChange, overlay, onFrame }, ref) {
+  const video = useRef<HTMLVideoElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 640, h: 360 });
+  const [frame, setFrame] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(DEFAULT_VOLUME);
+  const [speed, setSpeed] = useState('1');
+  const [aspect, setAspect] = useState<(typeof ASPECT_RATIOS)[number]>('contain');
+  const [timeFormat, setTimeFormat] = useState<(typeof TIME_FORMATS)[number]>('timecode');
+  const [duration, setDuration] = useState(0);
+  const totalFrames = Math.max(1, Math.round(duration * REVIEW_FPS));
+  const frameRef = useRef(0);
+  /** The frame a seek in flight is going to: quick key presses step on from it, not from the frame still shown. */
+  const pendingRef = useRef<number | null>(null);
+
+  useEffect(() => {
+    const el = stage.current;
+    if (!el) return;
+    const ro = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const v = video.current;
+    if (!v || isImage) return;
+    v.volume = DEFAULT_VOLUME;
+    return trackShownFrames(v, (f) => {
+      frameRef.current = f;
+      setFrame(f);
+      onFrame?.(f);
+    });
+  }, [src, isImage, onFrame]);
+
+  const goTo = useCallback(
+    async (n: number) => {
+      const v = video.current;
+      if (!v) return 0;
+      const target = Math.max(0, Math.min(totalFrames - 1, Math.round(n)));
+      pendingRef.current = target;
+      const shown = await showFrame(v, target, totalFrames);
+      if (pendingRef.current !== target) return shown; // a later seek superseded this one
+      pendingRef.current = null;
+      frameRef.current = shown;
+      setFrame(shown);
+      setPlaying(false);
+      onFrame?.(shown);
+      return shown;
+    },
+    [totalFrames, onFrame],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      goTo,
+      currentFrame: () => frameRef.current,
+      async freeze() {
+        if (isImage) return { frame: 0, jpeg: image.current ? await captureImageJpeg(image.current) : null };
+        const v = video.current;
+        if (!v) return { frame: 0, jpeg: null };
+        const shown = await goTo(frameRef.current);
+        return { frame: shown, jpeg: await captureJpeg(v) };
+      },
+    }),
+    [goTo, isImage],
+  );
+
+  const togglePlay = useCallback(() => {
+    const v = video.current;
+    if (!v || board) return;
+    if (v.paused) void v.play().then(() => setPlaying(true)).catch(() => setPlaying(false));
+    else {
+      v.pause();
+      setPlaying(false);
+    }
+  }, [board]);
+
+  // Keyboard like the editors' tools: space / K, J back a second, L play, ←/→ and ,/. one frame.
+  useEffect(() => {
+    if (isImage) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && (target.closest('input, textarea, select, [contenteditable="true"]') || target.getAttribute('role') === 'slider')) return;
+      const v = video.current;
+      if (!v || board) return;
+      const step = (d: number) => void goTo((pendingRef.current ?? frameRef.current) + d);
+      switch (e.key) {
+        case ' ':
+          e.preventDefault();
+          togglePlay();
+          break;
+        case 'k':
+        case 'K':
+          v.pause();
+          setPlaying(false);
+          break;
+        case 'l':
+        case 'L':
+          void v.play().then(() => setPlaying(true));
+          break;
+        case 'j':
+        case 'J':
+          step(-REVIEW_FPS);
+          break;
+        case 'ArrowLeft':
+        case ',':
+          e.preventDefault();
+          step(-1);
+          break;
+        case 'ArrowRight':
+        case '.':
+          e.preventDefault();
+          step(1);
+          break;
+        default:
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goTo, togglePlay, board, isImage]);
+
+  const seekBar = (e: React.MouseEvent<HTMLDivElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const pct = Math.max(0, Math.min(1, (e.clientX - r.left) / r.width));
+    void goTo(Math.floor(pct * totalFrames));
+  };
+
+  const pct = (f: number) => `${Math.max(0, Math.min(100, (f / totalFrames) * 100))}%`;
+  const timeText = timeFormat === 'timecode' ? `${frameToTimecode(frame)} / ${frameToTimecode(Math.max(0, totalFrames - 1))}` : `${standard(frame / REVIEW_FPS)} / ${standard(duration)}`;
+
+  return (
+    <Box>
+      <Box ref={stage} pos="relative" style={{ aspectRatio: '16 / 9', background: '#000', overflow: 'hidden', borderRadius: 6 }}>
+        {isImage
+          ? src && <img ref={image} src={src} alt="Reviewed file" crossOrigin="anonymous" style={{ width: '100%', height: '100%', objectFit: aspect }} />
+          : src && (
+              <video
+                ref={video}
+                src={src}
+                crossOrigin="anonymous"
+                playsInline
+                preload="auto"
+                muted={muted}
+                data-testid="review-video"
+                aria-label="Review video"
+                onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+                onPause={() => setPlaying(false)}
+                onPlay={() => setPlaying(true)}
+                onClick={togglePlay}
+                style={{ width: '100%', height: '100%', objectFit: aspect, display: 'block' }}
+              />
+            )}
+        {overlay && !board && (
+          <Box style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+            <OverlayStage w={size.w} h={size.h} shapes={overlay} />
+          </Box>
+        )}
+        {board && <AnnotationSurface w={size.w} h={size.h} board={board} onChange={onBoardChange} />}
+      </Box>
+      {!isImage && (
+        <>
+          <Box
+            role="slider"
+            tabIndex={0}
+            aria-label="Progress"
+            aria-valuemin={0}
+            aria-valuemax={Math.max(0, totalFrames - 1)}
+            aria-valuenow={frame}
+            aria-valuetext={frameToTimecode(frame)}
+            data-testid="progress-bar"
+            onClick={seekBar}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowLeft') void goTo(frame - 1);
+              if (e.key === 'ArrowRight') void goTo(frame + 1);
+            }}
+            pos="relative"
+            mt="sm"
+            style={{ height: 14, background: 'var(--mantine-color-gray-3)', borderRadius: 7, cursor: 'pointer' }}
+          >
+            <Box style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: pct(frame), background: 'var(--mantine-color-blue-6)', borderRadius: 7 }} />
+            {dots.map((d) => (
+              <Tooltip key={d.id} label={d.label}>
+                <Box
+                  component="button"
+                  type="button"
+                  aria-label={`Comment at ${frameToTimecode(d.frame)}`}
+                  data-testid="comment-dot"
+                  data-frame={d.frame}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void goTo(d.frame);
+                  }}
+                  style={{
+                    position: 'absolute',
+                    left: `calc(${pct(d.frame)} - 6px)`,
+                    top: 1,
+                    width: d.frameOut != null ? `calc(${pct(d.frameOut - d.frame)} + 12px)` : 12,
+                    height: 12,
+                    borderRadius: 6,
+                    border: '2px solid #fff',
+                    background: '#C92020',
+                    padding: 0,
+                    cursor: 'pointer',
+                  }}
+                />
+              </Tooltip>
+            ))}
+          </Box>
+          <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon variant="default" size="lg" aria-label="Previous frame" onClick={() => void goTo(frame - 1)} disabled={!!board}>
+                <IconPlayerTrackPrevFilled size={16} />
+              </ActionIcon>
+              <ActionIcon variant="filled" size="lg" aria-label={playing ? 'Pause' : 'Play'} onClick={togglePlay} disabled={!!board}>
+                {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
+              </ActionIcon>
+              <ActionIcon variant="default" size="lg" aria-label="Next frame" onClick={() => void goTo(frame + 1)} disabled={!!board}>
+                <IconPlayerTrackNextFilled size={16} />
+              </ActionIcon>
+              <Text fz="sm" ff="monospace" data-testid="time-display" ml={6}>
+                {timeText}
+              </Text>
+            </Group>
+            <Group gap={6} wrap="wrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={muted ? 'Unmute' : 'Mute'}
+                onClick={() => {
+                  const v = video.current;
+                  if (muted && v) {
+                    v.volume = DEFAULT_VOLUME;
+                    setVolume(DEFAULT_VOLUME);
+                  }
+                  setMuted(!muted);
+                }}
+              >
+                {muted ? <IconVolumeOff size={16} /> : <IconVolume size={16} />}
+              </ActionIcon>
+              <Slider
+                w={90}
+                min={0}
+                max={1}
+                step={VOLUME_STEP}
+                value={muted ? 0 : volume}
+                label={(v) => v.toFixed(1)}
+                thumbLabel="Volume"
+                aria-label="Volume"
+                onChange={(v) => {
+                  setVolume(v);
+                  if (video.current) video.current.volume = v;
+                  setMuted(v === 0);
+                }}
+              />
+              <NativeSelect
+                size="xs"
+                aria-label="Speed"
+                value={speed}
+                onChange={(e) => {
+                  setSpeed(e.currentTarget.value);
+                  if (video.current) video.current.playbackRate = Number(e.currentTarget.value);
+                }}
+                data={PLAYBACK_SPEEDS.map((s) => ({ value: String(s), label: `${s === 0.5 ? '0.50' : s}x` }))}
+              />
+              <NativeSelect size="xs" aria-label="Aspect ratio" value={aspect} onChange={(e) => setAspect(e.currentTarget.value as typeof aspect)} data={[...ASPECT_RATIOS]} />
+              <NativeSelect size="xs" aria-label="Time format" value={timeFormat} onChange={(e) => setTimeFormat(e.currentTarget.value as typeof timeFormat)} data={[...TIME_FORMATS]} />
+            </Group>
+          </Group>
+        </>
+      )}
+    </Box>
+  );
+});
+
+function OverlayStage({ w, h, shapes }: { w: number; h: number; shapes: AnnotationData[] }) {
+  return (
+    <Stage width={w} height={h} listening={false}>
+      <Layer>
+        {shapes.map((a, i) => (
+          <AnnotationNode key={i} a={a} w={w} h={h} scale={w / 640} />
+        ))}
+      </Layer>
+    </Stage>
+  );
+}

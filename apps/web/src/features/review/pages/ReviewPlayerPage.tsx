@@ -1,0 +1,428 @@
+// The review player page (/video-draft/{reviewToken}, /player/{videoId}; part B §2.2, §4, §5). What the viewer may do
+// comes from the server (permissions), which enforces the same §4 rules.
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { Alert, Anchor, Badge, Box, Button, Container, Group, Loader, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPencil } from '@tabler/icons-react';
+import { commentVerificationSchema, frameToTimecode, REVIEW_BUTTONS, REVIEW_MESSAGES } from '@vms/shared';
+import {
+  AddReviewCommentDocument,
+  AddReviewLinkApprovalDocument,
+  ChapterTextChangesDocument,
+  OnReviewAssetCommentStatusDocument,
+  PlayerAssetDocument,
+  ReviewLinkDetailsDocument,
+  ScreenshotUploadUrlDocument,
+  VerifyReviewGuestDocument,
+  VideoPlayerReviewCompleteDocument,
+  type ReviewDetailsFieldsFragment,
+} from '../../../gql/graphql';
+import { rememberEarlierPath, useAuth } from '../../../lib/auth-storage';
+import { errorCode } from '../../../lib/graphql-errors';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
+import { FramePlayer, type PlayerHandle } from '../components/FramePlayer';
+import { AnnotationTools, emptyBoard, type BoardState } from '../components/AnnotationBoard';
+import type { AnnotationData } from '../components/annotations';
+
+const guestKey = (token: string) => `vms-review-guest:${token}`;
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
+  const params = useParams();
+  const token = (byId ? params.videoId : params.reviewToken) ?? '';
+  const auth = useAuth();
+  const [version, setVersion] = useState<number | null>(null);
+  const [guestToken, setGuestToken] = useState<string | null>(() => sessionStorage.getItem(guestKey(token)));
+  const link = useQuery(ReviewLinkDetailsDocument, { variables: { id: token, version, guestToken }, skip: byId, fetchPolicy: 'network-only' });
+  const byIdQ = useQuery(PlayerAssetDocument, { variables: { id: token, guestToken }, skip: !byId, fetchPolicy: 'network-only' });
+  const q = byId ? byIdQ : link;
+  const d: ReviewDetailsFieldsFragment | undefined = byId ? byIdQ.data?.getPlayerAsset : link.data?.getReviewLinkDetails;
+  const error = q.error;
+
+  if (error && errorCode(error) === 'UNAUTHENTICATED' && !auth) {
+    rememberEarlierPath(window.location.pathname);
+    return <Navigate to="/login" replace />;
+  }
+  if (error && !d) return <ErrorPanel error={error} />;
+  if (!d)
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label="Loading" />
+      </Group>
+    );
+  return (
+    <PlayerView
+      key={`${d.id}`}
+      d={d}
+      token={token}
+      guestToken={guestToken}
+      onVersion={setVersion}
+      onGuest={(g) => {
+        sessionStorage.setItem(guestKey(token), g);
+        setGuestToken(g);
+      }}
+      refetch={() => void q.refetch()}
+    />
+  );
+}
+
+function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: ReviewDetailsFieldsFragment; token: string; guestToken: string | null; onVersion: (v: number) => void; onGuest: (g: string) => void; refetch: () => void }) {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const client = useApolloClient();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const player = useRef<PlayerHandle>(null);
+  const [board, setBoard] = useState<BoardState | null>(null);
+  const [frozen, setFrozen] = useState<{ frame: number; jpeg: Blob | null } | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [overlay, setOverlay] = useState<AnnotationData[] | null>(null);
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const [confirmComplete, setConfirmComplete] = useState(false);
+  const [redirectPrompt, setRedirectPrompt] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const isBronze = d.projectFolder.projectPlan === 'BRONZE';
+  const p = d.permissions;
+  // Each fetch signs the media URL anew; the element keeps the first one, so a refetch never reloads the video.
+  const srcRef = useRef<string | null>(null);
+  if (!srcRef.current && d.assetLink) srcRef.current = d.assetLink;
+
+  useSubscription(OnReviewAssetCommentStatusDocument, {
+    variables: { folderId: d.folderId, reviewToken: auth ? null : token },
+    onData: () => refetch(),
+  });
+
+  const [addComment] = useMutation(AddReviewCommentDocument);
+  const [approve] = useMutation(AddReviewLinkApprovalDocument);
+  const [complete] = useMutation(VideoPlayerReviewCompleteDocument);
+  const [changeText] = useMutation(ChapterTextChangesDocument);
+
+  const topLevel = useMemo(() => d.comments.filter((c) => !c.parentId).sort((a, b) => a.frame - b.frame), [d.comments]);
+  const dots = useMemo(() => topLevel.map((c) => ({ id: c.commentId, frame: c.frame, frameOut: c.frameOut, label: `${c.commentTime} ${c.commentText}`.slice(0, 80) })), [topLevel]);
+
+  const openBoard = useCallback(async () => {
+    try {
+      const f = await player.current!.freeze();
+      setFrozen(f);
+      setBoard(emptyBoard());
+      setOverlay(null);
+    } catch {
+      toastError(REVIEW_MESSAGES.screenshotFailed);
+    }
+  }, []);
+  const closeBoard = () => {
+    setBoard(null);
+    setFrozen(null);
+    setText('');
+  };
+
+  const canSend = !p.commentBlocked && (text.trim().length > 0 || (board?.shapes.length ?? 0) > 0) && !busy;
+
+  async function send() {
+    setBusy(true);
+    try {
+      const shot = frozen ?? (await player.current!.freeze());
+      let screenshot: string | null = null;
+      if (auth && shot.jpeg) {
+        const signed = await client.mutate({
+          mutation: ScreenshotUploadUrlDocument,
+          variables: { location: `projects/${d.projectFolder.projectUuid}/review-screenshots`, fileName: `${randomHex()}.jpg`, contentType: 'image/jpeg' },
+        });
+        const url = signed.data!.getAwsS3PresignedUrl;
+        const put = await fetch(url, { method: 'PUT', body: shot.jpeg, headers: { 'content-type': 'image/jpeg' } });
+        if (!put.ok) throw new Error(REVIEW_MESSAGES.screenshotFailed);
+        screenshot = url.split('?')[0]!;
+      }
+      await addComment({
+        variables: {
+          assetId: d.id,
+          frame: shot.frame,
+          commentTime: frameToTimecode(shot.frame),
+          commentText: text.trim(),
+          commentScreenShot: screenshot,
+          annotationCords: (board?.shapes ?? []).map((a) => ({ shape: a.shape, colour: a.colour, width: a.width, points: a.points })),
+          guestToken,
+          commentId: randomHex(),
+          commentSource: 'video player',
+          frameOut: null,
+          parentId: null,
+          toEditor: false,
+          commentUser: null,
+        },
+      });
+      toastSuccess(REVIEW_MESSAGES.success);
+      closeBoard();
+      refetch();
+    } catch (e) {
+      toastApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function act(action: string) {
+    try {
+      const r = await approve({ variables: { projectId: String(d.projectFolder.projectId), assetId: d.id, reviewStatus: action, folderName: d.projectFolder.name, role: auth?.role ?? null } });
+      toastSuccess(REVIEW_MESSAGES.actionDone);
+      if (r.data?.addReviewLinkApproval.message.includes('APPROVED')) setOverlay(null);
+      refetch();
+    } catch (e) {
+      toastApiError(e);
+    }
+  }
+
+  async function doComplete() {
+    setConfirmComplete(false);
+    try {
+      await complete({ variables: { projectId: String(d.projectFolder.projectId), isMappedComments: isBronze, folderAssetId: d.id, guestToken } });
+      toastSuccess(REVIEW_MESSAGES.actionDone);
+      refetch();
+      if (isBronze) setRedirectPrompt(true);
+    } catch (e) {
+      toastApiError(e);
+    }
+  }
+
+  async function doChangeText() {
+    try {
+      await changeText({ variables: { projectId: String(d.projectFolder.projectId) } });
+      void navigate(`/crexi-bronze/${d.projectFolder.projectId}`);
+    } catch {
+      toastError(REVIEW_MESSAGES.changeTextFailed);
+    }
+  }
+
+  async function verify() {
+    const parsed = commentVerificationSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]!.message);
+      return;
+    }
+    try {
+      const r = await client.query({ query: VerifyReviewGuestDocument, variables: { email: parsed.data.email, assetId: d.id }, fetchPolicy: 'network-only' });
+      toastSuccess(r.data!.approveReviewAssetCommentUser.message);
+      onGuest(r.data!.approveReviewAssetCommentUser.guestToken);
+      setVerifyOpen(false);
+    } catch (e) {
+      toastApiError(e);
+    }
+  }
+
+  const latest = d.versions[d.versions.length - 1];
+  const declined = d.reviewActions[0]?.actionTaken === 'DECLINED' ? d.reviewActions[0] : null;
+
+  const sideList = (
+    <Paper withBorder radius="md" p="sm" component="aside" aria-label="Comments">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} fz="md">
+          Comments
+        </Title>
+        <Badge variant="light">{topLevel.length}</Badge>
+      </Group>
+      {topLevel.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          {REVIEW_MESSAGES.zeroComments}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={phone ? undefined : 520}>
+          <Stack gap="xs">
+            {topLevel.map((c) => (
+              <Box key={c.commentId} data-testid="comment-item" data-frame={c.frame} p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
+                <Group justify="space-between" gap={4} wrap="nowrap">
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fz="sm"
+                    ff="monospace"
+                    onClick={() => {
+                      void player.current?.goTo(c.frame);
+                      setOverlay(c.annotationCords.length ? c.annotationCords : null);
+                    }}
+                  >
+                    {c.commentTime}
+                    {c.commentTimeOut ? ` – ${c.commentTimeOut}` : ''}
+                  </Anchor>
+                  <Group gap={4}>
+                    {c.commentCompleted && (
+                      <Badge size="xs" color="teal">
+                        Complete
+                      </Badge>
+                    )}
+                    {c.commentAccepted && (
+                      <Badge size="xs" color="blue">
+                        Accepted
+                      </Badge>
+                    )}
+                  </Group>
+                </Group>
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {c.commentText || <em>Annotation</em>}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {c.commentUser} · {c.commentUserRole}
+                </Text>
+                {d.comments
+                  .filter((r) => r.parentId === c.commentId)
+                  .map((r) => (
+                    <Text key={r.commentId} fz="xs" pl="sm" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}>
+                      <b>{r.commentUser}:</b> {r.commentText}
+                    </Text>
+                  ))}
+              </Box>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Paper>
+  );
+
+  return (
+    <Container size="xl" py="md" component="main">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Box style={{ minWidth: 0 }}>
+            <Title order={1} fz={phone ? 'lg' : 'xl'} style={{ overflowWrap: 'anywhere' }}>
+              {d.projectFolder.projectName}
+            </Title>
+            <Text c="dimmed" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {d.taskName} · {d.fileName}
+            </Text>
+          </Box>
+          <Group gap="xs">
+            <NativeSelect
+              aria-label="Version"
+              value={String(d.version)}
+              onChange={(e) => onVersion(Number(e.currentTarget.value))}
+              data={d.versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}${v.id === latest?.id ? ' (latest)' : ''}` }))}
+            />
+            <Button
+              variant="default"
+              onClick={() => {
+                void navigator.clipboard?.writeText(window.location.origin + d.reviewLink).catch(() => undefined);
+                toastSuccess(REVIEW_MESSAGES.linkCopied);
+              }}
+            >
+              Copy link
+            </Button>
+          </Group>
+        </Group>
+        {d.status !== 'complete' && (
+          <Alert color={d.status === 'failed' ? 'red' : 'yellow'} role="status">
+            {REVIEW_MESSAGES.renderTimer}
+          </Alert>
+        )}
+        {declined && (
+          <Alert color="orange" role="status">
+            Reverted by {declined.lastActionBy === 'USER' ? 'user' : declined.lastActionBy}.
+          </Alert>
+        )}
+        <Box style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(0, 1fr) 340px', gap: 16, alignItems: 'start' }}>
+          <Stack gap="sm">
+            <FramePlayer ref={player} src={srcRef.current} isImage={d.isImage} dots={dots} board={board} onBoardChange={setBoard} overlay={overlay} />
+            {board && <AnnotationTools board={board} onChange={setBoard} />}
+            <Paper withBorder radius="md" p="sm">
+              <Stack gap="xs">
+                <Textarea
+                  label="Comment"
+                  placeholder={p.commentBlocked ?? 'Type your comment'}
+                  autosize
+                  minRows={2}
+                  value={text}
+                  disabled={!!p.commentBlocked || busy}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                  description={frozen ? `On frame ${frameToTimecode(frozen.frame)}` : undefined}
+                />
+                <Group gap="xs" wrap="wrap">
+                  {!board ? (
+                    <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => void openBoard()} disabled={!!p.commentBlocked}>
+                      Annotate
+                    </Button>
+                  ) : (
+                    <Button variant="default" onClick={closeBoard}>
+                      Close board
+                    </Button>
+                  )}
+                  <Button onClick={() => void send()} disabled={!canSend} loading={busy}>
+                    {REVIEW_BUTTONS.comment}
+                  </Button>
+                  {p.mayChangeText && (
+                    <Button variant="light" disabled={text.trim().length > 0} onClick={() => void doChangeText()}>
+                      {REVIEW_BUTTONS.changeText}
+                    </Button>
+                  )}
+                  {p.needsVerification && (
+                    <Button variant="light" onClick={() => setVerifyOpen(true)}>
+                      Verify e-mail to comment
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Paper>
+            <Group gap="xs" wrap="wrap" data-testid="review-actions">
+              {p.buttons.map((b) =>
+                b.label === REVIEW_BUTTONS.loginToReview ? (
+                  <Button
+                    key={b.label}
+                    variant="light"
+                    onClick={() => {
+                      rememberEarlierPath(window.location.pathname);
+                      void navigate('/login');
+                    }}
+                  >
+                    {b.label}
+                  </Button>
+                ) : b.action ? (
+                  <Button key={b.label} disabled={b.disabled} color={b.action === 'DECLINED' ? 'orange' : 'teal'} onClick={() => void act(b.action!)}>
+                    {b.label}
+                  </Button>
+                ) : (
+                  <Badge key={b.label} size="lg" variant="light" color="gray" radius="sm">
+                    {b.label}
+                  </Badge>
+                ),
+              )}
+              {p.mayComplete && (
+                <Button color="teal" onClick={() => setConfirmComplete(true)}>
+                  {REVIEW_BUTTONS.reviewCompleted}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+          {sideList}
+        </Box>
+      </Stack>
+      <Modal opened={verifyOpen} onClose={() => setVerifyOpen(false)} title="Verify your e-mail">
+        <Stack>
+          <TextInput label="Email" value={email} error={emailError} onChange={(e) => (setEmail(e.currentTarget.value), setEmailError(null))} autoComplete="email" />
+          <Button onClick={() => void verify()}>Verify</Button>
+        </Stack>
+      </Modal>
+      <Modal opened={confirmComplete} onClose={() => setConfirmComplete(false)} title="Review complete">
+        <Stack>
+          <Text>Are you sure the review is complete? No more comments can be added.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmComplete(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void doComplete()}>Confirm</Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Modal opened={redirectPrompt} onClose={() => setRedirectPrompt(false)} title="Review completed">
+        <Stack>
+          <Text>{REVIEW_MESSAGES.redirectPrompt}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRedirectPrompt(false)}>
+              No
+            </Button>
+            <Button onClick={() => void navigate('/management-portal/projects/active-projects')}>Yes</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}

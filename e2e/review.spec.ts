@@ -1,0 +1,309 @@
+// The review workflow on the seed's own data (issue #14 "Done means"): the PM comments with each of the eight shapes
+// while QC's browser sees the comment arrive live, and approves; QC sees 'Already approved by PM' and sends it back;
+// the editor marks comments complete and the PM accepts them on the review screen, exports CSV and EDL; a guest
+// verifies by e-mail and comments on the Bronze link; the customer completes the Bronze review and is asked about the
+// management portal. Roles outside the rules are refused by the API. Screenshots at 1280 and 390.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { frameToTimecode } from '../packages/shared/src/review';
+import { login } from './fixtures';
+import { apiLogin, gql, waitForCopies } from './review-helpers';
+
+const SHOTS = 'test-results/review-shots';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+async function bronzeLink(request: APIRequestContext): Promise<string> {
+  const customer = await apiLogin(request, 'customer@vms.test');
+  for (const trackStatus of ['ACTIVE', 'COMPLETED', 'NOT STARTED', 'ON HOLD']) {
+    const page = await gql<{ getProjects: { projects: { id: string; plan: string }[] } }>(request, customer, 'query($s: String!) { getProjects(trackStatus: $s, limit: 100) { projects { id plan } } }', { s: trackStatus }).catch(() => null);
+    for (const p of page?.getProjects.projects.filter((x) => x.plan === 'BRONZE') ?? []) {
+      const drafts = await gql<{ getReviewDraftList: { reviewLink: string; status: string }[] }>(request, customer, 'query($p: ID!) { getReviewDraftList(projectId: $p) { reviewLink status } }', { p: p.id });
+      if (drafts.getReviewDraftList[0]) return drafts.getReviewDraftList[0].reviewLink;
+    }
+  }
+  throw new Error('no Bronze review');
+}
+
+async function drawAllShapes(page: Page) {
+  const board = page.getByTestId('annotation-board');
+  await expect(board).toBeVisible();
+  const shapes = ['Freeform', 'Rectangle', 'Circle', 'Line', 'Arrow', 'Hexagon', 'Pentagon', 'Triangle'];
+  for (const [i, name] of shapes.entries()) {
+    await page.getByRole('button', { name, exact: true }).click();
+    await board.scrollIntoViewIfNeeded();
+    const box = (await board.boundingBox())!;
+    const x = box.x + box.width * (0.08 + (i % 4) * 0.23);
+    const y = box.y + box.height * (i < 4 ? 0.15 : 0.6);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + box.width * 0.08, y + box.height * 0.1, { steps: 4 });
+    await page.mouse.move(x + box.width * 0.16, y + box.height * 0.25, { steps: 4 });
+    await page.mouse.up();
+  }
+  await page.getByRole('radio', { name: 'Colour #41B5F2' }).click();
+  await page.getByText('Fat').click();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+// The frame test that cannot lie (issue #14): the seeded review version is the self-numbering 20 fps clip (each frame
+// carries its number in ten black/white bars). In the browser the PM steps to frames 0, 1, 19, 20, 399 and the last by
+// keys and by clicking comment dots, and comments on each; the server's stored screenshot must show exactly that frame,
+// and the stored frame and timecode must be that frame's. It runs first: the workflow below then approves and reverts
+// the same version, which closes its comment box.
+async function frameOfJpeg(buf: Buffer): Promise<number> {
+  const { data, info } = await sharp(buf).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let n = 0;
+  for (let bit = 0; bit < 10; bit++) {
+    const x = Math.floor(((bit + 0.5) * info.width) / 10);
+    if (data[Math.floor(info.height / 4) * info.width + x]! > 128) n |= 1 << bit;
+  }
+  return n;
+}
+
+const shown = async (page: Page) => Number(await page.getByRole('slider', { name: 'Progress' }).getAttribute('aria-valuenow'));
+
+async function step(page: Page, key: string, expected: number) {
+  await page.keyboard.press(key);
+  await expect.poll(() => shown(page)).toBe(expected);
+}
+
+/** Gets to frame n by keys: the bar near it first when far, then one frame at a time. */
+async function stepTo(page: Page, n: number) {
+  const bar = page.getByRole('slider', { name: 'Progress' });
+  const total = Number(await bar.getAttribute('aria-valuemax')) + 1;
+  if (Math.abs((await shown(page)) - n) > 10) {
+    const box = (await bar.boundingBox())!;
+    await bar.click({ position: { x: Math.max(1, Math.min(box.width - 1, ((Math.max(0, n - 4) + 0.5) / total) * box.width)), y: box.height / 2 } });
+    await expect.poll(() => shown(page)).not.toBe(-1);
+  }
+  await page.getByTestId('time-display').click(); // focus off the bar: the player's own keys
+  for (let i = 0; i < 40 && (await shown(page)) !== n; i++) {
+    const now = await shown(page);
+    await step(page, now < n ? '.' : ',', now < n ? now + 1 : now - 1);
+  }
+  expect(await shown(page)).toBe(n);
+}
+
+async function commentHere(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Comment' }).fill(text);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText('Success').first()).toBeVisible();
+  await expect(page.getByTestId('comment-item').filter({ hasText: text })).toBeVisible();
+  await page.getByTestId('time-display').click();
+}
+
+test('every stored screenshot shows exactly the frame its comment names', async ({ page, request }) => {
+  test.setTimeout(420_000);
+  const pm = await apiLogin(request, 'pm@vms.test');
+  const review = await waitForCopies(request, pm);
+  const latest = review.versions.at(-1)!;
+  await login(page, 'pm@vms.test');
+  await expect(page).toHaveURL(/pm-portal/);
+  await page.goto(latest.reviewLink);
+  const video = page.getByTestId('review-video');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  const last = Number(await page.getByRole('slider', { name: 'Progress' }).getAttribute('aria-valuemax'));
+  expect(last).toBe(799);
+
+  const wanted: { text: string; frame: number }[] = [];
+  // by keys: '.' forward, ',' back, → and ← as well
+  await page.getByTestId('time-display').click();
+  await step(page, 'ArrowRight', 1);
+  await step(page, 'ArrowLeft', 0);
+  await commentHere(page, 'frame 0 by keys');
+  wanted.push({ text: 'frame 0 by keys', frame: 0 });
+  await step(page, '.', 1);
+  await commentHere(page, 'frame 1 by keys');
+  wanted.push({ text: 'frame 1 by keys', frame: 1 });
+  for (const n of [19, 20, 399, last]) {
+    await stepTo(page, n);
+    await commentHere(page, `frame ${n} by keys`);
+    wanted.push({ text: `frame ${n} by keys`, frame: n });
+  }
+  await page.keyboard.press('.');
+  await expect.poll(() => shown(page)).toBe(last); // no frame after the last
+
+  // by clicking the comment dots
+  const bar = page.getByRole('slider', { name: 'Progress' });
+  for (const n of [20, 1, 399, 0, 19, last]) {
+    // somewhere else first (a click on the bar away from the dots)
+    const box = (await bar.boundingBox())!;
+    await bar.click({ position: { x: box.width * (n > 400 ? 0.3 : 0.7), y: box.height / 2 } });
+    await expect.poll(() => shown(page)).not.toBe(n);
+    // neighbouring dots overlap (0 and 1 are 2.5 px apart): the click goes to the dot itself
+    await page.locator(`[data-testid="comment-dot"][data-frame="${n}"]`).first().dispatchEvent('click');
+    await expect.poll(() => shown(page)).toBe(n);
+    await commentHere(page, `frame ${n} by dot`);
+    wanted.push({ text: `frame ${n} by dot`, frame: n });
+  }
+
+  const d = await gql<{ getReviewLinkDetails: { comments: { commentText: string; frame: number; commentTime: string; commentScreenShot: string | null }[] } }>(
+    request,
+    pm,
+    'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame commentTime commentScreenShot } } }',
+    { id: latest.reviewLink.split('/').pop() },
+  );
+  for (const w of wanted) {
+    const c = d.getReviewLinkDetails.comments.find((x) => x.commentText === w.text)!;
+    expect([w.text, c.frame, c.commentTime]).toEqual([w.text, w.frame, frameToTimecode(w.frame)]);
+    const img = await request.get(c.commentScreenShot!);
+    expect(img.ok()).toBe(true);
+    expect([w.text, await frameOfJpeg(Buffer.from(await img.body()))]).toEqual([w.text, w.frame]);
+  }
+});
+
+
+test('PM annotates with the eight shapes and approves; QC sees it live, then sees the approval and sends it back', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const pm = await apiLogin(request, 'pm@vms.test');
+  const review = await waitForCopies(request, pm);
+  const link = review.versions.at(-1)!.reviewLink;
+
+  const qcContext = await browser.newContext();
+  const qcPage = await qcContext.newPage();
+  await login(qcPage, 'qc@vms.test');
+  await expect(qcPage).toHaveURL(/pm-portal/);
+  await qcPage.goto(link);
+  await expect(qcPage.getByTestId('review-video')).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await login(page, 'pm@vms.test');
+  await expect(page).toHaveURL(/pm-portal/);
+  await page.goto(link);
+  await expect(page.getByTestId('review-video')).toBeVisible();
+  await expect.poll(() => page.getByTestId('review-video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  await shot(page, 'player-pm-desktop');
+  await page.getByTestId('time-display').click();
+  for (let i = 1; i <= 3; i++) {
+    await page.keyboard.press('.');
+    await expect(page.getByRole('slider', { name: 'Progress' })).toHaveAttribute('aria-valuenow', String(i));
+  }
+  await page.getByRole('button', { name: 'Annotate' }).click();
+  await drawAllShapes(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Eight shapes on frame 3');
+  await shot(page, 'player-board-open-desktop');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText('Success').first()).toBeVisible();
+  // QC's browser gets it without a reload
+  await expect(qcPage.getByTestId('comment-item').filter({ hasText: 'Eight shapes on frame 3' })).toBeVisible();
+
+  const details = await gql<{ getReviewLinkDetails: { comments: { commentText: string; frame: number; annotationCords: { shape: string; colour: string; width: number }[] }[] } }>(
+    request,
+    pm,
+    'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame annotationCords { shape colour width } } } }',
+    { id: link.split('/').pop() },
+  );
+  const c = details.getReviewLinkDetails.comments.find((x) => x.commentText === 'Eight shapes on frame 3')!;
+  expect(c.frame).toBe(3);
+  expect(c.annotationCords.map((a) => a.shape)).toEqual(['freeform', 'rectangle', 'circle', 'line', 'arrow', 'hexagon', 'pentagon', 'triangle']);
+
+  await page.getByRole('button', { name: 'Approve Video' }).click();
+  await expect(page.getByText('Action successfully done!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Video Approved' })).toBeDisabled();
+  await shot(page, 'player-pm-approved-desktop');
+
+  await qcPage.reload();
+  await expect(qcPage.getByText('Already approved by PM')).toBeVisible();
+  await qcPage.screenshot({ path: `${SHOTS}/player-qc-desktop.png`, fullPage: true });
+  await qcPage.getByRole('button', { name: 'Revert back to editor for changes' }).click();
+  await expect(qcPage.getByText('Already sent back to editor')).toBeVisible();
+  await qcContext.close();
+
+  // the editor has no approve button, and the API refuses it too
+  const editor = await apiLogin(request, 'editor@vms.test');
+  const refused = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${editor}` },
+    data: { query: 'mutation($p: ID!, $a: ID!) { addReviewLinkApproval(projectId: $p, assetId: $a, reviewStatus: "APPROVED") { message } }', variables: { p: String(review.projectId), a: review.versions.at(-1)!.id } },
+  });
+  expect(((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('FORBIDDEN');
+});
+
+test('the editor marks comments complete, the PM accepts them and exports CSV and EDL on the review screen', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const pm = await apiLogin(request, 'pm@vms.test');
+  const review = await waitForCopies(request, pm);
+  await login(page, 'editor@vms.test');
+  await expect(page).toHaveURL(/editor-portal/);
+  await page.goto(`/editor-portal/projects/video-review/${review.projectId}/${review.folderId}`);
+  await page.getByRole('combobox', { name: 'Version' }).selectOption('1');
+  await expect(page.getByTestId('review-comment')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot(page, 'review-screen-editor-desktop');
+  await page.getByRole('button', { name: 'Mark All Complete' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Success').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark All Complete' })).toBeDisabled();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'review-screen-editor-phone');
+
+  await page.goto('/logout');
+  await login(page, 'pm@vms.test');
+  await expect(page).toHaveURL(/pm-portal/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/pm-portal/projects/video-review');
+  await page.getByRole('link', { name: 'Video Review' }).first().click();
+  await page.getByRole('combobox', { name: 'Version' }).selectOption('1');
+  await expect(page.getByTestId('review-comment')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Accept Comments' }).click();
+  await expect(page.getByText('Accepted all comments!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Comments' })).toBeDisabled();
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csvText = (await (await csv.createReadStream()).toArray()).join('');
+  expect(csvText.split('\r\n')[0]).toBe('Timecode,Frame,Out frame,From,User,Comment,Reply,Completed,Accepted');
+  expect(csvText).toContain('00:00:02:08,48,,PM,');
+  const [edl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export EDL' }).click()]);
+  const edlText = (await (await edl.createReadStream()).toArray()).join('');
+  expect(edlText).toContain('001  AX       V     C        00:00:02:08 00:00:02:09');
+  await shot(page, 'review-screen-pm-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(review.versions.at(-1)!.reviewLink);
+  await expect(page.getByTestId('review-video')).toBeVisible();
+  await shot(page, 'player-pm-phone');
+});
+
+test('a guest verifies by e-mail and comments on the Bronze link; the customer completes the review and is asked about the management portal', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const pm = await apiLogin(request, 'pm@vms.test');
+  await waitForCopies(request, pm);
+  const link = await bronzeLink(request);
+  await page.goto(link);
+  await expect(page.getByTestId('review-video')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login to review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Verify e-mail to comment' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('nope');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Invalid email')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill('guest.reviewer@example.com');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('User verified successfully!!').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Guest: the logo is blurry');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByTestId('comment-item').filter({ hasText: 'Guest: the logo is blurry' })).toBeVisible();
+  await shot(page, 'player-guest-bronze-desktop');
+
+  await login(page, 'customer@vms.test');
+  await expect(page).toHaveURL(/crexi-search/);
+  await page.goto(link);
+  await expect(page.getByTestId('review-video')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change Text' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Review Completed' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Do you want to redirect to management portal?')).toBeVisible();
+  await shot(page, 'player-customer-redirect-prompt-desktop');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/management-portal\/projects\/active-projects/);
+});
+
+test('a non-Bronze review link sends a signed-out visitor to login; an unknown link shows the spec text', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const pm = await apiLogin(request, 'pm@vms.test');
+  const review = await waitForCopies(request, pm);
+  await page.goto(review.versions[0]!.reviewLink);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/video-draft/v1.bogus.token.here');
+  await expect(page.getByText('No such asset exist. Please use correct player URL.')).toBeVisible();
+});

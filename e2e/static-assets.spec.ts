@@ -1,0 +1,37 @@
+// The built web app is sent pre-compressed (brotli or gzip, as the browser accepts), hashed assets cached for good
+// and the page itself revalidated (issue #20, first paint).
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+test('the page and its scripts come pre-compressed, hashed assets immutable', async ({ request }) => {
+  const page = await request.get('/login', { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['vary']).toContain('accept-encoding');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = (await page.body()).toString();
+  const script = html.match(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(plain.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const source = await plain.body();
+
+  // node:http leaves the body as sent, so the compressed bytes themselves are checked.
+  const raw = (encoding: string) =>
+    new Promise<{ encoding?: string; bytes: Buffer }>((resolve, reject) => {
+      get(new URL(script!, page.url()), { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  const br = await raw('br');
+  expect(br.encoding).toBe('br');
+  expect(br.bytes.length).toBeLessThan(source.length / 3);
+  expect(brotliDecompressSync(br.bytes).equals(source)).toBe(true);
+  const gz = await raw('gzip');
+  expect(gz.encoding).toBe('gzip');
+  expect(gunzipSync(gz.bytes).equals(source)).toBe(true);
+});
