@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANDINGS, fakeToken, login, loginAndLand, resetLinkFromOutbox } from './fixtures';
+import { LANDINGS, fakeToken, login, loginAndLand, logout, resetLinkFromOutbox } from './fixtures';
 
 const NO_ACCESS = "No Access: You don't have permission to access this page.";
 
@@ -49,8 +49,7 @@ test('forgot password → e-mail → reset → login with the new password', asy
   await page.getByLabel('Password', { exact: true }).fill('FirstPass1');
   await page.getByRole('button', { name: /sign up|create account/i }).click();
   await expect(page).toHaveURL(/\/crexi-search\/results$/);
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
+  await logout(page);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -73,8 +72,7 @@ test('forgot password → e-mail → reset → login with the new password', asy
   await expect(page).toHaveURL(/\/crexi-search\/results$/);
 
   // the link worked once: opening it again says it is expired
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
+  await logout(page);
   await page.goto(link.pathname);
   await expect(page.getByText('Sorry, Your link is expired')).toBeVisible();
   await expect(page.getByRole('link', { name: /reset link|forgot/i })).toHaveAttribute('href', '/forgot-password');

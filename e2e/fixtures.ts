@@ -30,6 +30,12 @@ export async function login(page: Page, email: string, password = PASSWORD, orig
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Signs out and waits until /logout has cleared the session and landed on /login: a login before that races it. */
+export async function logout(page: Page) {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export async function loginAndLand(page: Page, email: string, path: string) {
   await login(page, email);
   await expect(page).toHaveURL((url) => url.pathname === path);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activeProjectsFrame, emailFromOutbox, login, loginAndLand } from './fixtures';
+import { activeProjectsFrame, emailFromOutbox, login, loginAndLand, logout } from './fixtures';
 
 // The order of a listing, end to end (part A §2 "Property detail"): every tab with real data, the boundary map drawn on a
 // real Leaflet map, a broker logo uploaded, checkout, the summary e-mail, and the new project in the management lists.
@@ -238,8 +238,7 @@ test('the sales person and the operator may not order, in the UI or through the 
   await page.goto(detail);
   await expect(page).toHaveURL((u) => u.pathname === '/error/401');
   const salesToken = await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/login$/);
+  await logout(page);
   await login(page, 'operator@vms.test');
   await expect(page).toHaveURL((u) => u.pathname === '/brokers-directory/update-missing-details');
   await page.goto(detail);

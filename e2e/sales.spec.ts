@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, loginAndLand } from './fixtures';
+import { login, loginAndLand, logout } from './fixtures';
 
 test('a customer finds listings by broker, pages through them, and an ordered listing says so on its card', async ({ page }) => {
   await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
@@ -83,9 +83,7 @@ test('the operator is sent to the brokers directory; the sales person is refused
   await page.goto('/crexi-search/results');
   await expect(page).toHaveURL((u) => u.pathname.startsWith('/brokers-directory'));
 
-  await page.goto('/logout');
-  // The session is cleared once /logout has run and landed on /login; logging in before that races it.
-  await expect(page).toHaveURL(/\/login$/);
+  await logout(page);
   await login(page, 'sales@vms.test');
   await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals');
   await page.goto('/crexi-search/results');
