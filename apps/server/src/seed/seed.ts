@@ -16,6 +16,7 @@ import { seedPendingOrders } from './pending-orders.js';
 import { seedDeals } from './deals.js';
 import { seedPm } from './pm.js';
 import { seedPilot } from './pilot.js';
+import { seedBoundaries } from './boundaries.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
 import { seedReviews } from '../modules/review/review.seed.js';
 import { reviewCopyJob } from '../modules/review/review.media.js';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
     });
     await createMissingProjectFolders(tx);
     await seedPilot(tx);
+    await seedBoundaries(tx);
     await seedDeals(tx, (plan) => Number(PLAN_PRICES[plan as PlanName]?.price ?? 0));
     await seedPm(tx, rnd, passwordHash);
     // The pilot's answer on each flight is what the project's acceptance flag says (the PM portal's status rule).

@@ -6,7 +6,6 @@ import type { PilotShotEvent } from './pilot.events.js';
 import { getPilotProfile } from './pilot.profile.js';
 import {
   addCustomShot,
-  coverage,
   assetUploaded,
   getFlightDetails,
   listPilotProjects,
@@ -16,11 +15,11 @@ import {
   pilotProjectDetails,
   rescheduleFlight,
   shotEvents,
-  type CoverageCounts,
   type PilotProjectItem,
   type PilotProjectView,
   type Shot,
 } from './pilot.service.js';
+import { coverage, type Coverage, type PhotoPosition } from './pilot.coverage.js';
 
 const PilotProjectRow = builder.objectRef<PilotProjectItem>('PilotProjectItem').implement({
   description: "A project of the pilot's list.",
@@ -307,19 +306,32 @@ export const PilotProfileInput = builder.inputType('PilotProfileInput', {
   }),
 });
 
-const Coverage = builder.objectRef<CoverageCounts>('PilotCoverage').implement({
-  description: 'Uploads against the shot list minimums (beyond the spec; docs/adr/0018-pilot.md).',
+const PhotoPositionRef = builder.objectRef<PhotoPosition>('PilotPhotoPosition').implement({
+  description: "Where a photo was taken (its EXIF GPS position), against the customer's boundary.",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    lat: t.exposeFloat('lat'),
+    lng: t.exposeFloat('lng'),
+    inside: t.exposeBoolean('inside', { nullable: true, description: 'Inside the boundary; null when none was drawn.' }),
+  }),
+});
+
+const CoverageRef = builder.objectRef<Coverage>('PilotCoverage').implement({
+  description: 'Uploads against the shot list minimums and photo positions against the boundary (beyond the spec; docs/adr/0018-pilot.md).',
   fields: (t) => ({
     videos: t.exposeInt('videos'),
     photos: t.exposeInt('photos'),
     minVideos: t.exposeInt('minVideos'),
     minPhotos: t.exposeInt('minPhotos'),
+    boundary: t.field({ type: [GeoPointRef], description: 'The boundary the customer drew (empty: none).', resolve: (c) => c.boundary }),
+    positions: t.field({ type: [PhotoPositionRef], resolve: (c) => c.positions }),
+    photosWithoutPosition: t.exposeInt('photosWithoutPosition'),
   }),
 });
 
 builder.queryField('pilotCoverage', (t) =>
   t.field({
-    type: Coverage,
+    type: CoverageRef,
     authScopes: access('pilotCoverage'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },

@@ -1,11 +1,8 @@
 // The pilot portal (part B §2.6, §4, §5, §6, §7 "Pilot portal"; docs/adr/0018-pilot.md): the pilot's projects, a
 // project's detail and flight, the shot list, marking shots complete, custom shots, uploads and the reschedule. Which
 // projects a role reaches is the core policy: 'read' for the dashboard, 'files' for the shots.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  MIN_PHOTOS,
-  MIN_VIDEO_SHOTS,
-  mediaFileType,
   PILOT_MESSAGES as M,
   pilotAssetFoldersListingSchema,
   pilotCustomFoldersSchema,
@@ -336,33 +333,4 @@ export async function markShotNoted(db: Db | Tx, shotId: string): Promise<void> 
 export async function shotEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, topic: 'pilotAssetUpdated' | 'pilotMarkCompletedFolder', projectId: string) {
   const project = await visibleProject(deps.db, viewer, 'read', projectId);
   return deps.pubsub.subscribe(topic, project.id);
-}
-
-export interface CoverageCounts {
-  videos: number;
-  photos: number;
-  minVideos: number;
-  minPhotos: number;
-}
-
-/**
- * pilotCoverage(projectId), beyond the spec: how many videos and photos the shot folders hold against the headings'
- * minimums (16 video shots, 25 photos), so the pilot sees before leaving the site whether the flight is complete.
- */
-export async function coverage(deps: Pick<Services, 'db' | 'storage'>, viewer: Viewer, raw: { projectId: string }): Promise<CoverageCounts> {
-  const project = await visibleProject(deps.db, viewer, 'read', raw.projectId);
-  const shots = await deps.db
-    .select({ path: pilotShots.uploadingPath })
-    .from(pilotShots)
-    .where(and(eq(pilotShots.projectId, project.id), inArray(pilotShots.folderTypes, ['Video', 'Image', 'Custom'])));
-  let videos = 0;
-  let photos = 0;
-  for (const s of shots) {
-    for (const f of await deps.storage.driver.list(`${s.path}/`)) {
-      const kind = mediaFileType(f.key);
-      if (kind === 'video') videos++;
-      else if (kind === 'image') photos++;
-    }
-  }
-  return { videos, photos, minVideos: MIN_VIDEO_SHOTS, minPhotos: MIN_PHOTOS };
 }

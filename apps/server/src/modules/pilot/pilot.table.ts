@@ -1,6 +1,6 @@
 // The pilot's side of a project (part B §3 "Pilot project", "Flight details", "Pilot folder/shot", "Pilot profile"):
 // the shot list, the flight and the pilot's answer, and each pilot's three-step profile.
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { projects, users } from '../core/index.js';
 
 /**
@@ -79,3 +79,21 @@ export const pilotProfiles = pgTable('pilot_profiles', {
   isProfileUpdated: boolean('is_profile_updated').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where each uploaded photo was taken (its EXIF GPS position), read once from the head of the file by the coverage
+ * check (docs/adr/0018-pilot.md) and kept here so the check does not reread files; null lat/lng: the photo has none.
+ */
+export const pilotPhotoPositions = pgTable(
+  'pilot_photo_positions',
+  {
+    key: text('key').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pilot_photo_positions_project_idx').on(t.projectId)],
+);

@@ -8,7 +8,9 @@ import WebSocket from 'ws';
 import { MANAGEMENT_MESSAGES, PILOT_FIELD_MESSAGES, PILOT_MESSAGES } from '@vms/shared';
 import { createTestApp, errorCode, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { createProject, projects, users } from '../core/index.js';
-import { pilotShots } from './pilot.table.js';
+import sharp from 'sharp';
+import { pilotPhotoPositions, pilotShots } from './pilot.table.js';
+import { insidePolygon } from './pilot.coverage.js';
 
 let t: TestApp;
 const WHO = ['pilot', 'rio.pilot', 'pm', 'admin', 'qa', 'qc', 'sales', 'customer', 'editor', 'broker'] as const;
@@ -249,3 +251,66 @@ describe('coverage (beyond the spec)', () => {
     missing(await t.gql(Q, { p: String(rios!.id) }, tokens.pilot));
   });
 });
+
+/** A small JPEG carrying this GPS position in its EXIF (degrees, minutes and seconds as rationals, as cameras write). */
+async function photoAt(lat: number, lng: number): Promise<Buffer> {
+  const dms = (v: number) => {
+    const a = Math.abs(v);
+    const d = Math.floor(a);
+    const m = Math.floor((a - d) * 60);
+    const s = Math.round(((a - d) * 60 - m) * 60 * 10_000);
+    return `${d}/1 ${m}/1 ${s}/10000`;
+  };
+  return sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a6ea5' } })
+    .withExif({ IFD3: { GPSLatitudeRef: lat >= 0 ? 'N' : 'S', GPSLatitude: dms(lat), GPSLongitudeRef: lng >= 0 ? 'E' : 'W', GPSLongitude: dms(lng) } })
+    .jpeg()
+    .toBuffer();
+}
+
+describe('coverage: photo positions against the boundary (beyond the spec)', () => {
+  it('places each photo with GPS inside or outside the seeded boundary, counts those without, and reads each once', async () => {
+    const Q = 'query($p: ID!) { pilotCoverage(projectId: $p) { photos boundary { lat lng } positions { name lat lng inside } photosWithoutPosition } }';
+    type C = { photos: number; boundary: { lat: number; lng: number }[]; positions: { name: string; lat: number; lng: number; inside: boolean | null }[]; photosWithoutPosition: number };
+    // project 1, pilot@vms.test's seeded PLATINUM project (the tests above add projects without a drawn boundary)
+    const project = (await listOf(tokens.pilot)).find((p) => p.id === 1);
+    const before = (await t.gql<{ pilotCoverage: C }>(Q, { p: String(project!.id) }, tokens.pilot)).data!.pilotCoverage;
+    expect(before.boundary).toHaveLength(4);
+    const lat = before.boundary.reduce((a, p) => a + p.lat, 0) / 4;
+    const lng = before.boundary.reduce((a, p) => a + p.lng, 0) / 4;
+    const [shot] = await shotsOf(project!.id, { folderTypes: 'Image' });
+    const driver = t.app.services.storage.driver;
+    await driver.put(`${shot!.uploadingPath}/gps-centre.jpg`, await photoAt(lat, lng), 'image/jpeg');
+    await driver.put(`${shot!.uploadingPath}/gps-next-block.jpg`, await photoAt(lat + 0.002, lng), 'image/jpeg');
+    await driver.put(`${shot!.uploadingPath}/no-gps.jpg`, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'image/jpeg');
+    const after = (await t.gql<{ pilotCoverage: C }>(Q, { p: String(project!.id) }, tokens.pm)).data!.pilotCoverage;
+    expect(after.photos).toBe(before.photos + 3);
+    expect(after.photosWithoutPosition).toBe(before.photosWithoutPosition + 1);
+    const at = (name: string) => after.positions.find((p) => p.name === name)!;
+    expect(at('gps-centre.jpg').inside).toBe(true);
+    expect(at('gps-centre.jpg').lat).toBeCloseTo(lat, 5);
+    expect(at('gps-centre.jpg').lng).toBeCloseTo(lng, 5);
+    expect(at('gps-next-block.jpg').inside).toBe(false);
+    // read once: a rewritten file keeps its first reading until it is deleted, then its row goes
+    const rows = await t.app.services.db.select().from(pilotPhotoPositions).where(eq(pilotPhotoPositions.key, `${shot!.uploadingPath}/gps-centre.jpg`));
+    expect(rows).toHaveLength(1);
+    await driver.delete(`${shot!.uploadingPath}/gps-centre.jpg`);
+    const gone = (await t.gql<{ pilotCoverage: C }>(Q, { p: String(project!.id) }, tokens.pilot)).data!.pilotCoverage;
+    expect(gone.positions.find((p) => p.name === 'gps-centre.jpg')).toBeUndefined();
+    expect(await t.app.services.db.select().from(pilotPhotoPositions).where(eq(pilotPhotoPositions.key, `${shot!.uploadingPath}/gps-centre.jpg`))).toHaveLength(0);
+  });
+
+  it('decides inside and outside by ray casting, edges of a concave boundary included', () => {
+    const ring = [
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 4 },
+      { lat: 4, lng: 4 },
+      { lat: 4, lng: 0 },
+      { lat: 2, lng: 2 },
+    ];
+    expect(insidePolygon({ lat: 1, lng: 2 }, ring)).toBe(true);
+    expect(insidePolygon({ lat: 2, lng: 1 }, ring)).toBe(false); // in the notch
+    expect(insidePolygon({ lat: 3, lng: 3.5 }, ring)).toBe(true);
+    expect(insidePolygon({ lat: 5, lng: 1 }, ring)).toBe(false);
+  });
+});
+

@@ -1,13 +1,15 @@
 // The Project Detail tab (part B §2.6, §3 "Pilot project", "Flight details", §4, §5 "Flight reschedule"): what the pilot
 // needs on site, the flight, Accept Project / Decline for a new project, the reschedule once accepted, project notes.
-import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Image, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { localDay, PILOT_MESSAGES, RESCHEDULE_TIMES, rescheduleFormSchema, rescheduleLastDay, ROLES, type Role } from '@vms/shared';
 import { GetFlightDetailsDocument, PilotFlightRescheduledDocument, type PilotProjectDetailsQuery } from '../../../gql/graphql';
 import { formatDate, formatTimestamp } from '../../../lib/format';
 import { toastApiError, toastSuccess } from '../../../ui/toast';
 import { NotesPanel } from '../../projects/components/NotesPanel';
+
+const BoundaryMap = lazy(() => import('./BoundaryMap'));
 
 type Project = PilotProjectDetailsQuery['pilotProjectDetails'];
 
@@ -171,12 +173,19 @@ export function ProjectDetailTab({ project, role }: { project: Project; role: Ro
       </Stack>
       <Stack gap="md">
         <Card title="Property boundary">
+          {project.mapGeopoints.length >= 3 && (
+            <Suspense fallback={<Skeleton h={280} />}>
+              <BoundaryMap boundary={project.mapGeopoints} label="Map of the boundary the customer drew" />
+            </Suspense>
+          )}
           {project.dealMapScreenshot ? (
-            <Image src={project.dealMapScreenshot} alt="The boundary the customer drew" radius="sm" />
+            <Image src={project.dealMapScreenshot} alt="The boundary the customer drew, with their annotations" radius="sm" />
           ) : (
-            <Text fz="sm" c="dimmed">
-              No property Boundary images uploaded yet.
-            </Text>
+            project.mapGeopoints.length < 3 && (
+              <Text fz="sm" c="dimmed">
+                No property Boundary images uploaded yet.
+              </Text>
+            )
           )}
           <Row label="What to capture">{ui?.mapping_question_1}</Row>
           <Row label="Areas to avoid">{ui?.mapping_question_2}</Row>

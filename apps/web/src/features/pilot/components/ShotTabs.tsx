@@ -1,6 +1,6 @@
 // The Shot List and Custom Shots / B-Roll tabs (part B §2.6, §4, §5 "Custom shot", §6).
-import { useState } from 'react';
-import { Button, Group, Modal, Paper, Progress, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { customShotFormSchema, PILOT_MESSAGES, PILOT_SHOT_ROLES, ROLES, SHOT_STATUS_FILTERS, type Role, type ShotStatusFilter } from '@vms/shared';
@@ -11,9 +11,12 @@ import {
   PilotCustomFoldersDocument,
   PilotCoverageDocument,
   PilotFolderFlagsDocument,
+  type PilotCoverageQuery,
 } from '../../../gql/graphql';
 import { toastApiError, toastSuccess } from '../../../ui/toast';
 import { ShotCard, type ShotRow } from './ShotCard';
+
+const BoundaryMap = lazy(() => import('./BoundaryMap'));
 
 const STATUS_LABELS: Record<ShotStatusFilter, string> = { All: 'All', NOT_STARTED: 'NOT_STARTED', NOT_COMPLETED: 'NOT_COMPLETED', COMPLETED: 'COMPLETED' };
 
@@ -60,7 +63,7 @@ function StatusSort({ value, onChange }: { value: ShotStatusFilter; onChange: (v
   );
 }
 
-/** Beyond the spec: uploads against the headings' minimums, live (docs/adr/0018-pilot.md). */
+/** Beyond the spec: uploads against the headings' minimums, and where the photos were taken, live (docs/adr/0018-pilot.md). */
 function CoverageFigure({ projectId, video }: { projectId: string; video: boolean }) {
   const q = useQuery(PilotCoverageDocument, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   useSubscription(OnPilotAssetUpdatedDocument, { variables: { projectId }, onData: () => void q.refetch() });
@@ -69,22 +72,68 @@ function CoverageFigure({ projectId, video }: { projectId: string; video: boolea
   const rows = [...(video ? [['Video shots', c.videos, c.minVideos] as const] : []), ['Photos', c.photos, c.minPhotos] as const];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="coverage">
-      <SimpleGrid cols={{ base: 1, xs: rows.length }} spacing="sm">
-        {rows.map(([label, n, min]) => (
-          <Stack key={label} gap={4}>
-            <Group justify="space-between" gap="xs">
-              <Text fz="sm" fw={600}>
-                {label}
-              </Text>
-              <Text fz="sm" c={n >= min ? 'teal.8' : 'dimmed'}>
-                {n} / {min}
-              </Text>
-            </Group>
-            <Progress value={Math.min(100, (n / min) * 100)} color={n >= min ? 'teal' : 'blue'} aria-label={`${label} uploaded against the minimum`} />
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: rows.length }} spacing="sm">
+          {rows.map(([label, n, min]) => (
+            <Stack key={label} gap={4}>
+              <Group justify="space-between" gap="xs">
+                <Text fz="sm" fw={600}>
+                  {label}
+                </Text>
+                <Text fz="sm" c={n >= min ? 'teal.8' : 'dimmed'}>
+                  {n} / {min}
+                </Text>
+              </Group>
+              <Progress value={Math.min(100, (n / min) * 100)} color={n >= min ? 'teal' : 'blue'} aria-label={`${label} uploaded against the minimum`} />
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <PhotoPositions coverage={c} />
+      </Stack>
     </Paper>
+  );
+}
+
+type CoverageData = PilotCoverageQuery['pilotCoverage'];
+
+/** Where the photos were taken against the customer's boundary: counts, the photos to retake, and the map. */
+function PhotoPositions({ coverage: c }: { coverage: CoverageData }) {
+  if (c.photos === 0) return null;
+  const outside = c.positions.filter((p) => p.inside === false);
+  const inside = c.positions.filter((p) => p.inside === true).length;
+  const hasBoundary = c.boundary.length >= 3;
+  return (
+    <Stack gap="xs" data-testid="photo-positions">
+      <Group gap="md" fz="sm">
+        {hasBoundary ? (
+          <>
+            <Text fz="sm" c="green.9" data-testid="photos-inside">
+              {inside} inside the boundary
+            </Text>
+            <Text fz="sm" c={outside.length ? 'red.8' : 'dimmed'} data-testid="photos-outside">
+              {outside.length} outside
+            </Text>
+          </>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            No boundary drawn: {c.positions.length} with a GPS position
+          </Text>
+        )}
+        <Text fz="sm" c="dimmed" data-testid="photos-without-position">
+          {c.photosWithoutPosition} without a GPS position
+        </Text>
+      </Group>
+      {outside.length > 0 && (
+        <Text fz="sm" c="red.8">
+          Taken outside the boundary: {outside.map((p) => p.name).join(', ')}
+        </Text>
+      )}
+      {(hasBoundary || c.positions.length > 0) && (
+        <Suspense fallback={<Skeleton h={240} />}>
+          <BoundaryMap boundary={c.boundary} photos={c.positions} height={240} label={`Map of the boundary with ${c.positions.length} photo positions`} />
+        </Suspense>
+      )}
+    </Stack>
   );
 }
 
