@@ -26,6 +26,17 @@ async function grant(page: Page, email: string, folder: string, permission: 'Vie
 
 const grantsOf = (page: Page, email: string) => page.getByRole('list', { name: `Folder permissions of ${email}` });
 
+// Whatever happens in the test below, the seed's grant (QC views Project Data) is put back for the specs that read it.
+test.afterEach(async ({ request }) => {
+  const login = await request.post('/graphql', { data: { query: 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }' } });
+  const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
+  const res = await request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: 'mutation { grantFolderPermission(projectId: "1", email: "qc@vms.test", directory: "Project Data", permission: "view") { email } }' },
+  });
+  expect(((await res.json()) as { errors?: unknown[] }).errors).toBeUndefined();
+});
+
 test('admin grants QC post on Project Data, QC uploads there; admin revokes it, QC no longer sees the folder', async ({ browser }) => {
   const admin = await signedIn(browser, 'admin@vms.test');
   await admin.goto(FILES);
