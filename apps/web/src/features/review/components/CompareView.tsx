@@ -154,6 +154,7 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
           value={Math.min(target, Math.max(0, total - 1))}
           label={(f) => frameToTimecode(f)}
           thumbLabel="Compare position"
+          data-testid="compare-track"
           onChange={(f) => void goBoth(f)}
         />
         <Group gap={4} wrap="wrap">
@@ -204,10 +205,15 @@ function ComparePane({
   const q = useQuery(ReviewLinkDetailsDocument, { variables: { id: token, version, guestToken }, fetchPolicy: 'network-only' });
   const d = q.data?.getReviewLinkDetails;
   const name = side === 'left' ? 'Left version' : 'Right version';
+  // Every fetch of a version signs its media URL anew (the other pane's or the page's fetch of the same version too):
+  // the element keeps the first URL of each version, so a refetch never reloads the video under the viewer.
+  const srcs = useRef(new Map<string, string>());
+  if (d?.assetLink && !srcs.current.has(d.id)) srcs.current.set(d.id, d.assetLink);
+  const src = d ? (srcs.current.get(d.id) ?? null) : null;
   // readiness: the video's metadata, polled from the handle (the player owns the element)
   const readyFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!d?.assetLink) return;
+    if (!src || !d) return;
     const id = setInterval(() => {
       if ((playerRef.current?.totalFrames() ?? 1) > 1 && readyFor.current !== d.id) {
         readyFor.current = d.id;
@@ -215,7 +221,7 @@ function ComparePane({
       }
     }, 100);
     return () => clearInterval(id);
-  }, [d?.assetLink, d?.id, playerRef, onReady]);
+  }, [src, d, playerRef, onReady]);
   return (
     <Stack gap={6} data-testid={`compare-${side}`} data-frame={frame} data-version={version}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -230,12 +236,12 @@ function ComparePane({
         <Group justify="center" p="xl" style={{ aspectRatio: '16 / 9' }}>
           <Loader aria-label={`Loading ${name.toLowerCase()}`} />
         </Group>
-      ) : d.isImage || !d.assetLink ? (
+      ) : d.isImage || !src ? (
         <Text c="dimmed" fz="sm" p="md">
           Version {version} has no playable video to compare yet.
         </Text>
       ) : (
-        <FramePlayer key={d.id} ref={playerRef} src={d.assetLink} isImage={false} dots={[]} board={null} onBoardChange={() => undefined} overlay={null} onFrame={onFrame} bare label={`Version ${version} video`} />
+        <FramePlayer key={d.id} ref={playerRef} src={src} isImage={false} dots={[]} board={null} onBoardChange={() => undefined} overlay={null} onFrame={onFrame} bare label={`Version ${version} video`} />
       )}
     </Stack>
   );
