@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Container, Group, Loader, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBracketsContain, IconColumns, IconPencil, IconX } from '@tabler/icons-react';
+import { IconColumns, IconPencil, IconX } from '@tabler/icons-react';
 import { commentInputSchema, commentVerificationSchema, frameToTimecode, RANGE_ORDER_MESSAGE, REVIEW_BUTTONS, REVIEW_MESSAGES, ROLES } from '@vms/shared';
 import {
   AddReviewCommentDocument,
@@ -414,7 +414,7 @@ function PlayerView({
                 />
                 {!d.isImage && !p.commentBlocked && (
                   <Group gap="xs" wrap="wrap" aria-label="Range" role="group" data-testid="range-controls">
-                    <Button size="xs" variant="default" leftSection={<IconBracketsContain size={14} />} onClick={markIn} disabled={!!board}>
+                    <Button size="xs" variant="default" onClick={markIn} disabled={!!board}>
                       Mark in (I)
                     </Button>
                     <Button size="xs" variant="default" onClick={markOut} disabled={!!board}>
@@ -477,7 +477,7 @@ function PlayerView({
                     {b.label}
                   </Button>
                 ) : b.action ? (
-                  <Button key={b.label} disabled={b.disabled} color={b.action === 'DECLINED' ? 'orange' : 'teal'} onClick={() => void act(b.action!)}>
+                  <Button key={b.label} disabled={b.disabled} color={b.action === 'DECLINED' ? 'red.9' : 'teal.9'} onClick={() => void act(b.action!)}>
                     {b.label}
                   </Button>
                 ) : (
@@ -487,7 +487,7 @@ function PlayerView({
                 ),
               )}
               {p.mayComplete && (
-                <Button color="teal" onClick={() => setConfirmComplete(true)}>
+                <Button color="teal.9" onClick={() => setConfirmComplete(true)}>
                   {REVIEW_BUTTONS.reviewCompleted}
                 </Button>
               )}
