@@ -1,5 +1,6 @@
 // npm run bench -- lighthouse: Lighthouse (performance and accessibility) on the built app for the login page, the
-// sales search and the management list, in the system Chromium. Signed-in pages keep the session the bench's own
+// sales search, the management list and the review player (the demo review's latest version, as its PM), in the system
+// Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`).
 // LIGHTHOUSE_PRESET=desktop switches from Lighthouse's default (mobile, simulated slow 4G and 4x CPU) to its desktop
 // preset; LIGHTHOUSE_REPORTS=DIR keeps each page's JSON report.
@@ -10,11 +11,36 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startServer } from './lib.js';
 
-const PAGES = [
+type Page = { name: string; path: string | ((serverUrl: string) => Promise<string>); as: string | null };
+const ALL_PAGES: Page[] = [
   { name: 'login', path: '/login', as: null },
   { name: 'sales search', path: '/crexi-search/results', as: 'customer@vms.test' },
   { name: 'management list', path: '/management-portal/projects/active-projects', as: 'admin@vms.test' },
-] as const;
+  { name: 'review player', path: reviewPlayerPath, as: 'pm@vms.test' },
+];
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((n) => n.trim());
+const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
+
+/** The demo review's latest version (/video-draft/{token}), once its review copy is made (the first start makes it). */
+async function reviewPlayerPath(serverUrl: string): Promise<string> {
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> => {
+    const res = await fetch(`${serverUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+    const body = (await res.json()) as { data: T };
+    return body.data;
+  };
+  const { login } = await gql<{ login: { token: string } }>('mutation { login(email: "pm@vms.test", password: "Demo1234") { token } }');
+  for (let i = 0; i < 300; i++) {
+    const list = await gql<{ listReviewedProjects: { reviewProjectData: { commentedFolders: { id: string }[] }[] } }>('query { listReviewedProjects(limit: 100) { reviewProjectData { commentedFolders { id } } } }', {}, login.token);
+    const folder = list.listReviewedProjects.reviewProjectData[0]?.commentedFolders[0];
+    if (folder) {
+      const v = await gql<{ listAssetVersions: { status: string; reviewLink: string }[] }>('query($f: ID!) { listAssetVersions(folderId: $f) { status reviewLink } }', { f: folder.id }, login.token);
+      const latest = v.listAssetVersions.at(-1);
+      if (latest?.status === 'complete') return latest.reviewLink;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('the demo review copy was not made');
+}
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -22,7 +48,10 @@ export async function run(): Promise<string> {
   const preset = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
-  const server = await startServer('pglite', {}, { built: true });
+  // the review player needs the demo review copy, made by a job after start: the templates' sample renders (queued at
+  // start too) are kept tiny so that they do not hold the job workers for minutes
+  const renderEnv = PAGES.some((p) => p.name === 'review player') ? { RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' } : {};
+  const server = await startServer('pglite', renderEnv, { built: true });
   const profile = mkdtempSync(join(tmpdir(), 'vms-lighthouse-'));
   const port = 9300 + Math.floor(Math.random() * 90);
   const browser = await chromium.launchPersistentContext(profile, {
@@ -46,8 +75,9 @@ export async function run(): Promise<string> {
       // A first visit: the session stays, the HTTP cache the login filled goes.
       await (await browser.newCDPSession(tab)).send('Network.clearBrowserCache');
       await tab.close();
+      const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
       const result = await lighthouse(
-        `${server.url}${page.path}`,
+        `${server.url}${path}`,
         { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
         preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
       );
@@ -59,7 +89,7 @@ export async function run(): Promise<string> {
       const kib = Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024);
       scores.push([perf, a11y]);
       lines.push(
-        `  ${page.name} (${page.path}): performance ${perf}, accessibility ${a11y}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ${kib} KiB transferred`,
+        `  ${page.name} (${path}): performance ${perf}, accessibility ${a11y}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ${kib} KiB transferred`,
       );
       const failing = Object.values(audits).filter(
         (a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),

@@ -315,6 +315,7 @@ export const OPERATION_ACCESS = {
   getPlayerAsset: 'public',
   approveReviewAssetCommentUser: 'public',
   addBrokerCommentsOnReviewAsset: 'public',
+  getGuestScreenshotUploadUrl: 'public',
   videoPlayerReviewComplete: 'public',
   reviewAssetCommentStatus: 'public',
   acceptedBrokerComment: 'public',

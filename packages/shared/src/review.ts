@@ -72,6 +72,8 @@ export const TIME_FORMATS = ['standard', 'timecode'] as const;
 export const DEFAULT_VOLUME = 0.2;
 export const VOLUME_STEP = 0.1;
 export const ANNOTATION_BOARD = { width: 640, height: 360 } as const;
+/** The editor's render timer in the player counts down this long from the version's queue time (part B §9). */
+export const EDITOR_RENDER_ALLOWANCE_MINUTES = 3;
 
 /** Review states (DECISIONS.md part B) and where a comment came from. */
 export const REVIEW_STATES = ['APPROVED', 'DECLINED'] as const;
@@ -101,6 +103,8 @@ export const REVIEW_MESSAGES = {
   screenshotFailed: 'Something went wrong.',
   annotationFailed: 'Unable to load annotation',
   renderTimer: 'Video rendering is under-progress, Once completed you will be notified.',
+  renderLate: 'Video rendering taking longer than expected',
+  renderFailed: 'Something bad happened, please try after some time.',
   notAllowed: 'You are not allowed to do this.',
   loginRequired: 'Please login to review this video.',
   needsVerification: 'Please verify your email before commenting.',
@@ -150,6 +154,9 @@ export const commentVerificationSchema = z.object({
     .pipe(z.email('Invalid email')),
 });
 
+/** A range comment's out frame must not come before its in frame. */
+export const RANGE_ORDER_MESSAGE = 'The out frame is before the in frame.';
+
 export const commentInputSchema = z
   .object({
     assetId: z.uuid(),
@@ -163,7 +170,7 @@ export const commentInputSchema = z
     commentSource: z.enum(COMMENT_SOURCES).default('video player'),
   })
   .refine((c) => c.commentText.length > 0 || c.annotationCords.length > 0, { message: 'A comment needs text or an annotation.', path: ['commentText'] })
-  .refine((c) => c.frameOut == null || c.frameOut >= c.frame, { message: 'The out frame is before the in frame.', path: ['frameOut'] });
+  .refine((c) => c.frameOut == null || c.frameOut >= c.frame, { message: RANGE_ORDER_MESSAGE, path: ['frameOut'] });
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 /** Image files show as images without video controls (part B §2.2, by extension). */

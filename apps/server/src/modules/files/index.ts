@@ -17,4 +17,4 @@ export const filesDomain = defineDomain({
 });
 
 // For the review domain: review folders are project folders; comment screenshots live under REVIEW_SCREENSHOTS.
-export { REVIEW_SCREENSHOTS } from './files.service.js';
+export { PRESIGN_LIMIT_PER_HOUR, REVIEW_SCREENSHOTS } from './files.service.js';

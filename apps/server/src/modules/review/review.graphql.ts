@@ -14,6 +14,7 @@ import {
   getAssetReviewLink,
   getReviewDraftList,
   getReviewedProjectHeaderDetails,
+  getGuestScreenshotUploadUrl,
   getReviewLinkDetails,
   listAssetVersions,
   listReviewAssetComments,
@@ -148,6 +149,10 @@ const ReviewLinkDetailsRef = builder.objectRef<Details>('ReviewLinkDetails').imp
     assetLink: t.exposeString('assetLink', { nullable: true, description: 'The 20 fps review copy (or the image); null until ready.' }),
     isImage: t.exposeBoolean('isImage'),
     status: t.exposeString('status'),
+    renderStartedAt: t.string({
+      description: 'When this version’s review copy was queued: the editor’s render timer counts down from it (part B §9).',
+      resolve: (d) => d.renderStartedAt.toISOString(),
+    }),
     version: t.exposeInt('version'),
     taskName: t.exposeString('taskName'),
     brokerReviewStatus: t.exposeString('brokerReviewStatus', { nullable: true }),
@@ -372,6 +377,13 @@ builder.mutationFields((t) => ({
         ...Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== undefined)),
         assetId: String(a.assetId),
       }),
+  }),
+  getGuestScreenshotUploadUrl: t.string({
+    description:
+      'A URL to PUT one comment screenshot (jpeg or png) to, for whoever may comment on this version now — a verified guest on a Bronze link included. Save the comment with the URL without its query string.',
+    authScopes: access('getGuestScreenshotUploadUrl'),
+    args: { assetId: t.arg.id({ required: true }), guestToken: t.arg.string(), contentType: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getGuestScreenshotUploadUrl(ctx.services, viewerOrNull(ctx), { assetId: String(a.assetId), guestToken: a.guestToken, contentType: a.contentType }),
   }),
   addReviewLinkApproval: t.field({
     type: MessageResult,

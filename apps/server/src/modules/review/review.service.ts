@@ -13,6 +13,7 @@ import {
   DEFAULT_REVIEW_FOLDER,
   frameToTimecode,
   hidesDeclinedComments,
+  IMAGE_PUT_MAX_BYTES,
   isReviewImage,
   isReviewVideo,
   mayChangeText,
@@ -35,7 +36,8 @@ import { resolveJwtSecret } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../graphql/errors.js';
 import type { Services } from '../../services.js';
 import { assets, mayAccess, projectNotFound, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
-import { projectFolders, REVIEW_SCREENSHOTS } from '../files/index.js';
+import { PRESIGN_LIMIT_PER_HOUR, projectFolders, REVIEW_SCREENSHOTS } from '../files/index.js';
+import { hitRateLimits } from '../../platform/rate-limit.js';
 import { reviewActions, reviewAssets, reviewComments, reviewGuests, type ReviewAssetRow, type ReviewCommentRow } from './review.table.js';
 import { publishReview } from './review.publish.js';
 import { reviewCopyJob } from './review.media.js';
@@ -274,6 +276,7 @@ export async function getReviewLinkDetails(s: Deps, viewer: Viewer | null, input
     assetLink: playKey ? await s.storage.readUrl(playKey) : null,
     isImage: isReviewImage(asset.fileName),
     status: asset.status,
+    renderStartedAt: asset.createdAt,
     version: asset.version,
     taskName: folder?.name ?? DEFAULT_REVIEW_FOLDER,
     brokerReviewStatus: asset.brokerReviewStatus,
@@ -525,6 +528,29 @@ export async function addComment(s: Deps, viewer: Viewer | null, raw: Record<str
     .returning();
   publishReview(s, { folderId: asset.folderId, assetId: asset.id, commentId: row!.id, status: 'COMMENT_ADDED' });
   return commentView(s, row!);
+}
+
+const screenshotUrlSchema = z.object({
+  contentType: z.enum(['image/jpeg', 'image/png'], { error: 'A screenshot is a jpeg or png image.' }),
+});
+
+/**
+ * getGuestScreenshotUploadUrl: a presigned PUT for one comment screenshot, for whoever may comment here right now —
+ * a verified guest on a Bronze link included (signed-in reviewers may also use getAwsS3PresignedUrl). The key is
+ * made here, under the project's review screenshots; the comment then names it by its URL without the query.
+ */
+export async function getGuestScreenshotUploadUrl(s: Deps, viewer: Viewer | null, raw: { assetId: string; guestToken?: string | null; contentType: string }) {
+  const asset = await assetById(s.db, raw.assetId);
+  if (!asset) throw noSuchAsset();
+  const project = await projectOf(s.db, asset.projectId);
+  const reviewer = await reviewerFor(s, viewer, project, asset.folderId, raw.guestToken);
+  const block = commentBlock(await situationOf(s, reviewer, project, asset));
+  if (block) throw reviewer.actor ? forbidden(block) : unauthenticated(REVIEW_MESSAGES.needsVerification);
+  const { contentType } = parseInput(screenshotUrlSchema, { contentType: raw.contentType });
+  const who = viewer ? viewer.id : `guest:${reviewer.guestEmail}`;
+  await hitRateLimits(s.db, [{ key: `presign:${who}`, limit: PRESIGN_LIMIT_PER_HOUR, windowSeconds: 3600 }]);
+  const key = `projects/${project.id}/${REVIEW_SCREENSHOTS}/${randomBytes(12).toString('hex')}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
+  return s.storage.driver.presignPut(key, contentType, s.storage.urlTtlSeconds, IMAGE_PUT_MAX_BYTES);
 }
 
 const approvalSchema = z.object({

@@ -15,6 +15,13 @@ export interface PlayerHandle {
   /** Freezes the picture on the shown frame and captures it as a jpeg. */
   freeze(): Promise<{ frame: number; jpeg: Blob | null }>;
   currentFrame(): number;
+  /** The number of frames of the loaded video (1 until its metadata is known). */
+  totalFrames(): number;
+  play(): Promise<void>;
+  pause(): void;
+  /** Moves a playing video to this media time without pausing it (drift correction of a synced pair). */
+  nudge(seconds: number): void;
+  mediaTime(): number;
 }
 
 export interface Dot {
@@ -33,6 +40,13 @@ interface Props {
   /** Annotations of a comment being looked at (drawn over the picture). */
   overlay: AnnotationData[] | null;
   onFrame?: (frame: number) => void;
+  /** Without its own bar, controls and keys: a pair of players driven together (compare). */
+  bare?: boolean;
+  /** The range being marked for a comment (in, out): drawn as a bracket on the bar. */
+  pendingRange?: { in: number | null; out: number | null } | null;
+  /** The accessible name of the picture. */
+  label?: string;
+  onPlayingChange?: (playing: boolean) => void;
 }
 
 const standard = (seconds: number) => {
@@ -40,7 +54,7 @@ const standard = (seconds: number) => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer({ src, isImage, dots, board, onBoardChange, overlay, onFrame }, ref) {
+export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer({ src, isImage, dots, board, onBoardChange, overlay, onFrame, bare = false, pendingRange = null, label = 'Review video', onPlayingChange }, ref) {
   const video = useRef<HTMLVideoElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -100,6 +114,18 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     () => ({
       goTo,
       currentFrame: () => frameRef.current,
+      totalFrames: () => totalFrames,
+      async play() {
+        const v = video.current;
+        if (v) await v.play().catch(() => undefined);
+      },
+      pause() {
+        video.current?.pause();
+      },
+      nudge(seconds: number) {
+        if (video.current) video.current.currentTime = seconds;
+      },
+      mediaTime: () => video.current?.currentTime ?? 0,
       async freeze() {
         if (isImage) return { frame: 0, jpeg: image.current ? await captureImageJpeg(image.current) : null };
         const v = video.current;
@@ -108,7 +134,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
         return { frame: shown, jpeg: await captureJpeg(v) };
       },
     }),
-    [goTo, isImage],
+    [goTo, isImage, totalFrames],
   );
 
   const togglePlay = useCallback(() => {
@@ -123,7 +149,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
 
   // Keyboard like the editors' tools: space / K, J back a second, L play, ←/→ and ,/. one frame.
   useEffect(() => {
-    if (isImage) return;
+    if (isImage || bare) return;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && (target.closest('input, textarea, select, [contenteditable="true"]') || target.getAttribute('role') === 'slider')) return;
@@ -163,7 +189,9 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, togglePlay, board, isImage]);
+  }, [goTo, togglePlay, board, isImage, bare]);
+
+  useEffect(() => onPlayingChange?.(playing), [playing, onPlayingChange]);
 
   const seekBar = (e: React.MouseEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -188,7 +216,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                 preload="auto"
                 muted={muted}
                 data-testid="review-video"
-                aria-label="Review video"
+                aria-label={label}
                 onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
                 onPause={() => setPlaying(false)}
                 onPlay={() => setPlaying(true)}
@@ -203,39 +231,61 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
         )}
         {board && <AnnotationSurface w={size.w} h={size.h} board={board} onChange={onBoardChange} />}
       </Box>
-      {!isImage && (
+      {!isImage && !bare && (
         <>
-          <Box
-            role="slider"
-            tabIndex={0}
-            aria-label="Progress"
-            aria-valuemin={0}
-            aria-valuemax={Math.max(0, totalFrames - 1)}
-            aria-valuenow={frame}
-            aria-valuetext={frameToTimecode(frame)}
-            data-testid="progress-bar"
-            onClick={seekBar}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowLeft') void goTo(frame - 1);
-              if (e.key === 'ArrowRight') void goTo(frame + 1);
-            }}
-            pos="relative"
-            mt="sm"
-            style={{ height: 14, background: 'var(--mantine-color-gray-3)', borderRadius: 7, cursor: 'pointer' }}
-          >
-            <Box style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: pct(frame), background: 'var(--mantine-color-blue-6)', borderRadius: 7 }} />
+          {/* The slider and the comment dots are siblings: a slider's children are presentational (no buttons inside). */}
+          <Box pos="relative" mt="sm" style={{ height: 14 }}>
+            <Box
+              role="slider"
+              tabIndex={0}
+              aria-label="Progress"
+              aria-valuemin={0}
+              aria-valuemax={Math.max(0, totalFrames - 1)}
+              aria-valuenow={frame}
+              aria-valuetext={frameToTimecode(frame)}
+              data-testid="progress-bar"
+              onClick={seekBar}
+              onKeyDown={(e) => {
+                const to: Record<string, number> = { ArrowLeft: frame - 1, ArrowRight: frame + 1, PageDown: frame - REVIEW_FPS, PageUp: frame + REVIEW_FPS, Home: 0, End: totalFrames - 1 };
+                if (e.key in to) {
+                  e.preventDefault();
+                  void goTo(to[e.key]!);
+                }
+              }}
+              style={{ position: 'absolute', inset: 0, background: 'var(--mantine-color-gray-3)', borderRadius: 7, cursor: 'pointer' }}
+            >
+              <Box style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: pct(frame), background: 'var(--mantine-color-blue-7)', borderRadius: 7 }} />
+            </Box>
+            {pendingRange?.in != null && (
+              <Box
+                aria-hidden
+                data-testid="range-marker"
+                data-in={pendingRange.in}
+                data-out={pendingRange.out ?? ''}
+                style={{
+                  position: 'absolute',
+                  left: pct(pendingRange.in),
+                  width: pendingRange.out != null ? pct(Math.max(0, pendingRange.out - pendingRange.in)) : 0,
+                  top: -3,
+                  bottom: -3,
+                  minWidth: 3,
+                  borderLeft: '3px solid #1a1b1e',
+                  borderRight: pendingRange.out != null ? '3px solid #1a1b1e' : undefined,
+                  background: 'rgba(244, 219, 34, 0.45)',
+                  pointerEvents: 'none',
+                }}
+              />
+            )}
             {dots.map((d) => (
               <Tooltip key={d.id} label={d.label}>
                 <Box
                   component="button"
                   type="button"
-                  aria-label={`Comment at ${frameToTimecode(d.frame)}`}
+                  aria-label={`Comment at ${frameToTimecode(d.frame)}${d.frameOut != null ? ` to ${frameToTimecode(d.frameOut)}` : ''}`}
                   data-testid="comment-dot"
                   data-frame={d.frame}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    void goTo(d.frame);
-                  }}
+                  data-frame-out={d.frameOut ?? undefined}
+                  onClick={() => void goTo(d.frame)}
                   style={{
                     position: 'absolute',
                     left: `calc(${pct(d.frame)} - 6px)`,

@@ -1,16 +1,17 @@
 // The review player page (/video-draft/{reviewToken}, /player/{videoId}; part B §2.2, §4, §5). What the viewer may do
 // comes from the server (permissions), which enforces the same §4 rules.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Container, Group, Loader, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Box, Button, Container, Group, Loader, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconPencil } from '@tabler/icons-react';
-import { commentVerificationSchema, frameToTimecode, REVIEW_BUTTONS, REVIEW_MESSAGES } from '@vms/shared';
+import { IconColumns, IconPencil, IconX } from '@tabler/icons-react';
+import { commentInputSchema, commentVerificationSchema, frameToTimecode, RANGE_ORDER_MESSAGE, REVIEW_BUTTONS, REVIEW_MESSAGES, ROLES } from '@vms/shared';
 import {
   AddReviewCommentDocument,
   AddReviewLinkApprovalDocument,
   ChapterTextChangesDocument,
+  GuestScreenshotUploadUrlDocument,
   OnReviewAssetCommentStatusDocument,
   PlayerAssetDocument,
   ReviewLinkDetailsDocument,
@@ -26,6 +27,8 @@ import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { FramePlayer, type PlayerHandle } from '../components/FramePlayer';
 import { AnnotationTools, emptyBoard, type BoardState } from '../components/AnnotationBoard';
 import type { AnnotationData } from '../components/annotations';
+import { CompareView } from '../components/CompareView';
+import { RenderTimerBanner } from '../components/RenderTimerBanner';
 
 const guestKey = (token: string) => `vms-review-guest:${token}`;
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -56,6 +59,7 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   return (
     <PlayerView
       key={`${d.id}`}
+      canCompare={!byId}
       d={d}
       token={token}
       guestToken={guestToken}
@@ -69,7 +73,23 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   );
 }
 
-function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: ReviewDetailsFieldsFragment; token: string; guestToken: string | null; onVersion: (v: number) => void; onGuest: (g: string) => void; refetch: () => void }) {
+function PlayerView({
+  d,
+  token,
+  guestToken,
+  canCompare,
+  onVersion,
+  onGuest,
+  refetch,
+}: {
+  d: ReviewDetailsFieldsFragment;
+  token: string;
+  guestToken: string | null;
+  canCompare: boolean;
+  onVersion: (v: number) => void;
+  onGuest: (g: string) => void;
+  refetch: () => void;
+}) {
   const navigate = useNavigate();
   const auth = useAuth();
   const client = useApolloClient();
@@ -85,6 +105,10 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
   const [redirectPrompt, setRedirectPrompt] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  /** A range comment being marked: the in and out frames (integers; the timecodes derive from them). */
+  const [range, setRange] = useState<{ in: number | null; out: number | null }>({ in: null, out: null });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [compare, setCompare] = useState(false);
   const isBronze = d.projectFolder.projectPlan === 'BRONZE';
   const p = d.permissions;
   // Each fetch signs the media URL anew; the element keeps the first one, so a refetch never reloads the video.
@@ -106,6 +130,7 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
 
   const openBoard = useCallback(async () => {
     try {
+      if (range.in != null) await player.current!.goTo(range.in);
       const f = await player.current!.freeze();
       setFrozen(f);
       setBoard(emptyBoard());
@@ -113,26 +138,66 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
     } catch {
       toastError(REVIEW_MESSAGES.screenshotFailed);
     }
-  }, []);
+  }, [range.in]);
   const closeBoard = () => {
     setBoard(null);
     setFrozen(null);
     setText('');
   };
 
+  // Range comments: I marks the in frame, O the out frame (the shown frames); a comment then spans them.
+  const markIn = useCallback(() => {
+    const f = player.current?.currentFrame() ?? 0;
+    setRange((r) => ({ in: f, out: r.out != null && r.out >= f ? r.out : null }));
+    setRangeError(null);
+  }, []);
+  const markOut = useCallback(() => {
+    const f = player.current?.currentFrame() ?? 0;
+    setRange((r) => (r.in != null && f < r.in ? r : { in: r.in ?? f, out: f }));
+    setRangeError(range.in != null && f < range.in ? RANGE_ORDER_MESSAGE : null);
+  }, [range.in]);
+  const clearRange = () => {
+    setRange({ in: null, out: null });
+    setRangeError(null);
+  };
+  const rangeKeys = !d.isImage && !compare && !p.commentBlocked && !board;
+  useEffect(() => {
+    if (!rangeKeys) return;
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (e.key === 'i' || e.key === 'I') markIn();
+      else if (e.key === 'o' || e.key === 'O') markOut();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [rangeKeys, markIn, markOut]);
+
   const canSend = !p.commentBlocked && (text.trim().length > 0 || (board?.shapes.length ?? 0) > 0) && !busy;
 
   async function send() {
     setBusy(true);
     try {
+      if (!frozen && range.in != null) await player.current!.goTo(range.in);
       const shot = frozen ?? (await player.current!.freeze());
+      const frameOut = range.out != null ? range.out : null;
+      const annotationCords = (board?.shapes ?? []).map((a) => ({ shape: a.shape, colour: a.colour, width: a.width, points: a.points }));
+      const checked = commentInputSchema.safeParse({ assetId: d.id, frame: shot.frame, frameOut, commentText: text, annotationCords });
+      if (!checked.success) {
+        setRangeError(checked.error.issues[0]!.message);
+        return;
+      }
       let screenshot: string | null = null;
-      if (auth && shot.jpeg) {
-        const signed = await client.mutate({
-          mutation: ScreenshotUploadUrlDocument,
-          variables: { location: `projects/${d.projectFolder.projectUuid}/review-screenshots`, fileName: `${randomHex()}.jpg`, contentType: 'image/jpeg' },
-        });
-        const url = signed.data!.getAwsS3PresignedUrl;
+      if (shot.jpeg && (auth || guestToken)) {
+        // the same capture → presigned URL → jpeg upload for everyone who may comment, a verified guest included
+        const url = auth
+          ? (
+              await client.mutate({
+                mutation: ScreenshotUploadUrlDocument,
+                variables: { location: `projects/${d.projectFolder.projectUuid}/review-screenshots`, fileName: `${randomHex()}.jpg`, contentType: 'image/jpeg' },
+              })
+            ).data!.getAwsS3PresignedUrl
+          : (await client.mutate({ mutation: GuestScreenshotUploadUrlDocument, variables: { assetId: d.id, guestToken, contentType: 'image/jpeg' } })).data!.getGuestScreenshotUploadUrl;
         const put = await fetch(url, { method: 'PUT', body: shot.jpeg, headers: { 'content-type': 'image/jpeg' } });
         if (!put.ok) throw new Error(REVIEW_MESSAGES.screenshotFailed);
         screenshot = url.split('?')[0]!;
@@ -144,11 +209,11 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
           commentTime: frameToTimecode(shot.frame),
           commentText: text.trim(),
           commentScreenShot: screenshot,
-          annotationCords: (board?.shapes ?? []).map((a) => ({ shape: a.shape, colour: a.colour, width: a.width, points: a.points })),
+          annotationCords,
           guestToken,
           commentId: randomHex(),
           commentSource: 'video player',
-          frameOut: null,
+          frameOut,
           parentId: null,
           toEditor: false,
           commentUser: null,
@@ -156,6 +221,7 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
       });
       toastSuccess(REVIEW_MESSAGES.success);
       closeBoard();
+      clearRange();
       refetch();
     } catch (e) {
       toastApiError(e);
@@ -299,6 +365,11 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
               onChange={(e) => onVersion(Number(e.currentTarget.value))}
               data={d.versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}${v.id === latest?.id ? ' (latest)' : ''}` }))}
             />
+            {canCompare && !d.isImage && d.versions.length > 1 && (
+              <Button variant={compare ? 'filled' : 'default'} leftSection={<IconColumns size={16} />} aria-pressed={compare} onClick={() => setCompare(!compare)}>
+                Compare versions
+              </Button>
+            )}
             <Button
               variant="default"
               onClick={() => {
@@ -310,19 +381,24 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
             </Button>
           </Group>
         </Group>
-        {d.status !== 'complete' && (
-          <Alert color={d.status === 'failed' ? 'red' : 'yellow'} role="status">
-            {REVIEW_MESSAGES.renderTimer}
-          </Alert>
-        )}
+        <RenderTimerBanner status={d.status} startedAt={d.renderStartedAt} forEditor={auth?.role === ROLES.VMS_EDITOR} />
         {declined && (
           <Alert color="orange" role="status">
             Reverted by {declined.lastActionBy === 'USER' ? 'user' : declined.lastActionBy}.
           </Alert>
         )}
-        <Box style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(0, 1fr) 340px', gap: 16, alignItems: 'start' }}>
+        {compare && (
+          <CompareView
+            token={token}
+            guestToken={guestToken}
+            versions={d.versions.map((v) => v.version)}
+            initial={d.version > 1 ? [d.version - 1, d.version] : [1, 2]}
+            onClose={() => setCompare(false)}
+          />
+        )}
+        <Box style={{ display: compare ? 'none' : 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(0, 1fr) 340px', gap: 16, alignItems: 'start' }}>
           <Stack gap="sm">
-            <FramePlayer ref={player} src={srcRef.current} isImage={d.isImage} dots={dots} board={board} onBoardChange={setBoard} overlay={overlay} />
+            <FramePlayer ref={player} src={srcRef.current} isImage={d.isImage} dots={dots} board={board} onBoardChange={setBoard} overlay={overlay} pendingRange={range} bare={compare} />
             {board && <AnnotationTools board={board} onChange={setBoard} />}
             <Paper withBorder radius="md" p="sm">
               <Stack gap="xs">
@@ -336,6 +412,31 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
                   onChange={(e) => setText(e.currentTarget.value)}
                   description={frozen ? `On frame ${frameToTimecode(frozen.frame)}` : undefined}
                 />
+                {!d.isImage && !p.commentBlocked && (
+                  <Group gap="xs" wrap="wrap" aria-label="Range" role="group" data-testid="range-controls">
+                    <Button size="xs" variant="default" onClick={markIn} disabled={!!board}>
+                      Mark in (I)
+                    </Button>
+                    <Button size="xs" variant="default" onClick={markOut} disabled={!!board}>
+                      Mark out (O)
+                    </Button>
+                    {range.in != null && (
+                      <Group gap={4} wrap="nowrap">
+                        <Text fz="sm" ff="monospace" data-testid="range-text">
+                          {frameToTimecode(range.in)} – {range.out != null ? frameToTimecode(range.out) : '…'}
+                        </Text>
+                        <ActionIcon variant="subtle" color="gray" aria-label="Clear range" onClick={clearRange}>
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </Group>
+                    )}
+                    {rangeError && (
+                      <Text fz="sm" c="red.8" role="alert">
+                        {rangeError}
+                      </Text>
+                    )}
+                  </Group>
+                )}
                 <Group gap="xs" wrap="wrap">
                   {!board ? (
                     <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => void openBoard()} disabled={!!p.commentBlocked}>
@@ -376,7 +477,7 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
                     {b.label}
                   </Button>
                 ) : b.action ? (
-                  <Button key={b.label} disabled={b.disabled} color={b.action === 'DECLINED' ? 'orange' : 'teal'} onClick={() => void act(b.action!)}>
+                  <Button key={b.label} disabled={b.disabled} color={b.action === 'DECLINED' ? 'red.9' : 'teal.9'} onClick={() => void act(b.action!)}>
                     {b.label}
                   </Button>
                 ) : (
@@ -386,7 +487,7 @@ function PlayerView({ d, token, guestToken, onVersion, onGuest, refetch }: { d: 
                 ),
               )}
               {p.mayComplete && (
-                <Button color="teal" onClick={() => setConfirmComplete(true)}>
+                <Button color="teal.9" onClick={() => setConfirmComplete(true)}>
                   {REVIEW_BUTTONS.reviewCompleted}
                 </Button>
               )}

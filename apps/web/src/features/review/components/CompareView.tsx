@@ -1,0 +1,248 @@
+// Side-by-side compare of two versions (issue #14 "Beyond the anchors"): two players driven together. Stepping, the
+// bar and the keys move both to the same frame, each by the frame-exact seek (the frame shown is read back from each
+// video); playing runs both, the left one leads and the right one is pulled back when it drifts more than a frame, and
+// a pause lines both up on the left one's frame again.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ActionIcon, Badge, Box, Button, Group, Loader, NativeSelect, Paper, Slider, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerTrackNextFilled, IconPlayerTrackPrevFilled } from '@tabler/icons-react';
+import { frameToTimecode, REVIEW_FPS } from '@vms/shared';
+import { ReviewLinkDetailsDocument } from '../../../gql/graphql';
+import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { FramePlayer, type PlayerHandle } from './FramePlayer';
+
+interface Props {
+  token: string;
+  guestToken: string | null;
+  versions: number[];
+  initial: [number, number];
+  onClose: () => void;
+}
+
+type Side = 'left' | 'right';
+
+export function CompareView({ token, guestToken, versions, initial, onClose }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [pick, setPick] = useState<Record<Side, number>>({ left: initial[0], right: initial[1] });
+  const leftRef = useRef<PlayerHandle>(null);
+  const rightRef = useRef<PlayerHandle>(null);
+  const [shown, setShown] = useState<Record<Side, number>>({ left: 0, right: 0 });
+  const [target, setTarget] = useState(0);
+  const [total, setTotal] = useState(1);
+  const [playing, setPlaying] = useState(false);
+  const pending = useRef<number | null>(null);
+  const playingRef = useRef(false);
+
+  /** Both players to frame n (each clamps to its own length); the newest request wins. */
+  const goBoth = useCallback(async (n: number) => {
+    const l = leftRef.current;
+    const r = rightRef.current;
+    if (!l || !r) return;
+    const last = Math.max(l.totalFrames(), r.totalFrames()) - 1;
+    const frame = Math.max(0, Math.min(last, Math.round(n)));
+    pending.current = frame;
+    playingRef.current = false;
+    setPlaying(false);
+    setTarget(frame);
+    const [a, b] = await Promise.all([l.goTo(frame), r.goTo(frame)]);
+    if (pending.current !== frame) return;
+    pending.current = null;
+    setShown({ left: a, right: b });
+  }, []);
+
+  const step = useCallback((d: number) => void goBoth((pending.current ?? target) + d), [goBoth, target]);
+
+  const play = useCallback(async () => {
+    const l = leftRef.current;
+    const r = rightRef.current;
+    if (!l || !r) return;
+    r.nudge(l.mediaTime());
+    playingRef.current = true;
+    setPlaying(true);
+    await Promise.all([l.play(), r.play()]);
+  }, []);
+
+  const pause = useCallback(() => {
+    const l = leftRef.current;
+    rightRef.current?.pause();
+    l?.pause();
+    void goBoth(l?.currentFrame() ?? target);
+  }, [goBoth, target]);
+
+  const toggle = useCallback(() => (playingRef.current ? pause() : void play()), [pause, play]);
+
+  const onFrame = useCallback((side: Side, f: number) => {
+    setShown((s) => (s[side] === f ? s : { ...s, [side]: f }));
+    if (side !== 'left' || !playingRef.current) return;
+    setTarget(f);
+    const l = leftRef.current;
+    const r = rightRef.current;
+    if (l && r && Math.abs(r.mediaTime() - l.mediaTime()) > 1.5 / REVIEW_FPS) r.nudge(l.mediaTime());
+  }, []);
+  const onLeftFrame = useCallback((f: number) => onFrame('left', f), [onFrame]);
+  const onRightFrame = useCallback((f: number) => onFrame('right', f), [onFrame]);
+
+  // the keys of the player, for both
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el?.closest('input, textarea, select, [role="slider"], [contenteditable="true"]')) return;
+      const keys: Record<string, () => void> = {
+        ' ': toggle,
+        k: pause,
+        K: pause,
+        l: () => void play(),
+        L: () => void play(),
+        j: () => step(-REVIEW_FPS),
+        J: () => step(-REVIEW_FPS),
+        ArrowLeft: () => step(-1),
+        ',': () => step(-1),
+        ArrowRight: () => step(1),
+        '.': () => step(1),
+      };
+      const run = keys[e.key];
+      if (!run) return;
+      e.preventDefault();
+      run();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle, pause, play, step]);
+
+  const inSync = shown.left === shown.right;
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Compare versions">
+      <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+        <Title order={2} fz="md">
+          Compare versions
+        </Title>
+        <Group gap="xs">
+          <Badge color={inSync ? 'teal' : 'orange'} variant="light" data-testid="compare-sync">
+            {inSync ? 'Frames in sync' : 'Syncing'}
+          </Badge>
+          <Button variant="default" size="xs" onClick={onClose}>
+            Close compare
+          </Button>
+        </Group>
+      </Group>
+      <Box style={{ display: 'grid', gridTemplateColumns: phone ? '1fr' : '1fr 1fr', gap: 12 }}>
+        {(['left', 'right'] as const).map((side) => (
+          <ComparePane
+            key={side}
+            side={side}
+            token={token}
+            guestToken={guestToken}
+            version={pick[side]}
+            versions={versions}
+            frame={shown[side]}
+            playerRef={side === 'left' ? leftRef : rightRef}
+            onFrame={side === 'left' ? onLeftFrame : onRightFrame}
+            onReady={() => {
+              setTotal(Math.max(leftRef.current?.totalFrames() ?? 1, rightRef.current?.totalFrames() ?? 1));
+              void goBoth(target);
+            }}
+            onVersion={(v) => setPick((p) => ({ ...p, [side]: v }))}
+          />
+        ))}
+      </Box>
+      <Stack gap={6} mt="sm">
+        <Slider
+          min={0}
+          max={Math.max(0, total - 1)}
+          step={1}
+          value={Math.min(target, Math.max(0, total - 1))}
+          label={(f) => frameToTimecode(f)}
+          thumbLabel="Compare position"
+          data-testid="compare-track"
+          onChange={(f) => void goBoth(f)}
+        />
+        <Group gap={4} wrap="wrap">
+          <ActionIcon variant="default" size="lg" aria-label="Previous frame (both)" onClick={() => step(-1)}>
+            <IconPlayerTrackPrevFilled size={16} />
+          </ActionIcon>
+          <ActionIcon variant="filled" size="lg" aria-label={playing ? 'Pause both' : 'Play both'} onClick={toggle}>
+            {playing ? <IconPlayerPauseFilled size={18} /> : <IconPlayerPlayFilled size={18} />}
+          </ActionIcon>
+          <ActionIcon variant="default" size="lg" aria-label="Next frame (both)" onClick={() => step(1)}>
+            <IconPlayerTrackNextFilled size={16} />
+          </ActionIcon>
+          <Text fz="sm" ff="monospace" ml={6} data-testid="compare-time">
+            {frameToTimecode(target)}
+          </Text>
+          <Text fz="xs" c="dimmed" ml="auto">
+            Space plays, ← → step a frame
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ComparePane({
+  side,
+  token,
+  guestToken,
+  version,
+  versions,
+  frame,
+  playerRef,
+  onFrame,
+  onReady,
+  onVersion,
+}: {
+  side: Side;
+  token: string;
+  guestToken: string | null;
+  version: number;
+  versions: number[];
+  frame: number;
+  playerRef: React.RefObject<PlayerHandle | null>;
+  onFrame: (f: number) => void;
+  onReady: () => void;
+  onVersion: (v: number) => void;
+}) {
+  const q = useQuery(ReviewLinkDetailsDocument, { variables: { id: token, version, guestToken }, fetchPolicy: 'network-only' });
+  const d = q.data?.getReviewLinkDetails;
+  const name = side === 'left' ? 'Left version' : 'Right version';
+  // Every fetch of a version signs its media URL anew (the other pane's or the page's fetch of the same version too):
+  // the element keeps the first URL of each version, so a refetch never reloads the video under the viewer.
+  const srcs = useRef(new Map<string, string>());
+  if (d?.assetLink && !srcs.current.has(d.id)) srcs.current.set(d.id, d.assetLink);
+  const src = d ? (srcs.current.get(d.id) ?? null) : null;
+  // readiness: the video's metadata, polled from the handle (the player owns the element)
+  const readyFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!src || !d) return;
+    const id = setInterval(() => {
+      if ((playerRef.current?.totalFrames() ?? 1) > 1 && readyFor.current !== d.id) {
+        readyFor.current = d.id;
+        onReady();
+      }
+    }, 100);
+    return () => clearInterval(id);
+  }, [src, d, playerRef, onReady]);
+  return (
+    <Stack gap={6} data-testid={`compare-${side}`} data-frame={frame} data-version={version}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <NativeSelect size="xs" aria-label={name} value={String(version)} onChange={(e) => onVersion(Number(e.currentTarget.value))} data={versions.map((v) => ({ value: String(v), label: `Version ${v}` }))} />
+        <Text fz="sm" ff="monospace" data-testid={`compare-${side}-time`}>
+          {frameToTimecode(frame)}
+        </Text>
+      </Group>
+      {q.error && !d ? (
+        <ErrorPanel error={q.error} />
+      ) : !d || q.loading ? (
+        <Group justify="center" p="xl" style={{ aspectRatio: '16 / 9' }}>
+          <Loader aria-label={`Loading ${name.toLowerCase()}`} />
+        </Group>
+      ) : d.isImage || !src ? (
+        <Text c="dimmed" fz="sm" p="md">
+          Version {version} has no playable video to compare yet.
+        </Text>
+      ) : (
+        <FramePlayer key={d.id} ref={playerRef} src={src} isImage={false} dots={[]} board={null} onBoardChange={() => undefined} overlay={null} onFrame={onFrame} bare label={`Version ${version} video`} />
+      )}
+    </Stack>
+  );
+}
