@@ -5,7 +5,7 @@
 // Screenshots of every chapter at 1280 and 390.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from './fixtures';
+import { loginAndLand } from './fixtures';
 import { apiLogin, gql } from './review-helpers';
 
 const SHOTS = 'test-results/bronze-shots';
@@ -15,7 +15,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save & Next Chapt
 test.describe.configure({ mode: 'serial' });
 
 test('the customer resumes the pending Bronze order, meets the rules and checks out', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const customer = await apiLogin(request, 'customer@vms.test');
   const pending = await gql<{ getPendingAssets: { assets: { id: string; name: string; projectPlan: string | null }[] } }>(
     request,
@@ -26,7 +26,7 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
   expect(bronze).toBeTruthy();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'customer@vms.test');
+  await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
   await page.goto('/crexi-search/results?pendingOrder=true');
   await page.getByRole('button', { name: `Open ${bronze.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/crexi-bronze/${bronze.id}$`));
@@ -109,17 +109,25 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
 });
 
 test('the editor opens the untouched Bronze project, saves its chapters and renders it', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const admin = await apiLogin(request, 'admin@vms.test');
   const list = await gql<{ getProjects: { projects: { id: string; plan: string; status: string; projectName: string }[] } }>(
     request,
     admin,
     'query { getProjects(trackStatus: "ACTIVE", limit: 100) { projects { id plan status projectName } } }',
   );
-  const untouched = list.getProjects.projects.find((p) => p.plan === 'BRONZE' && p.status === 'NOT STARTED')!;
+  // the seed's untouched Bronze project of editor@vms.test: NOT STARTED, and the editor reaches it
+  const editor = await apiLogin(request, 'editor@vms.test');
+  let untouched: { id: string } | undefined;
+  for (const p of list.getProjects.projects.filter((x) => x.plan === 'BRONZE' && x.status === 'NOT STARTED')) {
+    const ok = await gql(request, editor, 'query($p: String!) { getBronzeVideoSegmentDetails(segmentNumber: 1, projectId: $p) { projectId } }', { p: p.id }).then(() => true, () => false);
+    if (ok) untouched = p;
+    if (ok) break;
+  }
   expect(untouched).toBeTruthy();
+  if (!untouched) return;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'editor@vms.test');
+  await loginAndLand(page, 'editor@vms.test', '/editor-portal/projects/project-list');
   await page.goto(`/crexi-bronze/${untouched.id}`);
   await expect(page.getByText('Showing settings for - Chapter 1 of 6')).toBeVisible();
   // the editor's instructions are locked for the editor; the logo and image are offered
