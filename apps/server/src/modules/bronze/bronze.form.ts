@@ -36,7 +36,7 @@ function itemOf(slot: Slot): BronzeFormItem {
     placeholder: PLACEHOLDERS[attr] ?? null,
     options: SELECT_OPTIONS[attr] ?? MULTIPLE_OPTIONS[attr] ?? null,
     children: null,
-    isMarkedForTemplate: attr !== INSTRUCTION_FOR_EDITOR,
+    isMarkedForTemplate: true,
     isEditable: attr in LABEL_HEADINGS,
     isVisible: true,
     fieldDisable: slot.editable === false,

@@ -32,7 +32,7 @@ export async function chapterPreview(s: Pick<Services, 'db' | 'storage'>, viewer
   const segmentNumber = parseInput(segmentNumberSchema, raw.segmentNumber);
   const form = parseInput(bronzeFormValuesSchema, raw.formData);
   const chapter = BRONZE_TEMPLATE.chapters[segmentNumber - 1]!;
-  const values = renderValues([form], await orderPictures(s, target));
+  const values = renderValues([form], await orderPictures(s, target, { dataUrls: true }));
   const images: Record<string, Buffer | undefined> = {};
   let photo: Buffer | undefined;
   for (const slot of chapter.slots) {

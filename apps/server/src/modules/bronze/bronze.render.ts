@@ -23,7 +23,9 @@ type Deps = Pick<Services, 'db' | 'jobs' | 'pubsub' | 'tracker'>;
 const stored = (link: string | null | undefined): link is string => !!link && !/^data:/i.test(link);
 
 /** The pictures the render draws, by slot: each chapter's chosen image (else the listing's gallery), logo, QR, boundary. */
-export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarget): Promise<Record<string, string>> {
+export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarget, opts: { dataUrls?: boolean } = {}): Promise<Record<string, string>> {
+  // the render job reads stored keys; the preview also draws the seed's inline (data URL) pictures
+  const usable = (link: string | null | undefined): link is string => !!link && (opts.dataUrls || stored(link));
   const images = await s.db
     .select()
     .from(customAssetImages)
@@ -35,7 +37,7 @@ export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarge
         .filter(stored)
     : [];
   const latest = (kind: string, chapter?: number) =>
-    images.find((i) => i.fileType.toUpperCase() === kind && (!chapter || i.chapter === `Chapter_${chapter}`) && stored(i.s3ImageLink))?.s3ImageLink;
+    images.find((i) => i.fileType.toUpperCase() === kind && (!chapter || i.chapter === `Chapter_${chapter}`) && usable(i.s3ImageLink))?.s3ImageLink;
   const out: Record<string, string> = {};
   for (let n = 1; n <= BRONZE_CHAPTERS; n++) {
     const chosen = latest('IMAGE', n) ?? (gallery.length ? gallery[(n - 1) % gallery.length] : undefined);
