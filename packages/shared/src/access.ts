@@ -334,6 +334,17 @@ export const OPERATION_ACCESS = {
   acceptBrokerCommentsByProjectManager: [ADMIN, VMS_PM],
   // uploads/review: a new version into a review folder — editor and PM (part B §6 "Upload")
   addReviewAssetsByEditor: [VMS_EDITOR, VMS_PM],
+  // the Bronze builder (part B §2.3, §6, §7; docs/adr/0022-bronze.md): its route's roles build and save chapters and
+  // pictures; the project policy ('review') then limits a customer to their own and an editor to theirs. Rendering is
+  // the editor's (and staff's); a customer renders only a text change, which the service decides.
+  getBronzeVideoSegmentDetails: ROUTE_GROUPS.bronze,
+  bronzeChapterPreview: ROUTE_GROUPS.bronze,
+  draftBronzeSegments: ROUTE_GROUPS.bronze,
+  getCustomImagePreSignedUrl: ROUTE_GROUPS.bronze,
+  updateCustomImageS3Url: ROUTE_GROUPS.bronze,
+  deleteCustomImageS3Url: ROUTE_GROUPS.bronze,
+  bronzeVideoRender: [ADMIN, VMS_PM, VMS_QC, VMS_EDITOR, USER],
+  startBronzeTasks: [ADMIN, VMS_PM, VMS_QC, VMS_EDITOR],
   // video templates (part B §7, modify flow): /{uuid}/modify-video is a public page (part B §2 route table), reached
   // from the link e-mailed to the broker; the video's unguessable uuid is what names the form data
   getVideoTemplates: 'public',

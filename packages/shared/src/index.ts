@@ -16,3 +16,5 @@ export * from './validation/render.js';
 export * from './validation/pm.js';
 export * from './validation/pilot.js';
 export * from './review.js';
+export * from './bronze.js';
+export * from './validation/bronze.js';

@@ -19,6 +19,7 @@ import { seedPilot } from './pilot.js';
 import { seedBoundaries } from './boundaries.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
 import { seedReviews } from '../modules/review/review.seed.js';
+import { seedBronze } from './bronze.js';
 import { reviewCopyJob } from '../modules/review/review.media.js';
 
 export const PLAN_PRICES: Record<PlanName, { price: string; description: string[] }> = {
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
       from pilot_flights f where f.project_id = p.id and p.pilot_id is not null`);
     await grantDefaultPermissions(tx, people.map((p) => p.id));
     const reviewAssetIds = await seedReviews(tx);
+    await seedBronze(tx);
     return { galleryAssetIds: imported.galleryAssetIds, reviewAssetIds };
   });
 }

@@ -208,6 +208,92 @@ export type BrokerageLocation = {
   city: Maybe<Scalars['String']['output']>;
 };
 
+export type BronzeChapterPreview = {
+  /** A JPEG data URL. */
+  image: Scalars['String']['output'];
+  segmentNumber: Scalars['Int']['output'];
+};
+
+export type BronzeDraftResult = {
+  message: Scalars['String']['output'];
+  projectId: Maybe<Scalars['ID']['output']>;
+  savedChapter: Scalars['Int']['output'];
+  segmentNumber: Scalars['Int']['output'];
+};
+
+/** One key of a chapter form: {attr}, CHECKBOX_{attr} ("true"/"false") or LABEL_{attr}. */
+export type BronzeFormEntry = {
+  attributeValue: Scalars['String']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  value: Scalars['String']['input'];
+};
+
+/** A template form item (part B §3): CHECKBOX_{attributeValue} marks it for the video, LABEL_{attributeValue} holds an editable label. */
+export type BronzeFormItem = {
+  attributeValue: Scalars['String']['output'];
+  children: Maybe<Array<BronzeFormItem>>;
+  fieldDisable: Scalars['Boolean']['output'];
+  /** text, checkbox, select, textarea or multiple. */
+  fieldType: Scalars['String']['output'];
+  isEditable: Scalars['Boolean']['output'];
+  isMarkedForTemplate: Scalars['Boolean']['output'];
+  isVisible: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  options: Maybe<Array<Scalars['String']['output']>>;
+  placeholder: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type BronzePicture = {
+  s3ImageLink: Scalars['String']['output'];
+  /** A link the browser can show. */
+  url: Scalars['String']['output'];
+};
+
+export type BronzeRenderResult = {
+  isTextChange: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+  renderId: Scalars['ID']['output'];
+  renderStartedAt: Scalars['String']['output'];
+};
+
+export type BronzeSegmentDetails = {
+  boundary: Maybe<BronzePicture>;
+  formData: Array<BronzeFormItem>;
+  hasBoundary: Scalars['Boolean']['output'];
+  hasImage: Scalars['Boolean']['output'];
+  hasLogo: Scalars['Boolean']['output'];
+  hasQrCode: Scalars['Boolean']['output'];
+  image: Maybe<BronzePicture>;
+  logo: Maybe<BronzePicture>;
+  qrCode: Maybe<BronzePicture>;
+  saved: Scalars['Boolean']['output'];
+  segmentNumber: Scalars['Int']['output'];
+};
+
+export type BronzeTasksResult = {
+  message: Scalars['String']['output'];
+  projectId: Scalars['ID']['output'];
+};
+
+export type BronzeVideoSegmentDetails = {
+  assetId: Maybe<Scalars['ID']['output']>;
+  crexiUrl: Maybe<Scalars['String']['output']>;
+  eliteAuction: Maybe<Scalars['String']['output']>;
+  isTextChange: Scalars['Boolean']['output'];
+  orderId: Scalars['ID']['output'];
+  /** The project uuid once checked out. */
+  projectId: Maybe<Scalars['ID']['output']>;
+  projectNumber: Maybe<Scalars['Int']['output']>;
+  projectStatus: Maybe<Scalars['String']['output']>;
+  propertyName: Maybe<Scalars['String']['output']>;
+  renderStatus: Maybe<Scalars['String']['output']>;
+  savedChapter: Scalars['Int']['output'];
+  segmentDetails: BronzeSegmentDetails;
+  totalChapters: Scalars['Int']['output'];
+};
+
 export type BronzeVideoStatus = {
   completed: Scalars['Boolean']['output'];
   error: Maybe<Scalars['String']['output']>;
@@ -253,6 +339,44 @@ export type CustomAssetImage = {
   fileType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   s3ImageLink: Scalars['String']['output'];
+};
+
+export type CustomImageInput = {
+  /** Chapter_{n}. */
+  chapter: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  /** LOGO, QR_CODE, IMAGE or PROPERTY_BOUNDARY. */
+  fileType: Scalars['String']['input'];
+  /** The listing (before checkout) or project the picture is for. */
+  uuid: Scalars['String']['input'];
+};
+
+export type CustomImagePresigned = {
+  chapter: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  fileType: Scalars['String']['output'];
+  s3ImageLink: Scalars['String']['output'];
+  /** PUT the file here with its content type. */
+  url: Scalars['String']['output'];
+};
+
+export type CustomImageRegistered = {
+  chapter: Maybe<Scalars['String']['output']>;
+  fileType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  s3ImageLink: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CustomImageUrlInput = {
+  chapter: Scalars['String']['input'];
+  fileType: Scalars['String']['input'];
+  s3ImageLink: Scalars['String']['input'];
+};
+
+export type CustomImagesDeleted = {
+  deleted: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 export type Dashboard = {
@@ -748,17 +872,25 @@ export type Mutation = {
   /** An uploaded file becomes the next version of its review folder; its 20 fps review copy is queued. */
   addReviewAssetsByEditor: ReviewVersion;
   addReviewLinkApproval: MessageResult;
+  /** Renders the Bronze video from its six saved chapters (the editor; the customer for a text change). */
+  bronzeVideoRender: BronzeRenderResult;
   /** Stops a render in progress: its job is cancelled, its ffmpeg processes killed, its files removed; it ends failed with 'Render cancelled'. */
   cancelRender: Render;
   chapterTextChanges: ChapterTextChangeResult;
   checkout: CheckoutResult;
+  /** Deletes pictures of a Bronze order (rows and files). */
+  deleteCustomImageS3Url: CustomImagesDeleted;
   deletePendingAssets: MessageResult;
+  /** Saves one chapter of a Bronze order (Save & Next Chapter). */
+  draftBronzeSegments: BronzeDraftResult;
   flagBroker: MessageResult;
   forgotPassword: StatusMessage;
   /** A URL to PUT one comment screenshot to, with this content type. */
   getAwsS3PresignedUrl: Scalars['String']['output'];
   /** Starts a multipart upload to `path` (folder path and file name); returns the upload id. */
   getAwsUploadId: Scalars['String']['output'];
+  /** A signed PUT per Bronze picture (jpg, jpeg or png). */
+  getCustomImagePreSignedUrl: Array<CustomImagePresigned>;
   /** A URL to PUT one comment screenshot (jpeg or png) to, for whoever may comment on this version now — a verified guest on a Bronze link included. Save the comment with the URL without its query string. */
   getGuestScreenshotUploadUrl: Scalars['String']['output'];
   /** The URL to PUT one part to; the response carries the part's ETag. */
@@ -780,12 +912,15 @@ export type Mutation = {
   saveDealMap: MessageResult;
   saveDealNotes: MessageResult;
   signUp: LoginResult;
+  startBronzeTasks: BronzeTasksResult;
   syncAssetDetails: SyncResult;
   syncDealAssociations: MessageResult;
   syncManagementProjectTasks: ManagementMessage;
   updateBrokerDirectory: MessageResult;
   /** Sets a task's crexiTaskStatus (the editor's status select; PM, admin and QC everywhere). */
   updateBronzeProjectTaskStatus: TaskStatusResult;
+  /** Registers uploaded pictures as the chapter’s; a new logo or QR code replaces the old one. */
+  updateCustomImageS3Url: Array<CustomImageRegistered>;
   updateDealPayment: Array<DealPayment>;
   updateNotificationStatus: NotificationActionResult;
   /** The pilot's profile: registration with the invite's token, or the signed-in pilot's edit. */
@@ -900,6 +1035,11 @@ export type MutationAddReviewLinkApprovalArgs = {
 };
 
 
+export type MutationBronzeVideoRenderArgs = {
+  projectId: Scalars['String']['input'];
+};
+
+
 export type MutationCancelRenderArgs = {
   renderId: Scalars['String']['input'];
 };
@@ -918,9 +1058,28 @@ export type MutationCheckoutArgs = {
 };
 
 
+export type MutationDeleteCustomImageS3UrlArgs = {
+  fileType: InputMaybe<Scalars['String']['input']>;
+  projectUuid: Scalars['String']['input'];
+  s3ImageLinkArray: Array<Scalars['String']['input']>;
+  userUuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationDeletePendingAssetsArgs = {
   assetId: Scalars['ID']['input'];
   status: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDraftBronzeSegmentsArgs = {
+  assetId: InputMaybe<Scalars['String']['input']>;
+  eliteAuction: InputMaybe<Scalars['String']['input']>;
+  formData: Array<BronzeFormEntry>;
+  isTextChange: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: InputMaybe<Scalars['String']['input']>;
+  projectUuid: InputMaybe<Scalars['String']['input']>;
+  segmentNumber: Scalars['Int']['input'];
 };
 
 
@@ -947,6 +1106,12 @@ export type MutationGetAwsS3PresignedUrlArgs = {
 export type MutationGetAwsUploadIdArgs = {
   fileType: Scalars['String']['input'];
   path: Scalars['String']['input'];
+};
+
+
+export type MutationGetCustomImagePreSignedUrlArgs = {
+  customImageInput: Array<CustomImageInput>;
+  packageType: Scalars['String']['input'];
 };
 
 
@@ -1068,6 +1233,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartBronzeTasksArgs = {
+  projectId: Scalars['String']['input'];
+};
+
+
 export type MutationSyncAssetDetailsArgs = {
   assetId: Scalars['ID']['input'];
 };
@@ -1098,6 +1268,14 @@ export type MutationUpdateBrokerDirectoryArgs = {
 export type MutationUpdateBronzeProjectTaskStatusArgs = {
   crexiTaskStatus: Scalars['String']['input'];
   portalTaskId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomImageS3UrlArgs = {
+  input: Array<CustomImageUrlInput>;
+  packageType: Scalars['String']['input'];
+  userUuid: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -1650,6 +1828,8 @@ export type Query = {
   accessPMOnUserBehalf: PmOnUserBehalf;
   /** Verifies a guest reviewer by e-mail (part B §5); answers with who they are and their guest token. */
   approveReviewAssetCommentUser: ReviewVerifiedUser;
+  /** The chapter’s first frame as the engine draws it from the form being edited (nothing is saved). */
+  bronzeChapterPreview: BronzeChapterPreview;
   /** The registration page asks whether its link is still good before showing the form. */
   checkInviteLink: InviteLinkStatus;
   checkResetLinkExpiration: LinkStatus;
@@ -1669,6 +1849,8 @@ export type Query = {
   getAwsFiles: Array<AwsFile>;
   getAwsFolders: Array<AwsFolder>;
   getBrokersDirectory: BrokerDirectoryPage;
+  /** One chapter of a Bronze order: its form from the template, saved values over the listing’s, and its pictures. */
+  getBronzeVideoSegmentDetails: BronzeVideoSegmentDetails;
   getCustomAssetImages: Array<CustomAssetImage>;
   getDealQuotes: Array<DealQuoteLink>;
   getFlaggedBrokers: BrokerDirectoryPage;
@@ -1724,6 +1906,14 @@ export type QueryAccessPmOnUserBehalfArgs = {
 export type QueryApproveReviewAssetCommentUserArgs = {
   assetId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type QueryBronzeChapterPreviewArgs = {
+  assetId: InputMaybe<Scalars['String']['input']>;
+  formData: Array<BronzeFormEntry>;
+  projectId: InputMaybe<Scalars['String']['input']>;
+  segmentNumber: Scalars['Int']['input'];
 };
 
 
@@ -1828,6 +2018,14 @@ export type QueryGetBrokersDirectoryArgs = {
   searchString: InputMaybe<Scalars['String']['input']>;
   sortParams: InputMaybe<Scalars['String']['input']>;
   updatedRecords: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetBronzeVideoSegmentDetailsArgs = {
+  assetId: InputMaybe<Scalars['String']['input']>;
+  isHubspotProject: InputMaybe<Scalars['Boolean']['input']>;
+  projectId: InputMaybe<Scalars['String']['input']>;
+  segmentNumber: Scalars['Int']['input'];
 };
 
 
@@ -2647,6 +2845,93 @@ export type FlagBrokerMutationVariables = Exact<{
 
 
 export type FlagBrokerMutation = { flagBroker: { message: string } };
+
+export type BronzePictureFieldsFragment = { s3ImageLink: string, url: string };
+
+export type BronzeSegmentQueryVariables = Exact<{
+  segmentNumber: Scalars['Int']['input'];
+  assetId: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BronzeSegmentQuery = { getBronzeVideoSegmentDetails: { projectId: string | null, projectNumber: number | null, assetId: string | null, orderId: string, propertyName: string | null, crexiUrl: string | null, totalChapters: number, savedChapter: number, isTextChange: boolean, eliteAuction: string | null, projectStatus: string | null, renderStatus: string | null, segmentDetails: { segmentNumber: number, saved: boolean, hasImage: boolean, hasLogo: boolean, hasQrCode: boolean, hasBoundary: boolean, image: { s3ImageLink: string, url: string } | null, logo: { s3ImageLink: string, url: string } | null, qrCode: { s3ImageLink: string, url: string } | null, boundary: { s3ImageLink: string, url: string } | null, formData: Array<{ attributeValue: string, fieldType: string, label: string, value: string, placeholder: string | null, options: Array<string> | null, isMarkedForTemplate: boolean, isEditable: boolean, isVisible: boolean, fieldDisable: boolean }> } } };
+
+export type BronzeChapterPreviewQueryVariables = Exact<{
+  segmentNumber: Scalars['Int']['input'];
+  assetId: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['String']['input']>;
+  formData: Array<BronzeFormEntry> | BronzeFormEntry;
+}>;
+
+
+export type BronzeChapterPreviewQuery = { bronzeChapterPreview: { segmentNumber: number, image: string } };
+
+export type DraftBronzeSegmentsMutationVariables = Exact<{
+  segmentNumber: Scalars['Int']['input'];
+  assetId: InputMaybe<Scalars['String']['input']>;
+  projectId: InputMaybe<Scalars['String']['input']>;
+  formData: Array<BronzeFormEntry> | BronzeFormEntry;
+  eliteAuction: InputMaybe<Scalars['String']['input']>;
+  projectUuid: InputMaybe<Scalars['String']['input']>;
+  isTextChange: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type DraftBronzeSegmentsMutation = { draftBronzeSegments: { message: string, segmentNumber: number, savedChapter: number, projectId: string | null } };
+
+export type BronzeCheckoutMutationVariables = Exact<{
+  assetId: Scalars['ID']['input'];
+  eliteAuction: Scalars['String']['input'];
+}>;
+
+
+export type BronzeCheckoutMutation = { checkout: { message: string, projectId: string, projectNumber: number, projectPlan: string } };
+
+export type BronzeVideoRenderMutationVariables = Exact<{
+  projectId: Scalars['String']['input'];
+}>;
+
+
+export type BronzeVideoRenderMutation = { bronzeVideoRender: { message: string, projectId: string, renderId: string, renderStartedAt: string, isTextChange: boolean } };
+
+export type StartBronzeTasksMutationVariables = Exact<{
+  projectId: Scalars['String']['input'];
+}>;
+
+
+export type StartBronzeTasksMutation = { startBronzeTasks: { message: string, projectId: string } };
+
+export type BronzeCheckoutStatusQueryVariables = Exact<{
+  assetId: Scalars['ID']['input'];
+}>;
+
+
+export type BronzeCheckoutStatusQuery = { projectCheckoutStatus: { status: boolean, message: string | null, projectPlan: string | null } };
+
+export type GetCustomImagePreSignedUrlMutationVariables = Exact<{
+  customImageInput: Array<CustomImageInput> | CustomImageInput;
+}>;
+
+
+export type GetCustomImagePreSignedUrlMutation = { getCustomImagePreSignedUrl: Array<{ fileName: string, s3ImageLink: string, url: string }> };
+
+export type UpdateCustomImageS3UrlMutationVariables = Exact<{
+  uuid: Scalars['String']['input'];
+  input: Array<CustomImageUrlInput> | CustomImageUrlInput;
+}>;
+
+
+export type UpdateCustomImageS3UrlMutation = { updateCustomImageS3Url: Array<{ id: string, s3ImageLink: string, fileType: string, chapter: string | null, url: string }> };
+
+export type DeleteCustomImageS3UrlMutationVariables = Exact<{
+  projectUuid: Scalars['String']['input'];
+  s3ImageLinkArray: Array<Scalars['String']['input']> | Scalars['String']['input'];
+  fileType: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeleteCustomImageS3UrlMutation = { deleteCustomImageS3Url: { message: string, deleted: number } };
 
 export type MyDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3559,6 +3844,7 @@ export type DeletePendingAssetsMutationVariables = Exact<{
 export type DeletePendingAssetsMutation = { deletePendingAssets: { message: string } };
 
 export const BrokerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokerRowFragment, unknown>;
+export const BronzePictureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BronzePictureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BronzePicture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<BronzePictureFieldsFragment, unknown>;
 export const FolderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<FolderFieldsFragment, unknown>;
 export const FolderPermissionPersonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderPermissionPersonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FolderPermissionPerson"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"grants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<FolderPermissionPersonFieldsFragment, unknown>;
 export const ProjectRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProjectRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ManagementProject"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}}]}}]} as unknown as DocumentNode<ProjectRowFragment, unknown>;
@@ -3585,6 +3871,16 @@ export const HighPriorityLiveDocument = {"kind":"Document","definitions":[{"kind
 export const HsOutOfSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HsOutOfSync"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HsOutOfSyncInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getHsOutOfSyncData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"broker"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BrokerRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"crmEmail"}},{"kind":"Field","name":{"kind":"Name","value":"crmPhone"}},{"kind":"Field","name":{"kind":"Name","value":"lastPushedAt"}},{"kind":"Field","name":{"kind":"Name","value":"crmSyncError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<HsOutOfSyncQuery, HsOutOfSyncQueryVariables>;
 export const UpdateBrokerDirectoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBrokerDirectory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBrokerDirectory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}},{"kind":"Argument","name":{"kind":"Name","value":"isFlaggedRecord"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isFlaggedRecord"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateBrokerDirectoryMutation, UpdateBrokerDirectoryMutationVariables>;
 export const FlagBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FlagBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priority"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"note"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"flagBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"brokerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"flagType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flagType"}}},{"kind":"Argument","name":{"kind":"Name","value":"priority"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priority"}}},{"kind":"Argument","name":{"kind":"Name","value":"note"},"value":{"kind":"Variable","name":{"kind":"Name","value":"note"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<FlagBrokerMutation, FlagBrokerMutationVariables>;
+export const BronzeSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BronzeSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBronzeVideoSegmentDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"segmentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyName"}},{"kind":"Field","name":{"kind":"Name","value":"crexiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"totalChapters"}},{"kind":"Field","name":{"kind":"Name","value":"savedChapter"}},{"kind":"Field","name":{"kind":"Name","value":"isTextChange"}},{"kind":"Field","name":{"kind":"Name","value":"eliteAuction"}},{"kind":"Field","name":{"kind":"Name","value":"projectStatus"}},{"kind":"Field","name":{"kind":"Name","value":"renderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"segmentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"hasImage"}},{"kind":"Field","name":{"kind":"Name","value":"hasLogo"}},{"kind":"Field","name":{"kind":"Name","value":"hasQrCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasBoundary"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BronzePictureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BronzePictureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qrCode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BronzePictureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"boundary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BronzePictureFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeValue"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"placeholder"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"isMarkedForTemplate"}},{"kind":"Field","name":{"kind":"Name","value":"isEditable"}},{"kind":"Field","name":{"kind":"Name","value":"isVisible"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDisable"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BronzePictureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BronzePicture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<BronzeSegmentQuery, BronzeSegmentQueryVariables>;
+export const BronzeChapterPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BronzeChapterPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BronzeFormEntry"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bronzeChapterPreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"segmentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"formData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formData"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}}]}}]} as unknown as DocumentNode<BronzeChapterPreviewQuery, BronzeChapterPreviewQueryVariables>;
+export const DraftBronzeSegmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DraftBronzeSegments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formData"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BronzeFormEntry"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliteAuction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectUuid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isTextChange"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"draftBronzeSegments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"segmentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"formData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formData"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliteAuction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliteAuction"}}},{"kind":"Argument","name":{"kind":"Name","value":"projectUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"isTextChange"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isTextChange"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"segmentNumber"}},{"kind":"Field","name":{"kind":"Name","value":"savedChapter"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]} as unknown as DocumentNode<DraftBronzeSegmentsMutation, DraftBronzeSegmentsMutationVariables>;
+export const BronzeCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BronzeCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eliteAuction"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eliteAuction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eliteAuction"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"StringValue","value":"BRONZE","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}}]}}]}}]} as unknown as DocumentNode<BronzeCheckoutMutation, BronzeCheckoutMutationVariables>;
+export const BronzeVideoRenderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BronzeVideoRender"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bronzeVideoRender"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"renderId"}},{"kind":"Field","name":{"kind":"Name","value":"renderStartedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isTextChange"}}]}}]}}]} as unknown as DocumentNode<BronzeVideoRenderMutation, BronzeVideoRenderMutationVariables>;
+export const StartBronzeTasksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartBronzeTasks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBronzeTasks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}}]}}]}}]} as unknown as DocumentNode<StartBronzeTasksMutation, StartBronzeTasksMutationVariables>;
+export const BronzeCheckoutStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BronzeCheckoutStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectCheckoutStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"StringValue","value":"BRONZE","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}}]}}]}}]} as unknown as DocumentNode<BronzeCheckoutStatusQuery, BronzeCheckoutStatusQueryVariables>;
+export const GetCustomImagePreSignedUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GetCustomImagePreSignedUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customImageInput"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomImageInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getCustomImagePreSignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"packageType"},"value":{"kind":"StringValue","value":"BRONZE","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"customImageInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customImageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<GetCustomImagePreSignedUrlMutation, GetCustomImagePreSignedUrlMutationVariables>;
+export const UpdateCustomImageS3UrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCustomImageS3Url"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomImageUrlInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomImageS3Url"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageType"},"value":{"kind":"StringValue","value":"BRONZE","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<UpdateCustomImageS3UrlMutation, UpdateCustomImageS3UrlMutationVariables>;
+export const DeleteCustomImageS3UrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCustomImageS3Url"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectUuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"s3ImageLinkArray"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomImageS3Url"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectUuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectUuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"s3ImageLinkArray"},"value":{"kind":"Variable","name":{"kind":"Name","value":"s3ImageLinkArray"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]} as unknown as DocumentNode<DeleteCustomImageS3UrlMutation, DeleteCustomImageS3UrlMutationVariables>;
 export const MyDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentActivity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"href"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]}}]} as unknown as DocumentNode<MyDashboardQuery, MyDashboardQueryVariables>;
 export const DealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DealsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"dealData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"dealName"}},{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"dealType"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"pif"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]}}]}}]} as unknown as DocumentNode<DealsQuery, DealsQueryVariables>;
 export const DealPipelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealPipeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DealPipelineInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealPipeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealStage"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<DealPipelineQuery, DealPipelineQueryVariables>;

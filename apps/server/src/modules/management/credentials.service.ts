@@ -1,5 +1,5 @@
 // Project-account credentials (PM and admin popover), the customer's images of an order, and the embedded frame.
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { EMBEDDED_PROJECTS_PATH, IFRAME_ROLES, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
@@ -45,7 +45,7 @@ export async function addProjectCredential(
  * images of their own projects' uuids (or of assets not yet ordered); staff see all.
  */
 export async function getCustomAssetImages(
-  { db }: Pick<Services, 'db'>,
+  { db, storage }: Pick<Services, 'db' | 'storage'>,
   viewer: Viewer,
   input: { fileType: string; offset: number; limit: number; uuid: string; packageType: string; chapter?: string | null },
 ) {
@@ -58,20 +58,23 @@ export async function getCustomAssetImages(
     const [anyProject] = await db.select({ id: projects.id }).from(projects).where(uuidMatch);
     if (anyProject && !owned) throw projectNotFound();
   }
-  return db
+  const rows = await db
     .select()
     .from(customAssetImages)
     .where(
       and(
         eq(customAssetImages.uuid, input.uuid),
         eq(customAssetImages.packageType, input.packageType.toUpperCase()),
-        eq(customAssetImages.fileType, input.fileType),
+        // the builder stores the spec's kinds (IMAGE, LOGO, QR_CODE, PROPERTY_BOUNDARY); callers may ask in any case
+        sql`upper(${customAssetImages.fileType}) = ${input.fileType.toUpperCase()}`,
         input.chapter ? eq(customAssetImages.chapter, input.chapter) : undefined,
       ),
     )
     .orderBy(asc(customAssetImages.chapter), asc(customAssetImages.createdAt))
     .limit(input.limit)
     .offset(input.offset);
+  // uploaded pictures are storage keys: the browser gets a signed link (seeded data URLs pass through)
+  return Promise.all(rows.map(async (r) => (/^(data:|https?:)/i.test(r.s3ImageLink) ? r : { ...r, s3ImageLink: await storage.readUrl(r.s3ImageLink) })));
 }
 
 /**

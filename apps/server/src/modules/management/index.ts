@@ -3,6 +3,7 @@ import { defineDomain } from '../core/index.js';
 import './management.graphql.js';
 import './alerts.graphql.js';
 
-export { attentionAlerts } from './management.table.js';
+export { attentionAlerts, customAssetImages } from './management.table.js';
+export { reportBronzeRender } from './tasks.service.js';
 
 export const managementDomain = defineDomain({ name: 'management' });

@@ -1,7 +1,7 @@
 // Management portal operations through the real GraphQL endpoint: role scoping, pages, search, the task view,
 // credentials, images, the frame, bad input and refusals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES, SEARCH_COUNT_CAP } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { users, projects } from '../core/index.js';
@@ -190,7 +190,7 @@ describe('credentials', () => {
   const CREDS = 'query($id: ID!) { getAllCredentialsByProject(projectId: $id) { email password role } }';
   const BEHALF = 'query($id: ID!) { accessPMOnUserBehalf(projectId: $id) { email password msg } }';
   it('shows PM and admin the project accounts, stored encrypted', async () => {
-    const [p] = await t.app.services.db.select().from(projects).limit(1);
+    const [p] = await t.app.services.db.select().from(projects).orderBy(asc(projects.number)).limit(1);
     const r = await t.gql<{ getAllCredentialsByProject: { email: string; password: string; role: string }[] }>(CREDS, { id: String(p!.number) }, tokens.pm);
     expect(r.data!.getAllCredentialsByProject.length).toBe(2);
     const stored = await t.app.services.db.select().from(projectCredentials).where(eq(projectCredentials.projectId, p!.id));

@@ -9,3 +9,6 @@ export const reviewDomain = defineDomain({
   name: 'review',
   jobs: [reviewCopyJob],
 });
+
+/** For the Bronze builder: its rendered versions enter the review folder. */
+export { addRenderedVersion } from './review.rendered.js';

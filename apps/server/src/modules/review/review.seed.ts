@@ -3,12 +3,11 @@
 // version 1; and a Bronze project of customer@vms.test whose rendered video waits for the customer's review. The review
 // copies (and the seeded comments' screenshots) are made by the review.copy job after start.
 import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_REVIEW_FOLDER } from '@vms/shared';
 import type { Tx } from '../../db/client.js';
 import { projects, users } from '../core/index.js';
-import { projectFolders } from '../files/index.js';
 import { reviewActions, reviewAssets, reviewComments } from './review.table.js';
 import { NUMBERED_CLIP_KEY } from './review.media.js';
+import { reviewFolder } from './review.rendered.js';
 
 /** Fixed ids, so the demo review links stay the same across seeds (README lists them). */
 export const DEMO_REVIEW = {
@@ -16,19 +15,6 @@ export const DEMO_REVIEW = {
   platinumV2Id: '00000000-0000-4000-8000-00000000a002',
   bronzeRootId: '00000000-0000-4000-8000-00000000b001',
 } as const;
-
-async function reviewFolder(tx: Tx, projectId: string): Promise<string> {
-  const [data] = await tx.select().from(projectFolders).where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, 'Project Data'), eq(projectFolders.depth, 0)));
-  const path = `${data!.path}/${DEFAULT_REVIEW_FOLDER}`;
-  const [row] = await tx
-    .insert(projectFolders)
-    .values({ projectId, parentId: data!.id, name: DEFAULT_REVIEW_FOLDER, folderType: 'Custom', path, depth: 1, position: 0 })
-    .onConflictDoNothing()
-    .returning({ id: projectFolders.id });
-  if (row) return row.id;
-  const [existing] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.path, path));
-  return existing!.id;
-}
 
 const ANNOTATIONS = {
   rectangle: { shape: 'rectangle' as const, colour: '#C92020' as const, width: 5 as const, points: [0.1, 0.1, 0.45, 0.4] },

@@ -7,7 +7,7 @@ import './sales.graphql.js';
 import './order.graphql.js';
 
 /** For the files domain: order images are written only by those who may write the order, and cleaned when unused. */
-export { assetOrders } from './sales.table.js';
+export { assetOrders, assetGalleries } from './sales.table.js';
 export { checkOrderWritable } from './order.access.js';
 
 export const salesDomain = defineDomain({

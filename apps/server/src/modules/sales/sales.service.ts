@@ -68,7 +68,9 @@ const resultColumns = {
     select json_agg(json_build_object('id', b.id, 'firstName', b.first_name, 'lastName', b.last_name, 'company', b.company,
       'email', b.email, 'phone', b.phone, 'city', b.city, 'photoUrl', b.photo_url) order by ab.position)
     from ${assetBrokers} ab join ${brokers} b on b.id = ab.broker_id where ab.asset_id = "assets"."id"), '[]'::json)`,
-  projectPlan: sql<string | null>`(select p.plan from ${projects} p where p.asset_id = "assets"."id" order by p.created_at desc limit 1)`,
+  // the project's plan, else the plan the listing's order is on (a Bronze order opens the builder: part A §2)
+  projectPlan: sql<string | null>`coalesce((select p.plan from ${projects} p where p.asset_id = "assets"."id" order by p.created_at desc limit 1),
+    (select o.project_plan from ${assetOrders} o where o.asset_id = "assets"."id"))`,
 };
 
 /**

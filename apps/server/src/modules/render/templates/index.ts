@@ -3,13 +3,18 @@ import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../../config.js';
 import type { VideoTemplate } from '../../../platform/render/types.js';
 import { blue } from './blue.js';
+import { bronze } from './bronze.js';
 import { gray } from './gray.js';
 import { green } from './green.js';
 import { rust } from './rust.js';
 
 export const TEMPLATES: readonly VideoTemplate[] = [gray, rust, green, blue];
 
-export const templateById = (id: number) => TEMPLATES.find((t) => t.templateId === id);
+/** Templates a domain renders with but the modify flow does not offer (the Bronze builder's). */
+export const BUILDER_TEMPLATES: readonly VideoTemplate[] = [bronze];
+export const BRONZE_TEMPLATE = bronze;
+
+export const templateById = (id: number) => [...TEMPLATES, ...BUILDER_TEMPLATES].find((t) => t.templateId === id);
 export const templateByName = (name: string) => TEMPLATES.find((t) => t.templateName.toLowerCase() === name.toLowerCase());
 export const defaultTemplate = () => TEMPLATES.find((t) => t.isDefault)!;
 

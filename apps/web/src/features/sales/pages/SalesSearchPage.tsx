@@ -82,9 +82,9 @@ export function SalesSearchPage() {
       if (error || !data) throw error ?? new Error(SALES_MESSAGES.somethingWrong);
       const status = data.projectCheckoutStatus;
       if (!status.status) return setMessages((m) => ({ ...m, [asset.id]: status.message }));
-      if (status.projectPlan === 'BRONZE') return void navigate(`/crexi-bronze/${asset.id}`);
-      // Submitting or saving the order for later comes back to this very search.
+      // Submitting or saving the order for later (or the Bronze builder's redirect) comes back to this very search.
       rememberSearchedBy(location.pathname + location.search);
+      if (status.projectPlan === 'BRONZE') return void navigate(`/crexi-bronze/${asset.id}`);
       // A pending order reopens on the tab it was saved on (the detail page knows which).
       if (filters.pendingOrder) return void navigate(`/crexi-search/property-detail/${asset.id}/details?resume=1`);
       setRollout(asset.id);

@@ -1,0 +1,159 @@
+// The editor's render and the text-change re-render (part B §4 "Bronze builder", part A §4): the order's six saved
+// chapters become a render of the Bronze template; its progress is published as bronzeVideoStatus, a failure shows
+// 'Video Rendering Failed', and the finished video lands in the project's review folder as the next version. A text
+// change re-renders only what changed (the engine's clip cache keeps the other chapters).
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { BRONZE_CHAPTERS, BRONZE_MESSAGES, BRONZE_PACKAGE_TYPE } from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { defineJob } from '../../platform/jobs.js';
+import { badInput, forbidden } from '../../graphql/errors.js';
+import { projectTasks, projects, type ProjectRow } from '../core/index.js';
+import { BRONZE_TEMPLATE, renders, requestRender, type RenderEvent, type RenderRow } from '../render/index.js';
+import { assetGalleries } from '../sales/index.js';
+import { customAssetImages, reportBronzeRender } from '../management/index.js';
+import { addRenderedVersion } from '../review/index.js';
+import { z } from 'zod';
+import { bronzeTarget, imageOwnerOf, type BronzeTarget } from './bronze.access.js';
+import { isTextChangeOrder, mayRender, savedChapters } from './bronze.service.js';
+import { renderValues } from './bronze.form.js';
+import { bronzeOrders, bronzeSegments, type BronzeOrderRow } from './bronze.table.js';
+
+type Deps = Pick<Services, 'db' | 'jobs' | 'pubsub' | 'tracker'>;
+const stored = (link: string | null | undefined): link is string => !!link && !/^data:/i.test(link);
+
+/** The pictures the render draws, by slot: each chapter's chosen image (else the listing's gallery), logo, QR, boundary. */
+export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarget, opts: { dataUrls?: boolean } = {}): Promise<Record<string, string>> {
+  // the render job reads stored keys; the preview also draws the seed's inline (data URL) pictures
+  const usable = (link: string | null | undefined): link is string => !!link && (opts.dataUrls || stored(link));
+  const images = await s.db
+    .select()
+    .from(customAssetImages)
+    .where(and(eq(customAssetImages.uuid, imageOwnerOf(target)), eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE)))
+    .orderBy(desc(customAssetImages.createdAt));
+  const gallery = target.asset
+    ? (await s.db.select({ key: assetGalleries.imageKey }).from(assetGalleries).where(eq(assetGalleries.assetId, target.asset.id)).orderBy(asc(assetGalleries.position)))
+        .map((g) => g.key)
+        .filter(stored)
+    : [];
+  const latest = (kind: string, chapter?: number) =>
+    images.find((i) => i.fileType.toUpperCase() === kind && (!chapter || i.chapter === `Chapter_${chapter}`) && usable(i.s3ImageLink))?.s3ImageLink;
+  const out: Record<string, string> = {};
+  for (let n = 1; n <= BRONZE_CHAPTERS; n++) {
+    const chosen = latest('IMAGE', n) ?? (gallery.length ? gallery[(n - 1) % gallery.length] : undefined);
+    if (chosen) out[`IMAGE_${n}`] = chosen;
+  }
+  const logo = latest('LOGO');
+  const qr = latest('QR_CODE');
+  const boundary = latest('PROPERTY_BOUNDARY');
+  if (logo) out.BROKER_COMPANY_LOGO_URL = logo;
+  if (qr) out.QR_CODE = qr;
+  else if (target.asset?.crexiUrl) out.QR_CODE = target.asset.crexiUrl;
+  if (boundary) out.PROPERTY_BOUNDARY = boundary;
+  return out;
+}
+
+/** The engine's form of the whole order: the Bronze template's slots filled from the values. */
+export function bronzeForm(values: Record<string, string>) {
+  return BRONZE_TEMPLATE.chapters.map((c) => c.slots.map((slot) => ({ label: slot.label, attributeValue: slot.attributeValue, value: values[slot.attributeValue] ?? '' })));
+}
+
+async function setRenderingTask(s: Deps, project: ProjectRow, status: string, userId: string) {
+  const [task] = await s.db.select().from(projectTasks).where(and(eq(projectTasks.projectId, project.id), eq(projectTasks.task, 'Rendering')));
+  if (task && task.crexiTaskStatus !== status) await s.db.transaction((tx) => s.tracker.setStatus(tx, task, status, userId));
+}
+
+/** bronzeVideoRender: renders the order's saved chapters; returns when the render was asked for. */
+export async function renderBronze(s: Services, viewer: Viewer, raw: { projectId: string }) {
+  const target = await bronzeTarget(s.db, viewer, { projectId: raw.projectId });
+  const project = target.project!;
+  const textChange = await isTextChangeOrder(s, target);
+  if (!mayRender(viewer, textChange)) throw forbidden(BRONZE_MESSAGES.renderNotYours);
+  const saved = await savedChapters(s, target.order.id);
+  const missing = Array.from({ length: BRONZE_CHAPTERS }, (_, i) => i + 1).filter((n) => !saved.some((c) => c.chapter === n));
+  if (missing.length) throw badInput(BRONZE_MESSAGES.chaptersMissing(missing), 'projectId');
+  if (target.order.renderId) {
+    const [running] = await s.db.select({ status: renders.status }).from(renders).where(eq(renders.id, target.order.renderId));
+    if (running?.status === 'inprogress') throw badInput(BRONZE_MESSAGES.renderRunning, 'projectId');
+  }
+  const values = renderValues(saved.map((c) => c.formData), await orderPictures(s, target));
+  const render = await requestRender(s, { videoId: project.id, templateId: BRONZE_TEMPLATE.templateId, formData: bronzeForm(values), createdBy: viewer.id });
+  const startedAt = new Date();
+  await s.db.transaction(async (tx) => {
+    await tx.update(bronzeOrders).set({ renderId: render.id, renderStartedAt: startedAt, updatedAt: startedAt }).where(eq(bronzeOrders.id, target.order.id));
+    await tx.update(bronzeSegments).set({ changed: false }).where(eq(bronzeSegments.orderId, target.order.id));
+  });
+  await setRenderingTask(s, project, textChange ? 'Under Text Changes' : 'Rendering', viewer.id);
+  await reportBronzeRender(s, project.id, { status: 'RENDERING', error: null, completed: false });
+  follow(s, { ...target.order, renderId: render.id }, render.id);
+  return { message: BRONZE_MESSAGES.rendering, projectId: project.id, renderId: render.id, renderStartedAt: startedAt, isTextChange: textChange };
+}
+
+/** Follows a render's events in this process until it ends, then settles it (the minutely job is the safety net). */
+function follow(s: Services, order: BronzeOrderRow, renderId: string) {
+  void (async () => {
+    try {
+      for await (const e of s.pubsub.subscribe('renderUpdated', renderId) as AsyncIterable<RenderEvent>) {
+        if (e.status === 'inprogress') continue;
+        await settle(s, order.id);
+        break;
+      }
+    } catch (err) {
+      s.log.warn({ err, renderId }, 'bronze render follow stopped');
+    }
+  })();
+}
+
+/**
+ * Settles an order's latest render once it has ended (idempotent): a complete one lands in review, once; a failed one
+ * leaves the project FAILED with the error, shown as 'Video Rendering Failed'.
+ */
+export async function settle(s: Deps & Pick<Services, 'log'>, orderId: string) {
+  const [order] = await s.db.select().from(bronzeOrders).where(eq(bronzeOrders.id, orderId));
+  if (!order?.renderId || !order.projectId || order.landedRenderId === order.renderId) return;
+  const [render] = await s.db.select().from(renders).where(eq(renders.id, order.renderId));
+  if (!render || render.status === 'inprogress') return;
+  const [project] = await s.db.select().from(projects).where(eq(projects.id, order.projectId));
+  if (!project) return;
+  if (render.status === 'failed') {
+    if (project.status === 'FAILED' && project.renderError === render.error) return;
+    await reportBronzeRender(s, project.id, { status: 'FAILED', error: render.error ?? 'Render failed', completed: false });
+    return;
+  }
+  await land(s, order, project, render);
+}
+
+async function land(s: Deps, order: BronzeOrderRow, project: ProjectRow, render: RenderRow) {
+  // claim the landing first: two settlers (the follower and the sweep) never add the version twice
+  const [claimed] = await s.db
+    .update(bronzeOrders)
+    .set({ landedRenderId: render.id, updatedAt: new Date() })
+    .where(and(eq(bronzeOrders.id, order.id), eq(bronzeOrders.renderId, render.id)))
+    .returning();
+  if (!claimed || order.landedRenderId === render.id) return;
+  await addRenderedVersion(s, { projectId: project.id, fileName: `bronze-render-v${render.version}.mp4`, key: render.videoKey!, uploadedBy: render.createdBy });
+  const textChange = !!order.landedRenderId;
+  const actor = render.createdBy ?? project.customerId;
+  if (actor) {
+    await setRenderingTask(s, project, textChange ? 'Changes Rendered' : 'Complete', actor);
+    const [review] = await s.db.select().from(projectTasks).where(and(eq(projectTasks.projectId, project.id), eq(projectTasks.task, 'User Review')));
+    if (review && review.crexiTaskStatus !== 'Awaiting Client Approval') await s.db.transaction((tx) => s.tracker.setStatus(tx, review, 'Awaiting Client Approval', actor));
+  }
+  await reportBronzeRender(s, project.id, { status: 'COMPLETED', error: null, completed: true });
+}
+
+/** Every minute: Bronze renders that ended while nobody followed them (a restart) are settled. */
+export const bronzeSettleJob = defineJob({
+  name: 'bronze.settle',
+  payload: z.object({}).optional(),
+  retryLimit: 0,
+  schedule: '* * * * *',
+  handler: async (_data, s) => {
+    const open = await s.db
+      .select({ id: bronzeOrders.id })
+      .from(bronzeOrders)
+      .innerJoin(renders, eq(renders.id, bronzeOrders.renderId))
+      .where(and(inArray(renders.status, ['complete', 'failed']), sql`${bronzeOrders.landedRenderId} is distinct from ${bronzeOrders.renderId}`));
+    for (const o of open) await settle(s, o.id);
+  },
+});

@@ -1,0 +1,52 @@
+// A rendered video enters review (the Bronze render and its text-change re-renders, part B §2.3, §4): the next
+// version of the project's review folder, its review copy queued like an editor's upload.
+import { and, eq, max } from 'drizzle-orm';
+import { DEFAULT_REVIEW_FOLDER } from '@vms/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { Services } from '../../services.js';
+import { projectFolders } from '../files/index.js';
+import { reviewAssets } from './review.table.js';
+import { reviewCopyJob } from './review.media.js';
+import { publishReview } from './review.publish.js';
+
+/** The project's review folder (under Project Data), made on first use. */
+export async function reviewFolder(tx: Db | Tx, projectId: string): Promise<string> {
+  const [data] = await tx.select().from(projectFolders).where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, 'Project Data'), eq(projectFolders.depth, 0)));
+  const path = `${data!.path}/${DEFAULT_REVIEW_FOLDER}`;
+  const [row] = await tx
+    .insert(projectFolders)
+    .values({ projectId, parentId: data!.id, name: DEFAULT_REVIEW_FOLDER, folderType: 'Custom', path, depth: 1, position: 0 })
+    .onConflictDoNothing()
+    .returning({ id: projectFolders.id });
+  if (row) return row.id;
+  const [existing] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.path, path));
+  return existing!.id;
+}
+
+/** Adds a rendered video (a storage key) as the next version of the project's review folder; returns the version. */
+export async function addRenderedVersion(
+  s: Pick<Services, 'db' | 'jobs' | 'pubsub'>,
+  input: { projectId: string; fileName: string; key: string; fileSize?: number; uploadedBy?: string | null },
+) {
+  const row = await s.db.transaction(async (tx) => {
+    const folderId = await reviewFolder(tx, input.projectId);
+    const [top] = await tx.select({ v: max(reviewAssets.version) }).from(reviewAssets).where(eq(reviewAssets.folderId, folderId));
+    const [made] = await tx
+      .insert(reviewAssets)
+      .values({
+        projectId: input.projectId,
+        folderId,
+        version: (top?.v ?? 0) + 1,
+        fileName: input.fileName,
+        fileType: 'video/mp4',
+        fileSize: input.fileSize ?? 0,
+        assetLink: input.key,
+        uploadedBy: input.uploadedBy ?? null,
+      })
+      .returning();
+    return made!;
+  });
+  await s.jobs.send(reviewCopyJob, { assetId: row.id }, { id: row.id });
+  publishReview(s, { folderId: row.folderId, assetId: row.id, commentId: null, status: 'VERSION_ADDED' });
+  return row;
+}
