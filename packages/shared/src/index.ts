@@ -16,3 +16,4 @@ export * from './validation/render.js';
 export * from './validation/pm.js';
 export * from './validation/pilot.js';
 export * from './review.js';
+export * from './validation/vidpitch.js';

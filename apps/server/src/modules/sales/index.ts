@@ -9,6 +9,8 @@ import './order.graphql.js';
 /** For the files domain: order images are written only by those who may write the order, and cleaned when unused. */
 export { assetOrders } from './sales.table.js';
 export { checkOrderWritable } from './order.access.js';
+/** For VidPitch: a listing's processed gallery images fill a draft video's image slots. */
+export { assetGalleries } from './sales.table.js';
 
 export const salesDomain = defineDomain({
   name: 'sales',
