@@ -27,7 +27,7 @@ async function shots(page: Page, name: string) {
 }
 
 async function waitComplete(request: APIRequestContext, uuid: string) {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 1200; i++) {
     const r = await gql<{ getVideoData: { videoDetails: { pipelineStatus: string } } }>(request, null, 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', { u: uuid });
     if (r.getVideoData.videoDetails.pipelineStatus === 'complete') return;
     await new Promise((res) => setTimeout(res, 500));
@@ -135,13 +135,13 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   await expect(page.getByText('Please enter password')).toBeVisible();
   await page.getByLabel('First Name').fill('Lee');
   await page.getByLabel('Last Name').fill('Lister');
-  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByLabel(/^Password/).fill('weak');
   await page.getByLabel('Confirm Password').fill('other');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Incorrect format')).toBeVisible();
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await shots(page, 'register-form');
-  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel(/^Password/).fill('Secret123');
   await page.getByLabel('Confirm Password').fill('Secret123');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registered Successfully!!.')).toBeVisible();
