@@ -126,6 +126,8 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   const email = check.email as string;
   await page.goto(`${brand}/${UNREGISTERED}/video-draft-purchase`);
   await expect(page.getByText('Please get registered on vidPitch portal to begin with payment process.')).toBeVisible();
+  // the e-mail goes once the draft is rendered
+  await waitComplete(request, UNREGISTERED);
   const eml = await emailFromOutbox(email, `${UNREGISTERED}/register?token=`);
   const link = new RegExp(`https?://[^\\s]+/${UNREGISTERED}/register\\?token=[\\w-]+`).exec(eml)![0];
   await page.goto(link);
@@ -147,7 +149,6 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   await expect(page.getByText('Registered Successfully!!.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await waitComplete(request, UNREGISTERED);
   await page.goto(`${brand}/${UNREGISTERED}/video-draft-purchase`);
   await expect(page.getByText('Test mode — no real charge')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $49' }).click();
