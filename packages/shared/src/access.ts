@@ -349,6 +349,24 @@ export const OPERATION_ACCESS = {
   // from the link e-mailed to the broker; the video's unguessable uuid is what names the form data
   getVideoTemplates: 'public',
   getVideoSegment: 'public',
+  // VidPitch (part B §2.1, §4, §6, §7 "Public pages and registration"; docs/adr/0021-vidpitch.md): the broker's pages
+  // are public and named by the video's unguessable uuid; registration carries the signed single-use link token; the
+  // purchase is confirmed by the payment provider, never by the browser. The listing: VIDPITCH_ADMIN and BROKER (a
+  // broker sees only their own videos, decided by the server); the ACTION column's operations are the admin's.
+  getVideoData: 'public',
+  getPurchasedVideoStatus: 'public',
+  updateVideoWatchTime: 'public',
+  renderEditedVideoTemplate: 'public',
+  videoRendered: 'public',
+  registerBroker: 'public',
+  createPaymentIntent: 'public',
+  confirmTestPayment: 'public',
+  getPaymentIntentStatus: 'public',
+  listVideos: ROUTE_GROUPS.assetsListing,
+  listUpdatedVideos: ROUTE_GROUPS.assetsListing,
+  resendVideoEmail: [VIDPITCH_ADMIN],
+  rerenderVideo: [VIDPITCH_ADMIN],
+  createDraftVideo: [VIDPITCH_ADMIN],
   // stopping a render (issue 12): studio staff, who oversee every video's production
   cancelRender: STUDIO_ROLES,
   // PM portal (part B §2.4, §6, §7 "PM and editor portals"; docs/adr/0017-pm-portal.md): the portal's roles; the
@@ -382,6 +400,11 @@ export const REST_ACCESS = {
   's3-zip-download': FILE_ROLES,
   /** 'Download Final Video File': the project's staff, its customer and its editor ('deliver' in the project policy). */
   'final-video-download': [ADMIN, VMS_PM, VMS_QA, VMS_QC, VMS_SALES_PERSON, USER, VMS_EDITOR],
+  /** VidPitch (part B §7): the registration link's check and the bought file are public (named by the video uuid);
+   * the listing export is the VidPitch admin's (§6). */
+  'verify-user': 'public',
+  'download-video': 'public',
+  'export-video-data': [VIDPITCH_ADMIN],
   /** The Bronze images zip (part A §7): the customer of a Bronze project and studio staff. */
   'bronze-images-download': [USER, ADMIN, VMS_PM, VMS_QC, VMS_QA],
 } as const satisfies Record<string, Access>;

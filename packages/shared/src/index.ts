@@ -18,3 +18,4 @@ export * from './validation/pilot.js';
 export * from './review.js';
 export * from './bronze.js';
 export * from './validation/bronze.js';
+export * from './validation/vidpitch.js';

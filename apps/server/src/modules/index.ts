@@ -14,6 +14,7 @@ import { notesDomain } from './notes/index.js';
 import { invitationsDomain } from './invitations/index.js';
 import { reviewDomain } from './review/index.js';
 import { bronzeDomain } from './bronze/index.js';
+import { vidpitchDomain } from './vidpitch/index.js';
 import type { DomainManifest } from './core/index.js';
 
 export const DOMAINS: readonly DomainManifest[] = [
@@ -32,4 +33,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   invitationsDomain,
   reviewDomain,
   bronzeDomain,
+  vidpitchDomain,
 ];

@@ -3,7 +3,7 @@
 // --demo-feed writes the demo listings as a feed file (apps/server/feeds/demo-listings.json) and touches no database.
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { resetDatabase, seedDemo } from './seed.js';
+import { queueVidpitchDrafts, resetDatabase, seedDemo } from './seed.js';
 import { reviewCopyJob } from '../modules/review/review.media.js';
 import { seedScale } from './scale.js';
 import { users } from '../modules/core/index.js';
@@ -47,12 +47,13 @@ try {
   }
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
-    const { galleryAssetIds, reviewAssetIds } = await seedDemo(database.db, createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)));
+    const { galleryAssetIds, reviewAssetIds, vidpitchVideoIds } = await seedDemo(database.db, createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)));
     // The app (or a worker) processes the demo galleries once it runs.
     const jobs = await startJobs(database, pino({ level: 'warn' }), ALL_JOBS);
     await queueGalleries(jobs, galleryAssetIds)
       .then(async () => {
         for (const assetId of reviewAssetIds) await jobs.send(reviewCopyJob, { assetId }, { id: assetId });
+        await queueVidpitchDrafts(jobs, vidpitchVideoIds);
       })
       .finally(() => jobs.stop());
     console.log(`seeded the demo data; gallery processing queued for ${galleryAssetIds.length} listings`);

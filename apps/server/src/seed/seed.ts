@@ -21,6 +21,8 @@ import { importListings, queueGalleries } from '../modules/sales/feed.service.js
 import { seedReviews } from '../modules/review/review.seed.js';
 import { seedBronze } from './bronze.js';
 import { reviewCopyJob } from '../modules/review/review.media.js';
+import { seedVidpitch } from '../modules/vidpitch/vidpitch.seed.js';
+import { draftJob } from '../modules/vidpitch/vidpitch.draft.js';
 
 export const PLAN_PRICES: Record<PlanName, { price: string; description: string[] }> = {
   PLATINUM: { price: '2499.00', description: ['Aerial video and photos', 'Three rounds of edits', 'Property boundary map'] },
@@ -34,22 +36,28 @@ export const PLAN_PRICES: Record<PlanName, { price: string; description: string[
 export async function seedIfEmpty(s: Services): Promise<boolean> {
   const [row] = await s.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  const { galleryAssetIds, reviewAssetIds } = await seedDemo(s.db, s.secrets);
+  const { galleryAssetIds, reviewAssetIds, vidpitchVideoIds } = await seedDemo(s.db, s.secrets);
   // Processed by the job workers after start, so the first start stays fast; thumbnails appear as they finish.
   await queueGalleries(s.jobs, galleryAssetIds);
   for (const assetId of reviewAssetIds) await s.jobs.send(reviewCopyJob, { assetId }, { id: assetId });
+  await queueVidpitchDrafts(s.jobs, vidpitchVideoIds);
   s.log.info('seeded the demo data');
   return true;
 }
 
 /** Empties every domain table (the job queue is left alone). */
 export async function resetDatabase(db: Db): Promise<void> {
-  await db.execute(sql`truncate table review_guests, review_actions, review_comments, review_assets, editor_feedback, editor_profiles, deal_records, crm_deal_quotes, crm_deal_line_items, crm_deal_contacts, crm_deal_properties, crm_deal_companies, file_uploads, folder_permissions, project_folders, crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
+  await db.execute(sql`truncate table vidpitch_purchases, vidpitch_payments, vidpitch_videos, review_guests, review_actions, review_comments, review_assets, editor_feedback, editor_profiles, deal_records, crm_deal_quotes, crm_deal_line_items, crm_deal_contacts, crm_deal_properties, crm_deal_companies, file_uploads, folder_permissions, project_folders, crm_contacts, project_track_counts, custom_asset_images, project_credentials, attention_alerts, task_activities, project_tasks, project_sections, projects,
     crm_deals, asset_galleries, asset_nearby_places, asset_orders, asset_brokers, assets, plans, brokers, password_resets, rate_limits, users restart identity cascade`);
 }
 
 /** Seeds the demo data in one transaction; returns the assets whose galleries the gallery job should process. */
-export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAssetIds: string[]; reviewAssetIds: string[] }> {
+/** The demo VidPitch videos' renders and drafts, made by the job after start. */
+export async function queueVidpitchDrafts(jobs: Pick<Services['jobs'], 'send'>, videoIds: string[]) {
+  for (const videoId of videoIds) await jobs.send(draftJob, { videoId }, { id: videoId });
+}
+
+export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAssetIds: string[]; reviewAssetIds: string[]; vidpitchVideoIds: string[] }> {
   const rnd = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -112,7 +120,8 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
     await grantDefaultPermissions(tx, people.map((p) => p.id));
     const reviewAssetIds = await seedReviews(tx);
     await seedBronze(tx);
-    return { galleryAssetIds: imported.galleryAssetIds, reviewAssetIds };
+    const vidpitchVideoIds = await seedVidpitch(tx);
+    return { galleryAssetIds: imported.galleryAssetIds, reviewAssetIds, vidpitchVideoIds };
   });
 }
 

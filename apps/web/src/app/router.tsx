@@ -14,16 +14,16 @@ import { routes as pm } from '../features/pm/routes';
 import { routes as pilot } from '../features/pilot/routes';
 import { routes as review } from '../features/review/routes';
 import { routes as bronze } from '../features/bronze/routes';
+import { routes as vidpitch } from '../features/vidpitch/routes';
 
 /** The features of the main brand: each folder declares its routes (features/<name>/routes.tsx). */
-const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review, bronze];
+const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review, bronze, vidpitch];
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
   '/editor-portal',
   '/editor-create-profile',
   '/edit-profile',
-  '/assets-listing',
 ] as const;
 
 const mounted = (group: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[group] ?? []);

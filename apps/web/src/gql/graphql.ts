@@ -175,6 +175,29 @@ export type AwsFolder = {
   subFolders: Array<AwsFolder>;
 };
 
+export type BillingAddressInput = {
+  city: Scalars['String']['input'];
+  country?: InputMaybe<Scalars['String']['input']>;
+  line1: Scalars['String']['input'];
+  postal_code: Scalars['String']['input'];
+};
+
+export type BillingInput = {
+  address: BillingAddressInput;
+  name: Scalars['String']['input'];
+};
+
+export type BrokerDetails = {
+  assetAddress: Scalars['String']['output'];
+  assetImageUrls: Array<Scalars['String']['output']>;
+  assetName: Scalars['String']['output'];
+  brokerEmail: Scalars['String']['output'];
+  brokerName: Scalars['String']['output'];
+  brokerOfficeFullAddress: Scalars['String']['output'];
+  licenses: Array<Scalars['String']['output']>;
+  photoUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type BrokerDirectoryPage = {
   data: Array<BrokerDirectoryRecord>;
   totalCount: Scalars['Int']['output'];
@@ -878,6 +901,10 @@ export type Mutation = {
   cancelRender: Render;
   chapterTextChanges: ChapterTextChangeResult;
   checkout: CheckoutResult;
+  /** The local sandbox's test-card confirmation (no real charge). */
+  confirmTestPayment: PaymentResult;
+  createDraftVideo: RenderRequested;
+  createPaymentIntent: PaymentIntent;
   /** Deletes pictures of a Bronze order (rows and files). */
   deleteCustomImageS3Url: CustomImagesDeleted;
   deletePendingAssets: MessageResult;
@@ -906,6 +933,10 @@ export type Mutation = {
   pilotMarkCompleted: PilotShotResult;
   pmToEditorFeedback: MessageResult;
   projectAcceptedByEditorOrPilot: MessageResult;
+  registerBroker: MessageResult;
+  renderEditedVideoTemplate: RenderRequested;
+  rerenderVideo: MessageResult;
+  resendVideoEmail: MessageResult;
   resetPassword: StatusMessage;
   /** Removes one of a person's folder permissions; answers with the grants left. */
   revokeFolderPermission: FolderPermissionPerson;
@@ -930,6 +961,7 @@ export type Mutation = {
   /** Mark Complete on one comment (commentCompleted toggles it). */
   updateReviewAssetCommentStatus: ReviewComment;
   updateReviewAssetStatus: MessageResult;
+  updateVideoWatchTime: MessageResult;
   uploadFileByPart: UploadedFile;
   userInvite: MessageResult;
   videoPlayerReviewComplete: ReviewCompletion;
@@ -1055,6 +1087,24 @@ export type MutationCheckoutArgs = {
   eliteAuction: InputMaybe<Scalars['String']['input']>;
   planId: InputMaybe<Scalars['ID']['input']>;
   planName: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationConfirmTestPaymentArgs = {
+  billing: BillingInput;
+  card: TestCardInput;
+  clientSecret: Scalars['String']['input'];
+};
+
+
+export type MutationCreateDraftVideoArgs = {
+  assetCrexiId: Scalars['String']['input'];
+};
+
+
+export type MutationCreatePaymentIntentArgs = {
+  brokerEmail: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -1196,6 +1246,34 @@ export type MutationProjectAcceptedByEditorOrPilotArgs = {
 };
 
 
+export type MutationRegisterBrokerArgs = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
+};
+
+
+export type MutationRenderEditedVideoTemplateArgs = {
+  formData: InputMaybe<Array<Array<VideoFormItemInput>>>;
+  isEdited: Scalars['Boolean']['input'];
+  templateId: Scalars['Int']['input'];
+  videoId: Scalars['String']['input'];
+};
+
+
+export type MutationRerenderVideoArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
+export type MutationResendVideoEmailArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1326,6 +1404,11 @@ export type MutationUpdateReviewAssetStatusArgs = {
 };
 
 
+export type MutationUpdateVideoWatchTimeArgs = {
+  input: VideoWatchTimeInput;
+};
+
+
 export type MutationUploadFileByPartArgs = {
   parts: Array<UploadPartInput>;
   path: Scalars['String']['input'];
@@ -1429,6 +1512,22 @@ export type PmOnUserBehalf = {
   email: Maybe<Scalars['String']['output']>;
   msg: Maybe<Scalars['String']['output']>;
   password: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentIntent = {
+  /** In cents, set by the server. */
+  amount: Scalars['Int']['output'];
+  clientSecret: Scalars['String']['output'];
+  /** local (the sandbox and its test-card form) or stripe. */
+  provider: Scalars['String']['output'];
+};
+
+export type PaymentResult = {
+  /** The provider's message for a declined card. */
+  error: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  videoId: Scalars['String']['output'];
 };
 
 export type PermissionFolder = {
@@ -1824,6 +1923,15 @@ export type ProjectTask = {
   taskId: Scalars['String']['output'];
 };
 
+export type PurchasedVideoStatus = {
+  assetCrexiId: Maybe<Scalars['String']['output']>;
+  brokerEmail: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isBrokerRegistered: Scalars['Boolean']['output'];
+  isVideoPurchased: Scalars['Boolean']['output'];
+  s3Link: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   accessPMOnUserBehalf: PmOnUserBehalf;
   /** Verifies a guest reviewer by e-mail (part B §5); answers with who they are and their guest token. */
@@ -1858,6 +1966,7 @@ export type Query = {
   getHsOutOfSyncData: HsOutOfSyncPage;
   getIframe: ManagementIframe;
   getNotifications: AttentionNotifications;
+  getPaymentIntentStatus: PaymentResult;
   getPendingAssets: AssetSearchPage;
   getPlans: PlanData;
   /** The player page by id (/player/{videoId}): the text is decrypted to an asset id. */
@@ -1866,12 +1975,14 @@ export type Query = {
   getProjectFolderPermissions: ProjectFolderPermissions;
   getProjectQuotes: Array<ProjectQuote>;
   getProjects: ProjectPage;
+  getPurchasedVideoStatus: PurchasedVideoStatus;
   getReviewDraftList: Array<ReviewDraft>;
   /** The version a review link opens (the token is the encrypted rootId); the latest unless `version` is given. */
   getReviewLinkDetails: ReviewLinkDetails;
   getReviewedProjectHeaderDetails: ReviewedProjectHeader;
   getTaskDetails: ProjectDetail;
   getUserPermission: Array<UserPermission>;
+  getVideoData: VideoData;
   getVideoSegment: VideoSegment;
   getVideoTemplates: Array<VideoTemplate>;
   highPriorityUpdates: CountDetails;
@@ -1881,6 +1992,7 @@ export type Query = {
   listNotes: Array<Note>;
   listReviewAssetComments: Array<ReviewCommentGroup>;
   listReviewedProjects: ReviewedProjects;
+  listVideos: VideoListing;
   me: User;
   myDashboard: Dashboard;
   pilotAssetFoldersListing: Array<PilotShot>;
@@ -2072,6 +2184,11 @@ export type QueryGetNotificationsArgs = {
 };
 
 
+export type QueryGetPaymentIntentStatusArgs = {
+  clientSecret: Scalars['String']['input'];
+};
+
+
 export type QueryGetPendingAssetsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
@@ -2107,6 +2224,11 @@ export type QueryGetProjectsArgs = {
 };
 
 
+export type QueryGetPurchasedVideoStatusArgs = {
+  uuid: Scalars['String']['input'];
+};
+
+
 export type QueryGetReviewDraftListArgs = {
   projectId: Scalars['ID']['input'];
 };
@@ -2133,6 +2255,11 @@ export type QueryGetTaskDetailsArgs = {
 
 export type QueryGetUserPermissionArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGetVideoDataArgs = {
+  input: VideoDataInput;
 };
 
 
@@ -2173,6 +2300,15 @@ export type QueryListReviewAssetCommentsArgs = {
 export type QueryListReviewedProjectsArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryListVideosArgs = {
+  endDate: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  startDate: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2258,6 +2394,11 @@ export type Render = {
   variants: Array<Scalars['String']['output']>;
   version: Scalars['Int']['output'];
   videoId: Scalars['String']['output'];
+};
+
+export type RenderRequested = {
+  /** The render id the videoRendered subscription reports. */
+  uuid: Scalars['String']['output'];
 };
 
 export type ReviewAction = {
@@ -2500,6 +2641,7 @@ export type Subscription = {
   getUpdatedCustomFolders: FolderUpdate;
   /** The count after every change anyone makes in the directory. */
   highPriorityCountDetails: CountDetails;
+  listUpdatedVideos: VideoListingUpdated;
   /** The signed-in person's actions on their alerts (keeps every open tab's count true). */
   notificationAction: NotificationAction;
   /** A shot got an upload, a custom shot was added, or the flight moved. */
@@ -2524,6 +2666,8 @@ export type Subscription = {
   userInvited: InviteEvent;
   /** The review was completed (data.status REVIEW_COMPLETED). */
   videoPlayerReviewComplete: ReviewEvent;
+  /** A render result of the video (part B §4 modify flow): its render id, and the error of a failed one. */
+  videoRendered: VideoRendered;
   /** The project's status or header changed: the detail refetches. */
   videoStatusUpdated: VideoStatusUpdate;
 };
@@ -2603,6 +2747,11 @@ export type SubscriptionVideoPlayerReviewCompleteArgs = {
 };
 
 
+export type SubscriptionVideoRenderedArgs = {
+  videoId: Scalars['String']['input'];
+};
+
+
 export type SubscriptionVideoStatusUpdatedArgs = {
   projectId: Scalars['ID']['input'];
 };
@@ -2642,6 +2791,12 @@ export type TaskUpdated = {
   sectionId: Scalars['ID']['output'];
   task: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
+};
+
+export type TestCardInput = {
+  cvc: Scalars['String']['input'];
+  expiry: Scalars['String']['input'];
+  number: Scalars['String']['input'];
 };
 
 export type UpdateProfileInput = {
@@ -2695,10 +2850,74 @@ export type UserPermission = {
   subdirectory: Maybe<Scalars['String']['output']>;
 };
 
+export type VideoData = {
+  brokerDetails: BrokerDetails;
+  videoDetails: VideoDetails;
+};
+
+export type VideoDataInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['String']['input'];
+  videoViewed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** part B §3 "Video details". s3Link is the watermarked draft until the purchase, the bought file after. */
+export type VideoDetails = {
+  assetCrexiId: Scalars['String']['output'];
+  /** The failed render's message. */
+  error: Maybe<Scalars['String']['output']>;
+  isVideoPurchased: Scalars['Boolean']['output'];
+  modifiedDate: Scalars['String']['output'];
+  /** inprogress, complete or failed. */
+  pipelineStatus: Scalars['String']['output'];
+  s3Link: Maybe<Scalars['String']['output']>;
+  s3LinkRenderId: Maybe<Scalars['String']['output']>;
+  templateId: Maybe<Scalars['Int']['output']>;
+  videoId: Scalars['String']['output'];
+};
+
 export type VideoFormItem = {
   attributeValue: Scalars['String']['output'];
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+export type VideoFormItemInput = {
+  attributeValue: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type VideoListing = {
+  totalCount: Scalars['Int']['output'];
+  videoDetails: Array<VideoListingRow>;
+};
+
+/** part B §3 "Listing row". */
+export type VideoListingRow = {
+  asset_crexi_id: Scalars['String']['output'];
+  assetaddress: Scalars['String']['output'];
+  assetname: Scalars['String']['output'];
+  brokername: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  s3_link: Maybe<Scalars['String']['output']>;
+  s3_link_gif: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  uuid: Scalars['String']['output'];
+  video_data_status: Scalars['String']['output'];
+  video_id: Scalars['String']['output'];
+  watch_time: Maybe<Scalars['String']['output']>;
+};
+
+export type VideoListingUpdated = {
+  videoId: Scalars['String']['output'];
+};
+
+export type VideoRendered = {
+  error: Maybe<Scalars['String']['output']>;
+  renderId: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  videoId: Scalars['String']['output'];
 };
 
 export type VideoSegment = {
@@ -2724,6 +2943,12 @@ export type VideoTemplate = {
   segmentUrl: Maybe<Scalars['String']['output']>;
   templateId: Scalars['Int']['output'];
   templateName: Scalars['String']['output'];
+};
+
+export type VideoWatchTimeInput = {
+  isModifyVideoRequested?: InputMaybe<Scalars['Boolean']['input']>;
+  uuid: Scalars['String']['input'];
+  watchTime: Scalars['String']['input'];
 };
 
 export type LoginMutationVariables = Exact<{
@@ -3843,6 +4068,124 @@ export type DeletePendingAssetsMutationVariables = Exact<{
 
 export type DeletePendingAssetsMutation = { deletePendingAssets: { message: string } };
 
+export type GetVideoDataQueryVariables = Exact<{
+  input: VideoDataInput;
+}>;
+
+
+export type GetVideoDataQuery = { getVideoData: { videoDetails: { s3Link: string | null, videoId: string, modifiedDate: string, assetCrexiId: string, pipelineStatus: string, isVideoPurchased: boolean, s3LinkRenderId: string | null, error: string | null, templateId: number | null }, brokerDetails: { assetName: string, assetAddress: string, brokerName: string, brokerEmail: string, brokerOfficeFullAddress: string, photoUrl: string | null, licenses: Array<string>, assetImageUrls: Array<string> } } };
+
+export type GetPurchasedVideoStatusQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+
+export type GetPurchasedVideoStatusQuery = { getPurchasedVideoStatus: { id: string, isVideoPurchased: boolean, assetCrexiId: string | null, s3Link: string | null, brokerEmail: string, isBrokerRegistered: boolean } };
+
+export type UpdateVideoWatchTimeMutationVariables = Exact<{
+  input: VideoWatchTimeInput;
+}>;
+
+
+export type UpdateVideoWatchTimeMutation = { updateVideoWatchTime: { message: string } };
+
+export type VidpitchTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VidpitchTemplatesQuery = { getVideoTemplates: Array<{ templateId: number, templateName: string, segmentCount: number, s3Link: string | null, segmentUrl: string | null, isDefault: boolean }> };
+
+export type VidpitchSegmentQueryVariables = Exact<{
+  templateId: Scalars['Int']['input'];
+  segmentNumber: Scalars['Int']['input'];
+  videoId: Scalars['String']['input'];
+}>;
+
+
+export type VidpitchSegmentQuery = { getVideoSegment: { segmentTime: number, formData: Array<{ label: string, attributeValue: string, value: string }> } };
+
+export type RenderEditedVideoTemplateMutationVariables = Exact<{
+  videoId: Scalars['String']['input'];
+  templateId: Scalars['Int']['input'];
+  formData: InputMaybe<Array<Array<VideoFormItemInput> | VideoFormItemInput> | Array<VideoFormItemInput> | VideoFormItemInput>;
+  isEdited: Scalars['Boolean']['input'];
+}>;
+
+
+export type RenderEditedVideoTemplateMutation = { renderEditedVideoTemplate: { uuid: string } };
+
+export type VideoRenderedSubscriptionVariables = Exact<{
+  videoId: Scalars['String']['input'];
+}>;
+
+
+export type VideoRenderedSubscription = { videoRendered: { videoId: string, renderId: string, status: string, error: string | null } };
+
+export type ListVideosQueryVariables = Exact<{
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  startDate: InputMaybe<Scalars['String']['input']>;
+  endDate: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ListVideosQuery = { listVideos: { totalCount: number, videoDetails: Array<{ uuid: string, assetname: string, brokername: string, assetaddress: string, s3_link: string | null, s3_link_gif: string | null, status: string, created_at: string, video_data_status: string, video_id: string, asset_crexi_id: string, watch_time: string | null }> } };
+
+export type ListUpdatedVideosSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListUpdatedVideosSubscription = { listUpdatedVideos: { videoId: string } };
+
+export type ResendVideoEmailMutationVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+
+export type ResendVideoEmailMutation = { resendVideoEmail: { message: string } };
+
+export type RerenderVideoMutationVariables = Exact<{
+  uuid: Scalars['String']['input'];
+}>;
+
+
+export type RerenderVideoMutation = { rerenderVideo: { message: string } };
+
+export type RegisterBrokerMutationVariables = Exact<{
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+}>;
+
+
+export type RegisterBrokerMutation = { registerBroker: { message: string } };
+
+export type CreatePaymentIntentMutationVariables = Exact<{
+  uuid: Scalars['String']['input'];
+  brokerEmail: Scalars['String']['input'];
+}>;
+
+
+export type CreatePaymentIntentMutation = { createPaymentIntent: { clientSecret: string, provider: string, amount: number } };
+
+export type ConfirmTestPaymentMutationVariables = Exact<{
+  clientSecret: Scalars['String']['input'];
+  card: TestCardInput;
+  billing: BillingInput;
+}>;
+
+
+export type ConfirmTestPaymentMutation = { confirmTestPayment: { status: string, message: string, error: string | null, videoId: string } };
+
+export type GetPaymentIntentStatusQueryVariables = Exact<{
+  clientSecret: Scalars['String']['input'];
+}>;
+
+
+export type GetPaymentIntentStatusQuery = { getPaymentIntentStatus: { status: string, message: string, error: string | null, videoId: string } };
+
 export const BrokerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokerRowFragment, unknown>;
 export const BronzePictureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BronzePictureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BronzePicture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<BronzePictureFieldsFragment, unknown>;
 export const FolderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<FolderFieldsFragment, unknown>;
@@ -3990,3 +4333,18 @@ export const SearchAssetsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const PendingAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPendingAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"assets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AssetCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssetCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AssetSearchResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"askingPrice"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"isPrivate"}},{"kind":"Field","name":{"kind":"Name","value":"companyNames"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"propertyType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<PendingAssetsQuery, PendingAssetsQueryVariables>;
 export const ProjectCheckoutStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectCheckoutStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectCheckoutStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"planName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}}]}}]}}]} as unknown as DocumentNode<ProjectCheckoutStatusQuery, ProjectCheckoutStatusQueryVariables>;
 export const DeletePendingAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePendingAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePendingAssets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeletePendingAssetsMutation, DeletePendingAssetsMutationVariables>;
+export const GetVideoDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetVideoData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VideoDataInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVideoData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3Link"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedDate"}},{"kind":"Field","name":{"kind":"Name","value":"assetCrexiId"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"isVideoPurchased"}},{"kind":"Field","name":{"kind":"Name","value":"s3LinkRenderId"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"templateId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"brokerDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assetName"}},{"kind":"Field","name":{"kind":"Name","value":"assetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"brokerName"}},{"kind":"Field","name":{"kind":"Name","value":"brokerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"brokerOfficeFullAddress"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"licenses"}},{"kind":"Field","name":{"kind":"Name","value":"assetImageUrls"}}]}}]}}]}}]} as unknown as DocumentNode<GetVideoDataQuery, GetVideoDataQueryVariables>;
+export const GetPurchasedVideoStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPurchasedVideoStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPurchasedVideoStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isVideoPurchased"}},{"kind":"Field","name":{"kind":"Name","value":"assetCrexiId"}},{"kind":"Field","name":{"kind":"Name","value":"s3Link"}},{"kind":"Field","name":{"kind":"Name","value":"brokerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isBrokerRegistered"}}]}}]}}]} as unknown as DocumentNode<GetPurchasedVideoStatusQuery, GetPurchasedVideoStatusQueryVariables>;
+export const UpdateVideoWatchTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVideoWatchTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VideoWatchTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVideoWatchTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateVideoWatchTimeMutation, UpdateVideoWatchTimeMutationVariables>;
+export const VidpitchTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VidpitchTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVideoTemplates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"templateId"}},{"kind":"Field","name":{"kind":"Name","value":"templateName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCount"}},{"kind":"Field","name":{"kind":"Name","value":"s3Link"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]}}]} as unknown as DocumentNode<VidpitchTemplatesQuery, VidpitchTemplatesQueryVariables>;
+export const VidpitchSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VidpitchSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"videoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVideoSegment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"segmentNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segmentNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"videoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"videoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segmentTime"}},{"kind":"Field","name":{"kind":"Name","value":"formData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"attributeValue"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<VidpitchSegmentQuery, VidpitchSegmentQueryVariables>;
+export const RenderEditedVideoTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenderEditedVideoTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"videoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"formData"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VideoFormItemInput"}}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isEdited"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renderEditedVideoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"videoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"videoId"}}},{"kind":"Argument","name":{"kind":"Name","value":"templateId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"templateId"}}},{"kind":"Argument","name":{"kind":"Name","value":"formData"},"value":{"kind":"Variable","name":{"kind":"Name","value":"formData"}}},{"kind":"Argument","name":{"kind":"Name","value":"isEdited"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isEdited"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}}]}}]}}]} as unknown as DocumentNode<RenderEditedVideoTemplateMutation, RenderEditedVideoTemplateMutationVariables>;
+export const VideoRenderedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"VideoRendered"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"videoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoRendered"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"videoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"videoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoId"}},{"kind":"Field","name":{"kind":"Name","value":"renderId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<VideoRenderedSubscription, VideoRenderedSubscriptionVariables>;
+export const ListVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"videoDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"assetname"}},{"kind":"Field","name":{"kind":"Name","value":"brokername"}},{"kind":"Field","name":{"kind":"Name","value":"assetaddress"}},{"kind":"Field","name":{"kind":"Name","value":"s3_link"}},{"kind":"Field","name":{"kind":"Name","value":"s3_link_gif"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"video_data_status"}},{"kind":"Field","name":{"kind":"Name","value":"video_id"}},{"kind":"Field","name":{"kind":"Name","value":"asset_crexi_id"}},{"kind":"Field","name":{"kind":"Name","value":"watch_time"}}]}}]}}]}}]} as unknown as DocumentNode<ListVideosQuery, ListVideosQueryVariables>;
+export const ListUpdatedVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ListUpdatedVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listUpdatedVideos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videoId"}}]}}]}}]} as unknown as DocumentNode<ListUpdatedVideosSubscription, ListUpdatedVideosSubscriptionVariables>;
+export const ResendVideoEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVideoEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVideoEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResendVideoEmailMutation, ResendVideoEmailMutationVariables>;
+export const RerenderVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RerenderVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rerenderVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RerenderVideoMutation, RerenderVideoMutationVariables>;
+export const RegisterBrokerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterBroker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerBroker"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"firstName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"firstName"}}},{"kind":"Argument","name":{"kind":"Name","value":"lastName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lastName"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}},{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterBrokerMutation, RegisterBrokerMutationVariables>;
+export const CreatePaymentIntentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentIntent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentIntent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"brokerEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>;
+export const ConfirmTestPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTestPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestCardInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"billing"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTestPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}}},{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}},{"kind":"Argument","name":{"kind":"Name","value":"billing"},"value":{"kind":"Variable","name":{"kind":"Name","value":"billing"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}}]}}]}}]} as unknown as DocumentNode<ConfirmTestPaymentMutation, ConfirmTestPaymentMutationVariables>;
+export const GetPaymentIntentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPaymentIntentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPaymentIntentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}}]}}]}}]} as unknown as DocumentNode<GetPaymentIntentStatusQuery, GetPaymentIntentStatusQueryVariables>;

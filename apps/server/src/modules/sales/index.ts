@@ -6,7 +6,10 @@ import { mapTileSource, registerSalesRest } from './sales.rest.js';
 import './sales.graphql.js';
 import './order.graphql.js';
 
-/** For the files domain: order images are written only by those who may write the order, and cleaned when unused. */
+/**
+ * For the files domain (order images are written only by those who may write the order, and cleaned when unused),
+ * Bronze and VidPitch (a listing's processed gallery images fill a video's image slots).
+ */
 export { assetOrders, assetGalleries } from './sales.table.js';
 export { checkOrderWritable } from './order.access.js';
 

@@ -1,0 +1,12 @@
+// vidpitch: the broker's draft videos, their public pages, the modify flow, registration, the $49 purchase and the
+// assets listing (issue 13, part B; docs/adr/0021-vidpitch.md). Videos are rendered by the render domain.
+import { defineDomain } from '../core/index.js';
+import { draftJob } from './vidpitch.draft.js';
+import { registerVidpitchRest } from './vidpitch.rest.js';
+import './vidpitch.events.js';
+import './vidpitch.graphql.js';
+
+export const vidpitchDomain = defineDomain({ name: 'vidpitch', jobs: [draftJob], rest: registerVidpitchRest });
+
+export { createDraft, draftJob } from './vidpitch.draft.js';
+export { vidpitchVideos } from './vidpitch.table.js';

@@ -1,0 +1,306 @@
+// VidPitch's GraphQL (part B §7 "Public pages and registration"): thin resolvers over vidpitch.service.ts. The public
+// fields take the video's uuid, which names a VidPitch video, not a project (notProjectScoped).
+import { builder, access } from '../../graphql/builder.js';
+import { MessageResult, viewerOf } from '../../graphql/common.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { notProjectScoped } from '../core/index.js';
+import type { VideoRenderedEvent } from './vidpitch.events.js';
+import {
+  confirmTestPayment,
+  createDraftVideo,
+  createPaymentIntent,
+  currentTemplateId,
+  getPaymentIntentStatus,
+  getPurchasedVideoStatus,
+  getVideoData,
+  listingEvents,
+  listVideos,
+  registerBroker,
+  renderEditedVideoTemplate,
+  rerenderVideo,
+  resendVideoEmail,
+  updateVideoWatchTime,
+  videoByUuid,
+  type ListingView,
+} from './vidpitch.service.js';
+
+const viewerOrNull = (ctx: { viewer?: Viewer | null }) => ctx.viewer ?? null;
+const VIDEO_UUID = notProjectScoped('uuid', 'a VidPitch video');
+
+type VideoData = Awaited<ReturnType<typeof getVideoData>>;
+
+const VideoDetails = builder.objectRef<VideoData['videoDetails']>('VideoDetails').implement({
+  description: 'part B §3 "Video details". s3Link is the watermarked draft until the purchase, the bought file after.',
+  fields: (t) => ({
+    s3Link: t.exposeString('s3Link', { nullable: true }),
+    videoId: t.exposeString('videoId'),
+    modifiedDate: t.exposeString('modifiedDate'),
+    assetCrexiId: t.exposeString('assetCrexiId'),
+    pipelineStatus: t.exposeString('pipelineStatus', { description: 'inprogress, complete or failed.' }),
+    isVideoPurchased: t.exposeBoolean('isVideoPurchased'),
+    s3LinkRenderId: t.exposeString('s3LinkRenderId', { nullable: true }),
+    error: t.exposeString('error', { nullable: true, description: "The failed render's message." }),
+    templateId: t.int({ nullable: true, resolve: (v, _a, ctx) => currentTemplateId(ctx.services.db, v.videoId) }),
+  }),
+});
+
+const BrokerDetails = builder.objectRef<VideoData['brokerDetails']>('BrokerDetails').implement({
+  fields: (t) => ({
+    assetName: t.exposeString('assetName'),
+    assetAddress: t.exposeString('assetAddress'),
+    brokerName: t.exposeString('brokerName'),
+    brokerEmail: t.exposeString('brokerEmail'),
+    brokerOfficeFullAddress: t.exposeString('brokerOfficeFullAddress'),
+    photoUrl: t.exposeString('photoUrl', { nullable: true }),
+    licenses: t.exposeStringList('licenses'),
+    assetImageUrls: t.exposeStringList('assetImageUrls'),
+  }),
+});
+
+const VideoDataRef = builder.objectRef<VideoData>('VideoData').implement({
+  fields: (t) => ({
+    videoDetails: t.field({ type: VideoDetails, resolve: (d) => d.videoDetails }),
+    brokerDetails: t.field({ type: BrokerDetails, resolve: (d) => d.brokerDetails }),
+  }),
+});
+
+const VideoDataInput = builder.inputType('VideoDataInput', {
+  fields: (t) => ({ uuid: t.string({ required: true }), email: t.string(), videoViewed: t.boolean() }),
+});
+
+builder.queryField('getVideoData', (t) =>
+  t.field({
+    type: VideoDataRef,
+    authScopes: access('getVideoData'),
+    args: { input: t.arg({ type: VideoDataInput, required: true }) },
+    resolve: (_r, a, ctx) => getVideoData(ctx.services, viewerOrNull(ctx), a.input),
+  }),
+);
+
+type Purchased = Awaited<ReturnType<typeof getPurchasedVideoStatus>>;
+const PurchasedRef = builder.objectRef<Purchased>('PurchasedVideoStatus').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    isVideoPurchased: t.exposeBoolean('isVideoPurchased'),
+    assetCrexiId: t.exposeString('assetCrexiId', { nullable: true }),
+    s3Link: t.exposeString('s3Link', { nullable: true }),
+    brokerEmail: t.string({ resolve: async (p, _a, ctx) => (await videoByUuid(ctx.services.db, p.id)).brokerEmail }),
+    isBrokerRegistered: t.boolean({ resolve: async (p, _a, ctx) => !!(await videoByUuid(ctx.services.db, p.id)).brokerUserId }),
+  }),
+});
+
+builder.queryField('getPurchasedVideoStatus', (t) =>
+  t.field({
+    type: PurchasedRef,
+    authScopes: access('getPurchasedVideoStatus'),
+    extensions: VIDEO_UUID,
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getPurchasedVideoStatus(ctx.services, a),
+  }),
+);
+
+const WatchTimeInput = builder.inputType('VideoWatchTimeInput', {
+  fields: (t) => ({ uuid: t.string({ required: true }), watchTime: t.string({ required: true }), isModifyVideoRequested: t.boolean() }),
+});
+
+builder.mutationField('updateVideoWatchTime', (t) =>
+  t.field({
+    type: MessageResult,
+    authScopes: access('updateVideoWatchTime'),
+    args: { input: t.arg({ type: WatchTimeInput, required: true }) },
+    resolve: (_r, a, ctx) => updateVideoWatchTime(ctx.services, viewerOrNull(ctx), a.input),
+  }),
+);
+
+const FormItemInput = builder.inputType('VideoFormItemInput', {
+  fields: (t) => ({ label: t.string({ required: true }), attributeValue: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+
+const RenderRequested = builder.objectRef<{ uuid: string }>('RenderRequested').implement({
+  fields: (t) => ({ uuid: t.exposeString('uuid', { description: 'The render id the videoRendered subscription reports.' }) }),
+});
+
+builder.mutationField('renderEditedVideoTemplate', (t) =>
+  t.field({
+    type: RenderRequested,
+    authScopes: access('renderEditedVideoTemplate'),
+    args: {
+      videoId: t.arg.string({ required: true }),
+      templateId: t.arg.int({ required: true }),
+      formData: t.arg({ type: t.arg.listRef(t.arg.listRef(FormItemInput, { required: true }), { required: true }), required: false }),
+      isEdited: t.arg.boolean({ required: true }),
+    },
+    resolve: (_r, a, ctx) => renderEditedVideoTemplate(ctx.services, viewerOrNull(ctx), a),
+  }),
+);
+
+const VideoRenderedRef = builder.objectRef<VideoRenderedEvent>('VideoRendered').implement({
+  fields: (t) => ({
+    videoId: t.exposeString('videoId'),
+    renderId: t.exposeString('renderId'),
+    status: t.exposeString('status'),
+    error: t.exposeString('error', { nullable: true }),
+  }),
+});
+
+builder.subscriptionField('videoRendered', (t) =>
+  t.field({
+    type: VideoRenderedRef,
+    description: 'A render result of the video (part B §4 modify flow): its render id, and the error of a failed one.',
+    authScopes: access('videoRendered'),
+    args: { videoId: t.arg.string({ required: true }) },
+    subscribe: async (_r, a, ctx) => {
+      const video = await videoByUuid(ctx.services.db, a.videoId);
+      return ctx.services.pubsub.subscribe('videoRendered', video.id);
+    },
+    resolve: (e) => e,
+  }),
+);
+
+const ListingRowRef = builder.objectRef<ListingView>('VideoListingRow').implement({
+  description: 'part B §3 "Listing row".',
+  fields: (t) => ({
+    uuid: t.exposeString('uuid'),
+    assetname: t.exposeString('assetname'),
+    brokername: t.exposeString('brokername'),
+    assetaddress: t.exposeString('assetaddress'),
+    s3_link: t.exposeString('s3_link', { nullable: true }),
+    s3_link_gif: t.exposeString('s3_link_gif', { nullable: true }),
+    status: t.exposeString('status'),
+    created_at: t.exposeString('created_at'),
+    video_data_status: t.exposeString('video_data_status'),
+    video_id: t.exposeString('video_id'),
+    asset_crexi_id: t.exposeString('asset_crexi_id'),
+    watch_time: t.exposeString('watch_time', { nullable: true }),
+  }),
+});
+
+const ListingRef = builder.objectRef<{ videoDetails: ListingView[]; totalCount: number }>('VideoListing').implement({
+  fields: (t) => ({ videoDetails: t.field({ type: [ListingRowRef], resolve: (l) => l.videoDetails }), totalCount: t.exposeInt('totalCount') }),
+});
+
+builder.queryField('listVideos', (t) =>
+  t.field({
+    type: ListingRef,
+    authScopes: access('listVideos'),
+    args: { limit: t.arg.int(), offset: t.arg.int(), search: t.arg.string(), startDate: t.arg.string(), endDate: t.arg.string() },
+    resolve: (_r, a, ctx) => listVideos(ctx.services, viewerOf(ctx), { ...a, limit: a.limit ?? undefined, offset: a.offset ?? undefined }),
+  }),
+);
+
+const ListingUpdated = builder.objectRef<{ videoId: string }>('VideoListingUpdated').implement({ fields: (t) => ({ videoId: t.exposeString('videoId') }) });
+
+builder.subscriptionField('listUpdatedVideos', (t) =>
+  t.field({
+    type: ListingUpdated,
+    authScopes: access('listUpdatedVideos'),
+    subscribe: (_r, _a, ctx) => listingEvents(ctx.services, viewerOf(ctx)),
+    resolve: (e) => e,
+  }),
+);
+
+builder.mutationField('resendVideoEmail', (t) =>
+  t.field({
+    type: MessageResult,
+    authScopes: access('resendVideoEmail'),
+    extensions: VIDEO_UUID,
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => resendVideoEmail(ctx.services, a),
+  }),
+);
+
+builder.mutationField('rerenderVideo', (t) =>
+  t.field({
+    type: MessageResult,
+    authScopes: access('rerenderVideo'),
+    extensions: VIDEO_UUID,
+    args: { uuid: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => rerenderVideo(ctx.services, viewerOf(ctx), a),
+  }),
+);
+
+builder.mutationField('createDraftVideo', (t) =>
+  t.field({
+    type: RenderRequested,
+    authScopes: access('createDraftVideo'),
+    args: { assetCrexiId: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => createDraftVideo(ctx.services, a),
+  }),
+);
+
+builder.mutationField('registerBroker', (t) =>
+  t.field({
+    type: MessageResult,
+    authScopes: access('registerBroker'),
+    extensions: VIDEO_UUID,
+    args: {
+      firstName: t.arg.string({ required: true }),
+      lastName: t.arg.string({ required: true }),
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      uuid: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true, description: "The registration link's signed single-use token." }),
+    },
+    resolve: (_r, a, ctx) => registerBroker(ctx.services, a),
+  }),
+);
+
+const PaymentIntentRef = builder.objectRef<{ clientSecret: string; provider: string; amount: number }>('PaymentIntent').implement({
+  fields: (t) => ({
+    clientSecret: t.exposeString('clientSecret'),
+    provider: t.exposeString('provider', { description: 'local (the sandbox and its test-card form) or stripe.' }),
+    amount: t.exposeInt('amount', { description: 'In cents, set by the server.' }),
+  }),
+});
+
+builder.mutationField('createPaymentIntent', (t) =>
+  t.field({
+    type: PaymentIntentRef,
+    authScopes: access('createPaymentIntent'),
+    extensions: VIDEO_UUID,
+    args: { uuid: t.arg.string({ required: true }), brokerEmail: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => createPaymentIntent(ctx.services, a),
+  }),
+);
+
+const PaymentResult = builder.objectRef<{ status: string; message: string; error: string | null; videoId: string }>('PaymentResult').implement({
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    message: t.exposeString('message'),
+    error: t.exposeString('error', { nullable: true, description: "The provider's message for a declined card." }),
+    videoId: t.exposeString('videoId'),
+  }),
+});
+
+const TestCardInput = builder.inputType('TestCardInput', {
+  fields: (t) => ({ number: t.string({ required: true }), expiry: t.string({ required: true }), cvc: t.string({ required: true }) }),
+});
+const BillingAddressInput = builder.inputType('BillingAddressInput', {
+  fields: (t) => ({ line1: t.string({ required: true }), city: t.string({ required: true }), postal_code: t.string({ required: true }), country: t.string() }),
+});
+const BillingInput = builder.inputType('BillingInput', {
+  fields: (t) => ({ name: t.string({ required: true }), address: t.field({ type: BillingAddressInput, required: true }) }),
+});
+
+builder.mutationField('confirmTestPayment', (t) =>
+  t.field({
+    type: PaymentResult,
+    description: "The local sandbox's test-card confirmation (no real charge).",
+    authScopes: access('confirmTestPayment'),
+    args: {
+      clientSecret: t.arg.string({ required: true }),
+      card: t.arg({ type: TestCardInput, required: true }),
+      billing: t.arg({ type: BillingInput, required: true }),
+    },
+    resolve: (_r, a, ctx) => confirmTestPayment(ctx.services, a),
+  }),
+);
+
+builder.queryField('getPaymentIntentStatus', (t) =>
+  t.field({
+    type: PaymentResult,
+    authScopes: access('getPaymentIntentStatus'),
+    args: { clientSecret: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => getPaymentIntentStatus(ctx.services, a),
+  }),
+);

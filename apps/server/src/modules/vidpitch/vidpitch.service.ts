@@ -1,0 +1,473 @@
+// VidPitch's rules (part B §2.1, §4, §5, §6, §7 "Public pages and registration"; docs/adr/0021-vidpitch.md): the
+// public video reads, watch time, the modify flow's re-render, the assets listing, registration and the purchase.
+import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import {
+  listVideosSchema,
+  paymentOutcomeText,
+  registerBrokerSchema,
+  renderEditedSchema,
+  ROLES,
+  uuidArgSchema,
+  VIDEO_PRICE_CENTS,
+  VIDPITCH_MESSAGES as M,
+  videoDataSchema,
+  watchTimeSchema,
+  confirmPaymentSchema,
+  createPaymentIntentSchema,
+} from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, forbidden, notFound, parseInput } from '../../graphql/errors.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { assets, brokers, users } from '../core/index.js';
+import { latestRender, renders, templateById, type RenderRow } from '../render/index.js';
+import { assetAddressOf, createDraft, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
+import { vidpitchPayments, vidpitchPurchases, vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
+import { chargeTestCard, localPaymentProvider } from './payments.local.js';
+import { intentIdOf, type PaymentProvider } from './payments.port.js';
+
+type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
+
+export async function videoByUuid(db: Db | Tx, uuid: string): Promise<VidpitchVideoRow> {
+  const [video] = await db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, uuid));
+  if (!video) throw notFound(M.noVideo);
+  return video;
+}
+
+async function renderOf(db: Db, video: VidpitchVideoRow): Promise<RenderRow | null> {
+  if (!video.renderId) return null;
+  const [row] = await db.select().from(renders).where(eq(renders.id, video.renderId));
+  return row ?? null;
+}
+
+/** pipelineStatus: a version rendering, or rendered but its watermarked draft not made yet, is inprogress. */
+export function pipelineStatusOf(video: VidpitchVideoRow, render: RenderRow | null): 'inprogress' | 'complete' | 'failed' {
+  if (!render) return 'inprogress';
+  if (render.status === 'failed') return 'failed';
+  if (render.status !== 'complete') return 'inprogress';
+  if (video.purchasedAt) return 'complete';
+  return video.draftRenderId === render.id && video.draftKey ? 'complete' : 'inprogress';
+}
+
+/** The file a page may play: the bought video once purchased, the watermarked draft before. */
+async function playableUrl(deps: Pick<Services, 'storage'>, video: VidpitchVideoRow, render: RenderRow | null): Promise<string | null> {
+  if (!render || render.status !== 'complete') return null;
+  if (video.purchasedAt) return render.videoKey ? deps.storage.readUrl(render.videoKey) : null;
+  return video.draftKey && video.draftRenderId === render.id ? deps.storage.readUrl(video.draftKey) : null;
+}
+
+/** getVideoData(input: email, uuid, videoViewed): videoDetails and brokerDetails of the public draft page. */
+export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unknown) {
+  const input = parseInput(videoDataSchema, raw);
+  const video = await videoByUuid(deps.db, input.uuid);
+  const render = await renderOf(deps.db, video);
+  const { asset, broker } = await listingOf(deps.db, video.assetId);
+  if (input.videoViewed && !isStaff(viewer)) await deps.db.update(vidpitchVideos).set({ watchedAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
+  return {
+    videoDetails: {
+      s3Link: await playableUrl(deps, video, render),
+      videoId: video.id,
+      modifiedDate: video.modifiedAt.toISOString(),
+      assetCrexiId: asset.assetCrexiId,
+      pipelineStatus: pipelineStatusOf(video, render),
+      isVideoPurchased: !!video.purchasedAt,
+      s3LinkRenderId: render?.id ?? null,
+      error: render?.status === 'failed' ? render.error : null,
+    },
+    brokerDetails: {
+      assetName: asset.name,
+      assetAddress: assetAddressOf(asset),
+      brokerName: broker ? `${broker.firstName} ${broker.lastName}` : '',
+      brokerEmail: video.brokerEmail,
+      brokerOfficeFullAddress: officeAddressOf(broker),
+      photoUrl: broker?.photoUrl ?? null,
+      licenses: licensesOf(asset.details, broker?.company ?? null),
+      assetImageUrls: asset.thumbnailUrl && /^https?:/i.test(asset.thumbnailUrl) ? [asset.thumbnailUrl] : [],
+    },
+  };
+}
+
+/** The broker's licences as the feed gives them (details.brokerLicenses), else none. */
+function licensesOf(details: unknown, _company: string | null): string[] {
+  const l = (details as { brokerLicenses?: unknown } | null)?.brokerLicenses;
+  return Array.isArray(l) ? l.filter((x): x is string => typeof x === 'string').slice(0, 10) : [];
+}
+
+const isStaff = (viewer: Viewer | null) => viewer?.role === ROLES.VIDPITCH_ADMIN || viewer?.role === ROLES.ADMIN;
+
+/** getPurchasedVideoStatus(uuid): id, isVideoPurchased, assetCrexiId, s3Link (the bought file only). */
+export async function getPurchasedVideoStatus(deps: Deps, raw: unknown) {
+  const { uuid } = parseInput(uuidArgSchema, raw);
+  const video = await videoByUuid(deps.db, uuid);
+  const [asset] = await deps.db.select({ assetCrexiId: assets.assetCrexiId }).from(assets).where(eq(assets.id, video.assetId));
+  const render = await renderOf(deps.db, video);
+  return {
+    id: video.id,
+    isVideoPurchased: !!video.purchasedAt,
+    assetCrexiId: asset?.assetCrexiId ?? null,
+    s3Link: video.purchasedAt && render?.videoKey ? await deps.storage.readUrl(render.videoKey) : null,
+  };
+}
+
+/** updateVideoWatchTime: the longest time watched; never counted for an admin (part B §6). */
+export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, raw: unknown) {
+  const input = parseInput(watchTimeSchema, raw);
+  const video = await videoByUuid(deps.db, input.uuid);
+  if (isStaff(viewer)) return { message: 'Not counted for an admin.' };
+  const longer = !video.watchTime || input.watchTime.padStart(9, '0') > video.watchTime.padStart(9, '0');
+  await deps.db
+    .update(vidpitchVideos)
+    .set({ ...(longer ? { watchTime: input.watchTime } : {}), watchedAt: new Date(), ...(input.isModifyVideoRequested ? { modifyRequestedAt: new Date() } : {}) })
+    .where(eq(vidpitchVideos.id, video.id));
+  return { message: 'Watch time saved.' };
+}
+
+const IMAGE_ATTRIBUTES = /^(IMAGE_\d+|BROKER_COMPANY_LOGO_URL)$/;
+export const uploadPrefix = (videoId: string) => `vidpitch/${videoId}/images/`;
+
+/**
+ * renderEditedVideoTemplate(videoId, templateId, formData, isEdited): a new version of the video. Without edits the
+ * chosen template takes the stored values; with edits the sent values replace them, except read-only fields (the
+ * broker's e-mail). Images are only what the video already used or what was uploaded for it (never an outside URL).
+ */
+export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown) {
+  const input = parseInput(renderEditedSchema, raw);
+  const video = await videoByUuid(deps.db, input.videoId);
+  if (video.purchasedAt) throw badInput(M.cannotModify);
+  const render = await renderOf(deps.db, video);
+  if (pipelineStatusOf(video, render) === 'inprogress') throw badInput(M.renderUnderProgress);
+  const template = knownTemplate(input.templateId);
+  const latest = await latestRender(deps.db, video.id);
+  const stored = new Map((latest?.formData ?? []).flat().map((i) => [i.attributeValue, i.value]));
+  const sent = new Map((input.isEdited ? (input.formData ?? []) : []).flat().map((i) => [i.attributeValue, i.value]));
+  const allowedImages = new Set([...stored.entries()].filter(([a]) => IMAGE_ATTRIBUTES.test(a)).map(([, v]) => v));
+  const formData = template.chapters.map((c) =>
+    c.slots.map((s) => {
+      let value = stored.get(s.attributeValue) ?? '';
+      const next = sent.get(s.attributeValue);
+      if (next !== undefined && s.editable) {
+        if (IMAGE_ATTRIBUTES.test(s.attributeValue) && next && !allowedImages.has(next) && !next.startsWith(uploadPrefix(video.id))) {
+          throw badInput('Unable to load image.', s.attributeValue);
+        }
+        value = next;
+      }
+      return { label: s.label, attributeValue: s.attributeValue, value };
+    }),
+  );
+  const row = await renderVersion(deps, video, { templateId: template.templateId, formData, createdBy: viewer?.id ?? null });
+  return { uuid: row.id };
+}
+
+/** The template a video's current version uses (the modify flow preselects it). */
+export async function currentTemplateId(db: Db, videoId: string) {
+  const latest = await latestRender(db, videoId);
+  return latest && templateById(latest.templateId) ? latest.templateId : null;
+}
+
+// ---- the assets listing
+
+const slashToDate = (s: string) => new Date(`${s.replaceAll('/', '-')}T00:00:00Z`);
+
+function listingWhere(viewer: Viewer, filter: { search?: string | null; startDate?: string | null; endDate?: string | null }): SQL | undefined {
+  const parts: SQL[] = [];
+  // a broker sees only their own videos (part B §6), decided here, never by the page
+  if (viewer.role === ROLES.BROKER) parts.push(eq(vidpitchVideos.brokerUserId, viewer.id));
+  else if (viewer.role !== ROLES.VIDPITCH_ADMIN) throw forbidden();
+  const term = filter.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(assets.name, like),
+        ilike(assets.address, like),
+        ilike(assets.city, like),
+        ilike(vidpitchVideos.brokerEmail, like),
+        sql`(${brokers.firstName} || ' ' || ${brokers.lastName}) ilike ${like}`,
+      )!,
+    );
+  }
+  if (filter.startDate && filter.endDate) {
+    parts.push(gte(vidpitchVideos.modifiedAt, slashToDate(filter.startDate)));
+    parts.push(lt(vidpitchVideos.modifiedAt, new Date(slashToDate(filter.endDate).getTime() + 86_400_000)));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+const listingColumns = {
+  video: vidpitchVideos,
+  assetName: assets.name,
+  address: assets.address,
+  city: assets.city,
+  state: assets.state,
+  zip: assets.zip,
+  assetCrexiId: assets.assetCrexiId,
+  brokerFirst: brokers.firstName,
+  brokerLast: brokers.lastName,
+  render: renders,
+};
+
+function listingQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(listingColumns)
+    .from(vidpitchVideos)
+    .innerJoin(assets, eq(assets.id, vidpitchVideos.assetId))
+    .leftJoin(brokers, eq(brokers.id, vidpitchVideos.brokerId))
+    .leftJoin(renders, eq(renders.id, vidpitchVideos.renderId))
+    .where(where)
+    .orderBy(desc(vidpitchVideos.modifiedAt), desc(vidpitchVideos.id));
+}
+
+type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
+
+async function rowView(deps: Pick<Services, 'storage'>, r: ListingRow) {
+  const status = pipelineStatusOf(r.video, r.render);
+  return {
+    uuid: r.video.id,
+    assetname: r.assetName,
+    brokername: [r.brokerFirst, r.brokerLast].filter(Boolean).join(' ') || r.video.brokerEmail,
+    assetaddress: assetAddressOf(r),
+    s3_link: await playableUrl(deps, r.video, r.render),
+    s3_link_gif: status === 'complete' && r.render?.gifKey ? await deps.storage.readUrl(r.render.gifKey) : null,
+    status: r.video.purchasedAt ? 'Purchased' : r.video.emailSentAt ? 'Email Sent' : 'Draft',
+    created_at: r.video.modifiedAt.toISOString(),
+    video_data_status: status,
+    video_id: r.video.id,
+    asset_crexi_id: r.assetCrexiId,
+    watch_time: r.video.watchTime,
+  };
+}
+export type ListingView = Awaited<ReturnType<typeof rowView>>;
+
+/** listVideos(limit 10, offset, search, startDate, endDate as YYYY/MM/DD): videoDetails and totalCount. */
+export async function listVideos(deps: Deps, viewer: Viewer, raw: unknown) {
+  const input = parseInput(listVideosSchema, raw);
+  const where = listingWhere(viewer, input);
+  const [rows, [total]] = await Promise.all([
+    listingQuery(deps.db, where).limit(input.limit).offset(input.offset),
+    deps.db
+      .select({ n: count() })
+      .from(vidpitchVideos)
+      .innerJoin(assets, eq(assets.id, vidpitchVideos.assetId))
+      .leftJoin(brokers, eq(brokers.id, vidpitchVideos.brokerId))
+      .where(where),
+  ]);
+  return { videoDetails: await Promise.all(rows.map((r) => rowView(deps, r))), totalCount: total?.n ?? 0 };
+}
+
+/** The export's rows in batches (the REST handler streams them into the xlsx). */
+export async function* listingBatches(deps: Deps, viewer: Viewer, filter: { search?: string | null; startDate?: string | null; endDate?: string | null }) {
+  const where = listingWhere(viewer, filter);
+  for (let offset = 0; ; offset += 500) {
+    const rows = await listingQuery(deps.db, where).limit(500).offset(offset);
+    if (!rows.length) return;
+    yield rows.map((r) => ({
+      property: r.assetName,
+      broker: [r.brokerFirst, r.brokerLast].filter(Boolean).join(' '),
+      brokerEmail: r.video.brokerEmail,
+      address: assetAddressOf(r),
+      url: `${deps.config.origins.brandUrl}/${r.video.id}/video-draft`,
+      status: r.video.purchasedAt ? 'Purchased' : r.video.emailSentAt ? 'Email Sent' : 'Draft',
+      pipelineStatus: pipelineStatusOf(r.video, r.render),
+      watchTime: r.video.watchTime ?? '',
+      modifiedDate: r.video.modifiedAt,
+      purchasedAt: r.video.purchasedAt,
+    }));
+    if (rows.length < 500) return;
+  }
+}
+
+/** listUpdatedVideos: an event per change; a broker hears only their own videos. */
+export async function* listingEvents(deps: Pick<Services, 'pubsub'>, viewer: Viewer) {
+  for await (const e of deps.pubsub.subscribe('vidpitchVideosUpdated', 'all')) {
+    if (viewer.role === ROLES.BROKER && e.brokerUserId !== viewer.id) continue;
+    yield { videoId: e.videoId };
+  }
+}
+
+// ---- the ACTION column (VIDPITCH_ADMIN)
+
+export async function resendVideoEmail(deps: Deps, raw: unknown) {
+  const { uuid } = parseInput(uuidArgSchema, raw);
+  const video = await videoByUuid(deps.db, uuid);
+  if (video.purchasedAt) throw badInput(M.alreadyPurchased);
+  await sendDraftEmail(deps, video);
+  publishListing(deps, video);
+  return { message: M.emailResent };
+}
+
+export async function rerenderVideo(deps: Deps, viewer: Viewer, raw: unknown) {
+  const { uuid } = parseInput(uuidArgSchema, raw);
+  const video = await videoByUuid(deps.db, uuid);
+  const render = await renderOf(deps.db, video);
+  if (pipelineStatusOf(video, render) === 'inprogress' && render?.status === 'inprogress') throw badInput(M.renderUnderProgress);
+  const latest = await latestRender(deps.db, video.id);
+  if (!latest) {
+    // never rendered (a demo video standing for a render in progress): its first version from the listing
+    await deps.jobs.send(draftJob, { videoId: video.id }, { id: video.id });
+    return { message: M.renderQueued };
+  }
+  await renderVersion(deps, video, { templateId: latest.templateId, formData: latest.formData, createdBy: viewer.id });
+  return { message: M.renderQueued };
+}
+
+export async function createDraftVideo(deps: Deps, raw: { assetCrexiId: string }) {
+  const [asset] = await deps.db.select({ id: assets.id }).from(assets).where(eq(assets.assetCrexiId, String(raw.assetCrexiId).slice(0, 64)));
+  if (!asset) throw notFound(M.noAssetVideo);
+  const video = await createDraft(deps, asset.id);
+  return { uuid: video.id };
+}
+
+// ---- registration
+
+/** verify-user?link_id: error, isAlreadyRegistered, linkExpired, email. */
+export async function verifyUser(db: Db, uuid: string, token: string | undefined) {
+  const [video] = await db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, uuid));
+  if (!video) return { error: M.noVideo, isAlreadyRegistered: false, linkExpired: false, email: null };
+  if (video.brokerUserId) return { error: null, isAlreadyRegistered: true, linkExpired: false, email: video.brokerEmail };
+  return { error: null, isAlreadyRegistered: false, linkExpired: !tokenValid(video, token), email: video.brokerEmail };
+}
+
+function tokenValid(video: VidpitchVideoRow, token: string | undefined) {
+  return (
+    !!token &&
+    !!video.registrationTokenHash &&
+    video.registrationTokenHash === hashToken(token) &&
+    !video.registrationUsedAt &&
+    !!video.registrationExpiresAt &&
+    video.registrationExpiresAt.getTime() > Date.now()
+  );
+}
+
+/** registerBroker(firstName, lastName, email, password, uuid) with the link's token: the broker's account. */
+export async function registerBroker(deps: Deps, raw: unknown) {
+  const input = parseInput(registerBrokerSchema, raw);
+  const email = input.email.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const video = await deps.db.transaction(async (tx) => {
+    const [v] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, input.uuid)).for('update');
+    if (!v) throw notFound(M.noVideo);
+    if (v.brokerUserId) throw badInput('This broker is already registered. Please log in.');
+    if (!tokenValid(v, input.token)) throw badInput(M.registrationExpired);
+    if (email !== v.brokerEmail) throw badInput('Enter valid email address', 'email');
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw badInput('This e-mail address is already registered. Please log in.', 'email');
+    const [user] = await tx.insert(users).values({ email, role: ROLES.BROKER, firstName: input.firstName, lastName: input.lastName, passwordHash }).returning();
+    // every video of this broker becomes theirs, and this link is used
+    await tx.update(vidpitchVideos).set({ brokerUserId: user!.id }).where(eq(vidpitchVideos.brokerEmail, email));
+    await tx.update(vidpitchVideos).set({ registrationUsedAt: new Date() }).where(eq(vidpitchVideos.id, v.id));
+    return { ...v, brokerUserId: user!.id };
+  });
+  publishListing(deps, video);
+  return { message: M.registered };
+}
+
+// ---- payments
+
+export function paymentProvider(): PaymentProvider {
+  return sharedProvider;
+}
+const sharedProvider = localPaymentProvider();
+
+/** createPaymentIntent(uuid, brokerEmail): the $49 intent (amount set here), for a registered broker's video. */
+export async function createPaymentIntent(deps: Deps, raw: unknown) {
+  const input = parseInput(createPaymentIntentSchema, raw);
+  const video = await videoByUuid(deps.db, input.uuid);
+  if (video.purchasedAt) throw badInput(M.alreadyPurchased);
+  if (!video.brokerUserId) throw badInput(M.registerFirst);
+  if (input.brokerEmail.toLowerCase() !== video.brokerEmail) throw forbidden('This video was sent to another broker.');
+  const provider = paymentProvider();
+  const attempt = await deps.db.select({ n: count() }).from(vidpitchPayments).where(eq(vidpitchPayments.videoId, video.id));
+  const intent = await provider.createIntent({
+    amount: VIDEO_PRICE_CENTS,
+    currency: 'usd',
+    idempotencyKey: `vidpitch-${video.id}-${attempt[0]?.n ?? 0}`,
+    metadata: { videoId: video.id },
+  });
+  await deps.db
+    .insert(vidpitchPayments)
+    .values({
+      videoId: video.id,
+      provider: provider.name,
+      intentId: intent.intentId,
+      secretHash: hashToken(intent.clientSecret),
+      amount: VIDEO_PRICE_CENTS,
+      status: intent.status,
+      brokerEmail: video.brokerEmail,
+    })
+    .onConflictDoNothing();
+  return { clientSecret: intent.clientSecret, provider: provider.name, amount: VIDEO_PRICE_CENTS };
+}
+
+async function paymentBySecret(db: Db | Tx, clientSecret: string) {
+  const intentId = intentIdOf(clientSecret);
+  if (!intentId) throw notFound(M.unexpected);
+  const [p] = await db.select().from(vidpitchPayments).where(eq(vidpitchPayments.intentId, intentId));
+  if (!p || p.secretHash !== hashToken(clientSecret)) throw notFound(M.unexpected);
+  return p;
+}
+
+/**
+ * The local sandbox's confirmation of its test-card form: the card decides the intent's state; a succeeded intent
+ * records the purchase in the same transaction, once (a second confirmation finds the intent succeeded).
+ */
+export async function confirmTestPayment(deps: Deps, raw: unknown) {
+  const input = parseInput(confirmPaymentSchema, raw);
+  if (paymentProvider().name !== 'local') throw forbidden('Test payments are off.');
+  const result = await deps.db.transaction(async (tx) => {
+    const p = await paymentBySecret(tx, input.clientSecret);
+    const [locked] = await tx.select().from(vidpitchPayments).where(eq(vidpitchPayments.id, p.id)).for('update');
+    if (locked!.status === 'succeeded') return { status: 'succeeded', error: null as string | null, payment: locked! };
+    const [video] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, locked!.videoId)).for('update');
+    if (video!.purchasedAt) throw badInput(M.alreadyPurchased);
+    const charge = chargeTestCard(input.card.number, input.card.expiry);
+    if ('refused' in charge) throw new GraphQLError(charge.refused, { extensions: { code: 'BAD_USER_INPUT', field: 'card' } });
+    const [updated] = await tx
+      .update(vidpitchPayments)
+      .set({ status: charge.status, lastError: charge.error, billing: input.billing, cardLast4: input.card.number.slice(-4), updatedAt: new Date() })
+      .where(eq(vidpitchPayments.id, locked!.id))
+      .returning();
+    if (charge.status === 'succeeded') await recordPurchase(tx, updated!);
+    return { status: charge.status, error: charge.error, payment: updated! };
+  });
+  const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
+  if (result.status === 'succeeded') publishListing(deps, video!);
+  return { status: result.status, message: paymentOutcomeText(result.status), error: result.error, videoId: result.payment.videoId };
+}
+
+/** Records the purchase of a confirmed intent exactly once (the unique video and payment keys). */
+export async function recordPurchase(tx: Tx, payment: { id: string; videoId: string; amount: number }) {
+  if (payment.amount !== VIDEO_PRICE_CENTS) throw new Error(`payment ${payment.id}: amount ${payment.amount} is not the price`);
+  const [video] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, payment.videoId));
+  const inserted = await tx
+    .insert(vidpitchPurchases)
+    .values({ videoId: payment.videoId, paymentId: payment.id, amount: payment.amount, purchasedBy: video?.brokerUserId ?? null })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted.length) await tx.update(vidpitchVideos).set({ purchasedAt: new Date() }).where(eq(vidpitchVideos.id, payment.videoId));
+  return inserted.length > 0;
+}
+
+/** The payment-success page's read: the intent's state (from the provider's record, not the redirect) and its text. */
+export async function getPaymentIntentStatus(deps: Deps, raw: { clientSecret: string }) {
+  const p = await paymentBySecret(deps.db, String(raw.clientSecret ?? '').slice(0, 300));
+  return { status: p.status, message: paymentOutcomeText(p.status), error: p.lastError, videoId: p.videoId };
+}
+
+/** download-video?link_id: the bought file (403 before the purchase). */
+export async function downloadVideo(deps: Deps, uuid: string) {
+  const video = await videoByUuid(deps.db, uuid);
+  if (!video.purchasedAt) throw forbidden('This video has not been purchased yet.');
+  const render = await renderOf(deps.db, video);
+  if (!render?.videoKey) throw notFound(M.noVideo);
+  const [asset] = await deps.db.select({ name: assets.name }).from(assets).where(eq(assets.id, video.assetId));
+  const name = `${(asset?.name ?? 'video').replace(/[^\w -]+/g, '').trim() || 'video'}.mp4`;
+  return {
+    s3Link: await deps.storage.readUrl(render.videoKey, name),
+    playLink: await deps.storage.readUrl(render.videoKey),
+    unbrandedLink: render.unbrandedKey ? await deps.storage.readUrl(render.unbrandedKey, name.replace(/\.mp4$/, ' - unbranded.mp4')) : null,
+    verticalLink: render.verticalKey ? await deps.storage.readUrl(render.verticalKey, name.replace(/\.mp4$/, ' - 9x16.mp4')) : null,
+    squareLink: render.squareKey ? await deps.storage.readUrl(render.squareKey, name.replace(/\.mp4$/, ' - 1x1.mp4')) : null,
+  };
+}

@@ -1,0 +1,221 @@
+// VidPitch on the seed's videos (issue #13 "Done means"), on the VidPitch host: a broker opens the draft link logged
+// out, modifies the template and a chapter's texts (the §5 messages on bad input) and sees the re-render arrive live;
+// an unregistered broker registers from the e-mailed link, is declined with 4000 0000 0000 0002 and pays with 4242,
+// then downloads the bought file (ffprobe) that is not the watermarked draft; the admin sees it purchased in the
+// listing and exports the xlsx; the broker sees only their own rows; an expired link and a purchased video refuse.
+// Screenshots at 1280 and 390.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { emailFromOutbox, login } from './fixtures';
+import { apiLogin, gql } from './review-helpers';
+
+const SHOTS = 'test-results/vidpitch-shots';
+const DRAFT = '00000000-0000-4000-8000-000000000001';
+const PURCHASED = '00000000-0000-4000-8000-000000000002';
+const UNREGISTERED = '00000000-0000-4000-8000-000000000004';
+const EXPIRED = '00000000-0000-4000-8000-000000000005';
+
+async function shots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function waitComplete(request: APIRequestContext, uuid: string) {
+  for (let i = 0; i < 1200; i++) {
+    const r = await gql<{ getVideoData: { videoDetails: { pipelineStatus: string } } }>(request, null, 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', { u: uuid });
+    if (r.getVideoData.videoDetails.pipelineStatus === 'complete') return;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  throw new Error(`${uuid} not rendered`);
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(480_000);
+
+let brand = '';
+test.beforeAll(({ baseURL }) => {
+  brand = baseURL!.replace('localhost', 'vidpitch.localhost');
+});
+
+/** Every seeded draft rendered (the one standing for a render in progress aside), so an edit's render is not queued behind them. */
+async function waitSeedRenders(request: APIRequestContext) {
+  const admin = await apiLogin(request, 'vpadmin@vms.test');
+  for (let i = 0; i < 600; i++) {
+    const q = (o: number) => gql<{ listVideos: { videoDetails: { uuid: string; video_data_status: string }[] } }>(request, admin, 'query($o: Int) { listVideos(limit: 10, offset: $o) { videoDetails { uuid video_data_status } } }', { o });
+    const rows = [...(await q(0)).listVideos.videoDetails, ...(await q(10)).listVideos.videoDetails];
+    if (rows.filter((r) => r.video_data_status === 'inprogress').length <= 1) return;
+    await new Promise((res) => setTimeout(res, 1000));
+  }
+}
+
+test('a broker opens the draft logged out, modifies template and texts, and the re-render arrives live', async ({ page, request }) => {
+  await waitComplete(request, DRAFT);
+  await waitSeedRenders(request);
+  await page.goto(`${brand}/${DRAFT}/video-draft`);
+  await expect(page.getByRole('link', { name: 'Purchase Video $49' })).toBeVisible();
+  await expect(page.getByTestId('draft-video')).toHaveAttribute('src', /draft\.mp4/);
+  await expect(page.getByText('Sample videos')).toBeVisible();
+  await expect(page.getByText('Back To Home')).toHaveCount(0);
+  await shots(page, 'draft');
+
+  await page.getByRole('link', { name: 'Modify Video' }).click();
+  await page.getByRole('button', { name: 'Select Rust' }).click();
+  await expect(page.getByText('Ready to see your new video?')).toBeVisible();
+  await shots(page, 'modify-templates');
+  await page.getByRole('button', { name: 'Edit Text & Images' }).click();
+  await expect(page.getByText('Chapter 1 of 6')).toBeVisible();
+  await page.getByLabel('Property Name').fill('');
+  await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
+  await expect(page.getByText('Property Name is required')).toBeVisible();
+  await page.getByLabel('Property Name').fill('Harbor Point Renamed');
+  await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
+  await expect(page.getByText('Chapter 2 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
+  await expect(page.getByText('Chapter 3 of 6')).toBeVisible();
+  await page.getByLabel('Custom Heading 3').fill('');
+  await page.getByLabel('Custom Value 3').fill('x'.repeat(28));
+  await page.getByLabel('Year Built').fill('');
+  await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
+  await expect(page.getByText('custom heading is required, if custom value is provided.')).toBeVisible();
+  await expect(page.getByText('Maximum 27 character allowed')).toBeVisible();
+  await expect(page.getByText('Built year is required')).toBeVisible();
+  await shots(page, 'modify-errors');
+  await page.getByLabel('Custom Heading 3').fill('Occupancy');
+  await page.getByLabel('Custom Value 3').fill('98% Leased');
+  await page.getByLabel('Year Built').fill('2006');
+  for (const n of [4, 5, 6]) {
+    await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
+    await expect(page.getByText(`Chapter ${n} of 6`)).toBeVisible();
+  }
+  await page.getByLabel('Phone').fill('8055550142');
+  await page.getByRole('button', { name: 'Done! Render New Video' }).click();
+  await expect(page.getByText('Phone number is invalid')).toBeVisible();
+  await page.getByLabel('Phone').fill('805-555-0142');
+  await page.getByRole('button', { name: 'Done! Render New Video' }).click();
+  await page.getByRole('button', { name: 'Cancel - Make More Edits' }).click();
+  await page.getByRole('button', { name: 'Done! Render New Video' }).click();
+  await page.getByRole('button', { name: 'Make My New Video!' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${DRAFT}/video-draft$`));
+  await expect(page.getByText('Edited data is processing for video rendering. Video will be rendered in 2 - 4 mins.')).toBeVisible();
+  await expect(page.getByText('Please, wait… rendering is in process')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modify Video' })).toBeDisabled();
+  await shots(page, 'draft-rendering');
+  await expect(page.getByTestId('draft-video')).toBeVisible({ timeout: 180_000 });
+  const seg = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(request, null, `{ getVideoSegment(templateId: 2, segmentNumber: 1, videoId: "${DRAFT}") { formData { attributeValue value } } }`);
+  expect(seg.getVideoSegment.formData.find((f) => f.attributeValue === 'ASSET_NAME')!.value).toBe('Harbor Point Renamed');
+});
+
+test('an expired link and a purchased video refuse', async ({ page }) => {
+  await page.goto(`${brand}/${EXPIRED}/register?token=whatever`);
+  await expect(page.getByText('This link is already expired. Please contact vidTech team to provide a new registration link.')).toBeVisible();
+  await shots(page, 'register-expired');
+  await page.goto(`${brand}/${PURCHASED}/modify-video`);
+  await expect(page.getByText('Video cannot be modified, as this video is already purchased.')).toBeVisible();
+  await page.goto(`${brand}/${PURCHASED}/video-draft-purchase`);
+  await expect(page.getByText('This video is already purchased.')).toBeVisible();
+});
+
+test('an unregistered broker registers from the link, is declined, pays with 4242 and downloads the clean file', async ({ page, request }) => {
+  const check = await (await request.get(`/api/verify-user?link_id=${UNREGISTERED}`)).json();
+  const email = check.email as string;
+  await page.goto(`${brand}/${UNREGISTERED}/video-draft-purchase`);
+  await expect(page.getByText('Please get registered on vidPitch portal to begin with payment process.')).toBeVisible();
+  // the e-mail goes once the draft is rendered
+  await waitComplete(request, UNREGISTERED);
+  const eml = await emailFromOutbox(email, `${UNREGISTERED}/register?token=`);
+  const link = new RegExp(`https?://[^\\s]+/${UNREGISTERED}/register\\?token=[\\w-]+`).exec(eml)![0];
+  await page.goto(link);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('First Name is required')).toBeVisible();
+  await expect(page.getByText('Please enter password')).toBeVisible();
+  await page.getByLabel('First Name').fill('Lee');
+  await page.getByLabel('Last Name').fill('Lister');
+  await page.getByLabel(/^Password/).fill('weak');
+  await page.getByLabel('Confirm Password').fill('other');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Incorrect format')).toBeVisible();
+  await expect(page.getByText('Passwords must match')).toBeVisible();
+  await shots(page, 'register-form');
+  await page.getByLabel(/^Password/).fill('Secret123');
+  await page.getByLabel('Confirm Password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registered Successfully!!.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto(`${brand}/${UNREGISTERED}/video-draft-purchase`);
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $49' }).click();
+  await expect(page.getByText('street address is required')).toBeVisible();
+  await expect(page.getByText('zip is required')).toBeVisible();
+  await page.getByLabel('Name').fill('Lee Lister');
+  await page.getByLabel('Street address').fill('1 Harbor Blvd');
+  await page.getByLabel('City').fill('Oxnard');
+  await page.getByLabel('Zip').fill('930');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $49' }).click();
+  await expect(page.getByText('Must be 5 digits')).toBeVisible();
+  await page.getByLabel('Zip').fill('93035');
+  await page.getByRole('button', { name: 'Pay $49' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not successful, please try again.' })).toBeVisible();
+  await shots(page, 'purchase-declined');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $49' }).click();
+  await expect(page.getByText('Order Successfully Placed!!')).toBeVisible();
+  await shots(page, 'payment-success');
+  await page.getByRole('link', { name: 'Download Video' }).click();
+  await expect(page.getByTestId('bought-video')).toBeVisible();
+  await shots(page, 'download');
+  const links = await (await request.get(`/api/download-video?link_id=${UNREGISTERED}`)).json();
+  expect(links.s3Link).not.toContain('draft');
+  const file = join(process.env.E2E_DATA_DIR!, 'bought.mp4');
+  writeFileSync(file, await (await request.get(links.s3Link)).body());
+  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]).toString());
+  expect(Number(probe.format.duration)).toBeGreaterThan(0);
+  expect(probe.streams.some((s: { codec_type: string }) => s.codec_type === 'video')).toBe(true);
+  await page.goto(`${brand}/${UNREGISTERED}/video-draft`);
+  await expect(page.getByText('Video Purchased !!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Purchase Video $49' })).toHaveCount(0);
+});
+
+test('the admin sees it purchased and exports; the broker sees only their own rows without ACTION', async ({ page, request }) => {
+  await login(page, 'vpadmin@vms.test', undefined, brand);
+  await expect(page).toHaveURL(/\/assets-listing$/);
+  await expect(page.getByRole('columnheader', { name: 'ACTION' })).toBeVisible();
+  await page.getByLabel('Start Date').fill('2026-11-01');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Enter End Date To Complete Search.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Search' }).click();
+  await shots(page, 'listing-admin');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = join(process.env.E2E_DATA_DIR!, 'assets.xlsx');
+  await (await download).saveAs(file);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  const rows: string[] = [];
+  wb.worksheets[0]!.eachRow((r) => rows.push(String(r.values)));
+  expect(rows.some((r) => r.includes(`${UNREGISTERED}/video-draft`) && r.includes('Purchased'))).toBe(true);
+  const admin = await apiLogin(request, 'vpadmin@vms.test');
+  const list = await gql<{ listVideos: { totalCount: number } }>(request, admin, '{ listVideos(limit: 10) { totalCount } }');
+  expect(rows.length - 1).toBe(list.listVideos.totalCount);
+
+  await page.goto(`${brand}/logout`);
+  await login(page, 'broker@vms.test', undefined, brand);
+  await expect(page).toHaveURL(/\/assets-listing$/);
+  await expect(page.getByRole('columnheader', { name: 'PROPERTY' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'ACTION' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  const broker = await apiLogin(request, 'broker@vms.test');
+  const own = await gql<{ listVideos: { totalCount: number } }>(request, broker, '{ listVideos(limit: 10) { totalCount } }');
+  expect(own.listVideos.totalCount).toBe(13);
+  await shots(page, 'listing-broker');
+});
