@@ -15,4 +15,5 @@ export * from './validation/deals.js';
 export * from './validation/render.js';
 export * from './validation/pm.js';
 export * from './validation/pilot.js';
+export * from './validation/editor.js';
 export * from './review.js';

@@ -13,6 +13,7 @@ import { pilotDomain } from './pilot/index.js';
 import { notesDomain } from './notes/index.js';
 import { invitationsDomain } from './invitations/index.js';
 import { reviewDomain } from './review/index.js';
+import { editorDomain } from './editor/index.js';
 import type { DomainManifest } from './core/index.js';
 
 export const DOMAINS: readonly DomainManifest[] = [
@@ -30,4 +31,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   notesDomain,
   invitationsDomain,
   reviewDomain,
+  editorDomain,
 ];

@@ -535,6 +535,31 @@ export type EditorProject = {
   startDate: Scalars['String']['output'];
 };
 
+export type EditorProjectDetails = {
+  assetName: Maybe<Scalars['String']['output']>;
+  crexiUrl: Maybe<Scalars['String']['output']>;
+  dataSource: Scalars['String']['output'];
+  googleLink: Maybe<Scalars['String']['output']>;
+  hasRequirements: Scalars['Boolean']['output'];
+  /** PENDING, ACCEPTED or DECLINED. */
+  inviteStatus: Maybe<Scalars['String']['output']>;
+  invitedAt: Maybe<Scalars['String']['output']>;
+  isRenderRunning: Scalars['Boolean']['output'];
+  plan: Scalars['String']['output'];
+  /** MM-DD-YYYY. */
+  projectCompleteDate: Maybe<Scalars['String']['output']>;
+  projectEditorBudget: Maybe<Scalars['Float']['output']>;
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+  projectNotes: Maybe<Scalars['String']['output']>;
+  /** MM-DD-YYYY, as the invite gave it. */
+  projectStartDate: Maybe<Scalars['String']['output']>;
+  propertyAddress: Maybe<Scalars['String']['output']>;
+  requiredSkills: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  trackStatus: Scalars['String']['output'];
+};
+
 export type EditorReviewInput = {
   easeOfCollabrationReview: Scalars['Int']['input'];
   projectFinishOnTimeReview: Scalars['Int']['input'];
@@ -786,8 +811,7 @@ export type Mutation = {
   updateBronzeProjectTaskStatus: TaskStatusResult;
   updateDealPayment: Array<DealPayment>;
   updateNotificationStatus: NotificationActionResult;
-  /** The pilot's profile: registration with the invite's token, or the signed-in pilot's edit. */
-  updatePilotProfile: MessageResult;
+  /** Every profile: an invited editor's or pilot's registration (with the invite's signed single-use token), the signed-in editor's or pilot's wizard, anyone's name, photo or password. */
   updateProfile: MessageResult;
   updateProjectRelatedLinks: MessageResult;
   /** Mark Complete on one comment (commentCompleted toggles it). */
@@ -1105,17 +1129,11 @@ export type MutationUpdateNotificationStatusArgs = {
 };
 
 
-export type MutationUpdatePilotProfileArgs = {
-  email: Scalars['String']['input'];
-  input: PilotProfileInput;
-  token: InputMaybe<Scalars['String']['input']>;
-};
-
-
 export type MutationUpdateProfileArgs = {
   email: Scalars['String']['input'];
-  input: UpdateProfileInput;
+  input: ProfileInput;
   role: Scalars['String']['input'];
+  token: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1314,32 +1332,6 @@ export type PilotProfile = {
   zip: Maybe<Scalars['String']['output']>;
 };
 
-export type PilotProfileInput = {
-  address?: InputMaybe<Scalars['String']['input']>;
-  camera?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  coverageArea?: InputMaybe<Scalars['String']['input']>;
-  dronePlatform?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD. */
-  faaExpireDate?: InputMaybe<Scalars['String']['input']>;
-  faaLicenseNumber?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD. */
-  insuranceExpireDate?: InputMaybe<Scalars['String']['input']>;
-  insurancePolicyNumber?: InputMaybe<Scalars['String']['input']>;
-  isProfileUpdated?: InputMaybe<Scalars['Boolean']['input']>;
-  offerInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
-  offerMatterPortOrOtherTours?: InputMaybe<Scalars['Boolean']['input']>;
-  offerProfessionalInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
-  offerThermalDrone?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Registration only. */
-  password?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<Scalars['String']['input']>;
-  zip?: InputMaybe<Scalars['String']['input']>;
-};
-
 /** A project as the pilot sees it (part B §3 "Pilot project"). */
 export type PilotProject = {
   acceptedByPilot: Scalars['Boolean']['output'];
@@ -1521,8 +1513,60 @@ export type PmProjectFilterInput = {
 };
 
 export type PmProjectPage = {
+  /** The editor's invitations waiting for an answer (the NEW INVITE tab's dot); 0 for other roles. */
+  inviteCount: Scalars['Int']['output'];
   projects: Array<PmProject>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type ProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Editor: YYYY-MM-DD, the first day free for a project. */
+  availableFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  camera?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Editor. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  coverageArea?: InputMaybe<Scalars['String']['input']>;
+  /** Required with password when signed in: the caller's current password (ADR 0012). */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  dronePlatform?: InputMaybe<Scalars['String']['input']>;
+  /** Editor: 1 on, 0 off, one per skill in the skills order. */
+  editorSkillsRatings?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Editor. */
+  editorVendorId?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot: YYYY-MM-DD. */
+  faaExpireDate?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  faaLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot: YYYY-MM-DD. */
+  insuranceExpireDate?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  insurancePolicyNumber?: InputMaybe<Scalars['String']['input']>;
+  isProfileUpdated?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  offerInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  offerMatterPortOrOtherTours?: InputMaybe<Scalars['Boolean']['input']>;
+  offerProfessionalInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  offerThermalDrone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Editor. */
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Registration (with the invite token), or a change with currentPassword. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Editor. */
+  paymentVendorName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  photo?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Editor. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProjectBroker = {
@@ -1637,6 +1681,7 @@ export type Query = {
   dealPipeline: Array<DealPipelineBucket>;
   deals: DealsResult;
   editorListing: EditorListingPage;
+  editorProjectDetails: EditorProjectDetails;
   getActiveProjectList: PmProjectPage;
   getAllCredentialsByProject: Array<ProjectCredential>;
   getAssetDetails: AssetDetail;
@@ -1667,6 +1712,7 @@ export type Query = {
   getReviewLinkDetails: ReviewLinkDetails;
   getReviewedProjectHeaderDetails: ReviewedProjectHeader;
   getTaskDetails: ProjectDetail;
+  getUserDetails: UserDetails;
   getUserPermission: Array<UserPermission>;
   getVideoSegment: VideoSegment;
   getVideoTemplates: Array<VideoTemplate>;
@@ -1740,6 +1786,11 @@ export type QueryEditorListingArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
   skills: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryEditorProjectDetailsArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -1908,6 +1959,11 @@ export type QueryGetReviewedProjectHeaderDetailsArgs = {
 export type QueryGetTaskDetailsArgs = {
   planName: Scalars['String']['input'];
   projectId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetUserDetailsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2422,15 +2478,6 @@ export type TaskUpdated = {
   updatedAt: Scalars['String']['output'];
 };
 
-export type UpdateProfileInput = {
-  /** Required with password: the caller's current password (ADR 0012). */
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  password?: InputMaybe<Scalars['String']['input']>;
-  photo?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type UploadPartInput = {
   ETag: Scalars['String']['input'];
   PartNumber: Scalars['Int']['input'];
@@ -2451,6 +2498,35 @@ export type User = {
   photo: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   roleLabel: Scalars['String']['output'];
+};
+
+export type UserDetails = {
+  address: Maybe<Scalars['String']['output']>;
+  availableFrom: Maybe<Scalars['String']['output']>;
+  /** The PM reviews’ average, 1–4. */
+  avgStars: Maybe<Scalars['Float']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  editorSkills: Array<Scalars['String']['output']>;
+  /** 1 on, 0 off, one per skill in the skills order. */
+  editorSkillsRatings: Array<Scalars['Int']['output']>;
+  editorVendorId: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isEditorProfileUpdated: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  officePhone: Maybe<Scalars['String']['output']>;
+  paymentVendorName: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Scalars['String']['output']>;
+  projectCompleted: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  timeZone: Maybe<Scalars['String']['output']>;
+  totalReviews: Scalars['Int']['output'];
+  zip: Maybe<Scalars['String']['output']>;
 };
 
 export type UserInstructions = {
@@ -3022,11 +3098,11 @@ export type PilotProfileQuery = { pilotProfile: { email: string, firstName: stri
 export type UpdatePilotProfileMutationVariables = Exact<{
   email: Scalars['String']['input'];
   token: InputMaybe<Scalars['String']['input']>;
-  input: PilotProfileInput;
+  input: ProfileInput;
 }>;
 
 
-export type UpdatePilotProfileMutation = { updatePilotProfile: { message: string } };
+export type UpdatePilotProfileMutation = { updateProfile: { message: string } };
 
 export type CheckInviteLinkQueryVariables = Exact<{
   email: Scalars['String']['input'];
@@ -3604,7 +3680,7 @@ export const OnPilotMarkCompletedFolderDocument = {"kind":"Document","definition
 export const OnAddedAdditionalNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnAddedAdditionalNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addedAdditionalNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noteId"}}]}}]}}]} as unknown as DocumentNode<OnAddedAdditionalNotesSubscription, OnAddedAdditionalNotesSubscriptionVariables>;
 export const OnUserInvitedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnUserInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OnUserInvitedSubscription, OnUserInvitedSubscriptionVariables>;
 export const PilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"coverageArea"}},{"kind":"Field","name":{"kind":"Name","value":"faaLicenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"faaExpireDate"}},{"kind":"Field","name":{"kind":"Name","value":"insurancePolicyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"insuranceExpireDate"}},{"kind":"Field","name":{"kind":"Name","value":"dronePlatform"}},{"kind":"Field","name":{"kind":"Name","value":"camera"}},{"kind":"Field","name":{"kind":"Name","value":"offerInteriorDronePhotos"}},{"kind":"Field","name":{"kind":"Name","value":"offerProfessionalInteriorDronePhotos"}},{"kind":"Field","name":{"kind":"Name","value":"offerMatterPortOrOtherTours"}},{"kind":"Field","name":{"kind":"Name","value":"offerThermalDrone"}},{"kind":"Field","name":{"kind":"Name","value":"isProfileUpdated"}}]}}]}}]} as unknown as DocumentNode<PilotProfileQuery, PilotProfileQueryVariables>;
-export const UpdatePilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePilotProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PilotProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePilotProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdatePilotProfileMutation, UpdatePilotProfileMutationVariables>;
+export const UpdatePilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePilotProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"StringValue","value":"vms-pilot","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdatePilotProfileMutation, UpdatePilotProfileMutationVariables>;
 export const CheckInviteLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInviteLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInviteLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CheckInviteLinkQuery, CheckInviteLinkQueryVariables>;
 export const PilotCoverageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotCoverage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotCoverage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videos"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"minVideos"}},{"kind":"Field","name":{"kind":"Name","value":"minPhotos"}}]}}]}}]} as unknown as DocumentNode<PilotCoverageQuery, PilotCoverageQueryVariables>;
 export const PmProjectListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmProjectFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getActiveProjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"assetSubType"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleteDate"}},{"kind":"Field","name":{"kind":"Name","value":"isNewDraft"}}]}}]}}]}}]} as unknown as DocumentNode<PmProjectListQuery, PmProjectListQueryVariables>;

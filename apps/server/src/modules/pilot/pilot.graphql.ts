@@ -282,31 +282,6 @@ builder.queryField('pilotProfile', (t) =>
   }),
 );
 
-export const PilotProfileInput = builder.inputType('PilotProfileInput', {
-  fields: (t) => ({
-    firstName: t.string(),
-    companyName: t.string(),
-    phone: t.string(),
-    address: t.string(),
-    city: t.string(),
-    state: t.string(),
-    zip: t.string(),
-    coverageArea: t.string(),
-    password: t.string({ description: 'Registration only.' }),
-    faaLicenseNumber: t.string(),
-    faaExpireDate: t.string({ description: 'YYYY-MM-DD.' }),
-    insurancePolicyNumber: t.string(),
-    insuranceExpireDate: t.string({ description: 'YYYY-MM-DD.' }),
-    dronePlatform: t.string(),
-    camera: t.string(),
-    offerInteriorDronePhotos: t.boolean(),
-    offerProfessionalInteriorDronePhotos: t.boolean(),
-    offerMatterPortOrOtherTours: t.boolean(),
-    offerThermalDrone: t.boolean(),
-    isProfileUpdated: t.boolean(),
-  }),
-});
-
 const Coverage = builder.objectRef<CoverageCounts>('PilotCoverage').implement({
   description: 'Uploads against the shot list minimums (beyond the spec; docs/adr/0018-pilot.md).',
   fields: (t) => ({
