@@ -359,6 +359,8 @@ export const OPERATION_ACCESS = {
   // requirements and a person's profile — the editor their own, the studio any editor's
   editorProjectDetails: ROUTE_GROUPS.editorPortal,
   getUserDetails: ROUTE_GROUPS.editorPortal,
+  // the project page's timeline (beyond the spec's placeholder): whoever reads the project in the editor portal
+  projectTimeline: ROUTE_GROUPS.editorPortal,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

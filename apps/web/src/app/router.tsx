@@ -13,15 +13,13 @@ import { routes as deals } from '../features/deals/routes';
 import { routes as pm } from '../features/pm/routes';
 import { routes as pilot } from '../features/pilot/routes';
 import { routes as review } from '../features/review/routes';
+import { routes as editor } from '../features/editor/routes';
 
 /** The features of the main brand: each folder declares its routes (features/<name>/routes.tsx). */
-const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review];
+const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review, editor];
 
 /** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
 const UNBUILT_PORTALS = [
-  '/editor-portal',
-  '/editor-create-profile',
-  '/edit-profile',
   '/crexi-bronze',
   '/assets-listing',
 ] as const;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EDITOR_SKILLS } from './pm.js';
 import { PROFILE_MESSAGES as P } from './pilot.js';
-import { TEXT_LIMITS, boundedText } from './common.js';
+import { GRAPHQL_STRING_MAX, TEXT_LIMITS, boundedText } from './common.js';
 import { STRONG_PASSWORD } from './auth.js';
 
 export const EDITOR_MESSAGES = {
@@ -25,11 +25,12 @@ export const EDITOR_MESSAGES = {
   profileCreated: 'Profile created successfully!',
   profileUpdated: 'Profile updated successfully!',
   noRequirement: 'Currently, no project requirement to show.',
-  statusUpdated: 'Status updated successfully',
-  statusFailed: 'Status update failed. Please try again.',
   timelinePlaceholder: 'Timeline will appear here',
+  photo: 'The photo must be a JPEG, PNG or WebP image.',
 } as const;
 const M = EDITOR_MESSAGES;
+/** The avatar stays small (the wizard shrinks it to a 128 px JPEG, about 6 kB): within the GraphQL string limit. */
+export const PHOTO_MAX_CHARS = GRAPHQL_STRING_MAX;
 
 /** The editor list's tabs (part B §2.5 "Listing tabs map to statuses"); NEW INVITE is the default. */
 export const EDITOR_TABS = [
@@ -88,7 +89,14 @@ export const editorRegistrationInputSchema = z.object({
 
 /** Wizard step 1: general details (part B §3 "Editor profile", §5 "Profiles"). */
 export const editorProfileStep1 = z.object({
-  photo: z.string().trim().max(1000).optional().default(''),
+  /** A small avatar as a data URL (the wizard shrinks it to a 128 px JPEG) or an https address. */
+  photo: z
+    .string()
+    .trim()
+    .max(PHOTO_MAX_CHARS, M.photo)
+    .refine((v) => v === '' || /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/.test(v) || /^https:\/\/\S+$/.test(v), M.photo)
+    .optional()
+    .default(''),
   firstName: text(M.firstName, TEXT_LIMITS.name),
   lastName: text(M.lastName, TEXT_LIMITS.name),
   phone: phone(P.phone),

@@ -4,10 +4,11 @@ import {
   resetPasswordSchema,
   signupSchema,
   updateProfileSchema,
+  PROFILE_MESSAGES,
   ROLES,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput, unauthenticated } from '../../graphql/errors.js';
+import { badInput, parseInput, unauthenticated } from '../../graphql/errors.js';
 import { MessageResult, StatusMessage } from '../../graphql/common.js';
 import * as auth from './auth.service.js';
 import { updatePilotProfile } from '../pilot/index.js';
@@ -151,6 +152,8 @@ builder.mutationField('updateProfile', (t) =>
     resolve: (_root, args, ctx) => {
       const input = Object.fromEntries(Object.entries(args.input).filter(([, v]) => v != null));
       const { email, token } = args;
+      // not signed in: only a registration, which needs its link
+      if (!ctx.viewer && !token) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
       if (args.role === ROLES.VMS_PILOT) return updatePilotProfile(ctx.services, ctx.viewer, { email, token, input }, { check: checkInviteLink, use: useInviteLink });
       if (args.role === ROLES.VMS_EDITOR && token) return registerEditor(ctx.services, { email, token, input });
       if (!ctx.viewer) throw unauthenticated();

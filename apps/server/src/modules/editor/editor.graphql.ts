@@ -3,7 +3,7 @@
 import { builder, access } from '../../graphql/builder.js';
 import { viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
-import { editorProjectDetails, getUserDetails, type EditorProjectDetailsView, type UserDetailsView } from './editor.service.js';
+import { editorProjectDetails, getUserDetails, projectTimeline, type EditorProjectDetailsView, type TimelineEvent, type UserDetailsView } from './editor.service.js';
 
 const EditorProjectDetails = builder.objectRef<EditorProjectDetailsView>('EditorProjectDetails').implement({
   fields: (t) => ({
@@ -58,7 +58,24 @@ const UserDetails = builder.objectRef<UserDetailsView>('UserDetails').implement(
   }),
 });
 
+const TimelineEventRef = builder.objectRef<TimelineEvent>('ProjectTimelineEvent').implement({
+  fields: (t) => ({
+    at: t.string({ resolve: (e) => e.at.toISOString() }),
+    kind: t.exposeString('kind', { description: 'CREATED, INVITED, ACCEPTED, DECLINED, TASK or VERSION.' }),
+    text: t.exposeString('text'),
+    who: t.exposeString('who', { nullable: true }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  projectTimeline: t.field({
+    type: [TimelineEventRef],
+    description: "The project's activity, newest first (beyond the spec's 'Timeline will appear here' placeholder).",
+    authScopes: access('projectTimeline'),
+    extensions: projectScoped('read', 'projectId', 'ref'),
+    args: { projectId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => projectTimeline(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+  }),
   editorProjectDetails: t.field({
     type: EditorProjectDetails,
     authScopes: access('editorProjectDetails'),

@@ -94,7 +94,7 @@ describe('userInvite', () => {
     const me = await t.gql<{ pilotProfile: { camera: string; companyName: string } }>('query { pilotProfile { camera companyName } }', {}, token);
     expect(me.data!.pilotProfile).toEqual({ camera: '48 MP', companyName: 'Nova Air' });
     expect(errorCode(await t.gql(PROFILE, { email: 'pilot@vms.test', input: edit }, token))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(PROFILE, { email: 'nova.pilot@example.com', input: edit }))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(PROFILE, { email: 'nova.pilot@example.com', input: edit })).errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
     expect(errorCode(await t.gql('query { pilotProfile { camera } }', {}, tokens.pm))).toBe('FORBIDDEN');
   });
 

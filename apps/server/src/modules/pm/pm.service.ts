@@ -19,7 +19,7 @@ import {
 } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
+import { badInput, notFound, parseInput } from '../../graphql/errors.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import {
@@ -431,7 +431,7 @@ export async function editorListing({ db }: Pick<Services, 'db'>, _viewer: Viewe
 export async function listEditorProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, editorId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(editorId)) throw badInput('editorId must be an editor id', 'editorId');
   // an editor reads their own history only
-  if (viewer.role === ROLES.VMS_EDITOR && editorId !== viewer.id) throw forbidden();
+  if (viewer.role === ROLES.VMS_EDITOR && editorId !== viewer.id) throw notFound('Requested user does not exist.');
   const scope = projectScope(viewer, 'list');
   if (scope === null) return [];
   const pm = sql<string | null>`(select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from ${users} u where u.id = ${projects.pmId})`;

@@ -9,3 +9,6 @@ export const reviewDomain = defineDomain({
   name: 'review',
   jobs: [reviewCopyJob],
 });
+
+/** For the editor portal's project timeline: the versions uploaded for review. */
+export { reviewAssets } from './review.table.js';
