@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a new editor: invite, registration, profile, invites (decline seen live, accept), review upload, task status', async ({ page, browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const pm = await apiLogin(request, 'pm@vms.test');
   const review = await demoReview(request, pm);
@@ -51,16 +51,16 @@ test('a new editor: invite, registration, profile, invites (decline seen live, a
   await page.goto(link.pathname + link.search);
   await expect(page.getByLabel('Name')).toHaveValue('Cutter');
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Incorrect format')).toBeVisible();
   await expect(page.getByText('Confirm Password is required')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('Cutter12');
-  await page.getByLabel('Confirm Password').fill('Cutter13');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Cutter12');
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Cutter13');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Passwords must match')).toBeVisible();
   await shoot(page, 'registration');
-  await page.getByLabel('Confirm Password').fill('Cutter12');
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill('Cutter12');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registered Successfully!!.')).toBeVisible();
   await expect(page).toHaveURL((u) => u.pathname === '/login');
@@ -76,19 +76,19 @@ test('a new editor: invite, registration, profile, invites (decline seen live, a
   for (const message of ['Last Name is required', 'Phone is Required', 'Office Phone is Required', 'Address is required', 'City is required', 'State is required', 'Zip is required', 'Time zone is required'])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Phone', { exact: true }).fill('555');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555');
   await page.getByLabel('Office phone').fill('512-555-0101');
   await page.getByLabel('Address').fill('12 Congress Ave');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('State').fill('TX');
   await page.getByLabel('Zip').fill('7870');
-  await page.getByLabel('Time zone').click();
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
   await page.getByRole('option', { name: 'America/Chicago' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Phone number is not valid')).toBeVisible();
   await expect(page.getByText('ZIP Code is not valid')).toBeVisible();
   await shoot(page, 'profile-step1');
-  await page.getByLabel('Phone', { exact: true }).fill('512-555-0100');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('512-555-0100');
   await page.getByLabel('Zip').fill('78701');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create Profile' }).click();
@@ -147,7 +147,7 @@ test('a new editor: invite, registration, profile, invites (decline seen live, a
   // Task details: move a Production / Approvals task to In Review; a forced failure puts the select back.
   await page.goto(`/editor-portal/projects/active-projects/project-detail/${review.projectId}`);
   await expect(page.getByRole('heading', { name: 'Active project' })).toBeVisible();
-  const select = page.getByLabel(/^Status of /).first();
+  const select = page.getByRole('combobox', { name: /^Status of / }).first();
   await expect(select).toBeVisible();
   await select.click();
   await page.getByRole('option', { name: 'In Review', exact: true }).click();

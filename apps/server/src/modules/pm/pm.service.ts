@@ -141,7 +141,6 @@ export async function getActiveProjectList({ db }: Pick<Services, 'db'>, viewer:
   const invited = and(
     isNotNull(projects.editorId),
     eq(projects.isEditorInviteAccepted, false),
-    eq(projects.trackStatus, 'ACTIVE'),
     sql`exists (select 1 from invitations i where i.project_id = ${projects.id} and i.user_id = ${projects.editorId} and i.status = 'PENDING')`,
   );
   if (input.status === 'NEW_INVITE') where.push(invited);
