@@ -156,7 +156,8 @@ builder.mutationField('updateProfile', (t) =>
       if (!ctx.viewer && !token) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
       if (args.role === ROLES.VMS_PILOT) return updatePilotProfile(ctx.services, ctx.viewer, { email, token, input }, { check: checkInviteLink, use: useInviteLink });
       if (args.role === ROLES.VMS_EDITOR && token) return registerEditor(ctx.services, { email, token, input });
-      if (!ctx.viewer) throw unauthenticated();
+      // a link of a role that registers no other way
+      if (!ctx.viewer) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
       if (args.role === ROLES.VMS_EDITOR && ctx.viewer.role === ROLES.VMS_EDITOR) return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
       return auth.updateProfile(ctx.services, ctx.viewer, parseInput(updateProfileSchema, { ...args, input }));
     },
