@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const tool = '../shared/tools/spec-coverage.mjs';
 // Areas whose every operation is built; 'uploads' waits for addReviewAssetsByEditor (the review issue).
-const AREAS = 'auth,management,attention,brokers-directory,pm-editor/folders,uploads/review,sales';
+const AREAS = 'auth,management,attention,brokers-directory,pm-editor,editor,profile,uploads/review,sales';
 if (!existsSync(tool)) {
   console.log(`spec coverage skipped: ${tool} is not beside this clone`);
   process.exit(0);

@@ -196,7 +196,9 @@ export const OPERATION_ACCESS = {
   checkResetLinkExpiration: 'public',
   resetPassword: 'public',
   signUp: 'public',
-  updateProfile: 'authenticated',
+  // one updateProfile for every profile (part B §7): a signed-in person's own profile, or the registration of an
+  // invited editor or pilot, which carries the invite's signed single-use token (checked by the service)
+  updateProfile: 'public',
   me: 'authenticated',
   // dashboard (DECISIONS.md: any logged-in user, their own data)
   myDashboard: 'authenticated',
@@ -296,7 +298,6 @@ export const OPERATION_ACCESS = {
   // the pilot's profile (part B §2.6 /pilot-portal/edit-profile: pilot, QA); the registration is public and carries the
   // invite's signed single-use token, which the service checks (DECISIONS.md part B)
   pilotProfile: ROUTE_GROUPS.pilotProfile,
-  updatePilotProfile: 'public',
   checkInviteLink: 'public',
   // invitations (part B §4 "Invitations", §5 "Pilot invite", "External editor invite"): the PM portal's roles invite;
   // the invited pilot or editor answers
@@ -371,18 +372,25 @@ export const OPERATION_ACCESS = {
   cancelRender: STUDIO_ROLES,
   // PM portal (part B §2.4, §6, §7 "PM and editor portals"; docs/adr/0017-pm-portal.md): the portal's roles; the
   // editor portal's issue adds the editor to the operations it shares (getActiveProjectList with isEditorPortal, …)
-  getActiveProjectList: ROUTE_GROUPS.pmPortal,
-  searchProjectByName: ROUTE_GROUPS.pmPortal,
-  getProjectDetails: ROUTE_GROUPS.pmPortal,
+  getActiveProjectList: ROUTE_GROUPS.editorPortal,
+  searchProjectByName: ROUTE_GROUPS.editorPortal,
+  getProjectDetails: ROUTE_GROUPS.editorPortal,
   getProjectQuotes: ROUTE_GROUPS.pmPortal,
   updateProjectRelatedLinks: ROUTE_GROUPS.pmPortal,
   pmToEditorFeedback: ROUTE_GROUPS.pmPortal,
   editorListing: ROUTE_GROUPS.pmPortal,
   pilotSuggestions: ROUTE_GROUPS.pmPortal,
-  listEditorProjects: ROUTE_GROUPS.pmPortal,
-  videoStatusUpdated: ROUTE_GROUPS.pmPortal,
-  editorUpdate: ROUTE_GROUPS.pmPortal,
-  uploadedAssetsByEditor: ROUTE_GROUPS.pmPortal,
+  // an editor reads their own history only (the service refuses another editor's id)
+  listEditorProjects: ROUTE_GROUPS.editorPortal,
+  videoStatusUpdated: ROUTE_GROUPS.editorPortal,
+  editorUpdate: ROUTE_GROUPS.editorPortal,
+  uploadedAssetsByEditor: ROUTE_GROUPS.editorPortal,
+  // editor portal (part B §2.5, §3, §7 "PM and editor portals"; docs/adr/0020-editor-portal.md): the invitation's
+  // requirements and a person's profile — the editor their own, the studio any editor's
+  editorProjectDetails: ROUTE_GROUPS.editorPortal,
+  getUserDetails: ROUTE_GROUPS.editorPortal,
+  // the project page's timeline (beyond the spec's placeholder): whoever reads the project in the editor portal
+  projectTimeline: ROUTE_GROUPS.editorPortal,
 } as const satisfies Record<string, Access>;
 
 export type OperationName = keyof typeof OPERATION_ACCESS;

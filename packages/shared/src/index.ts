@@ -15,6 +15,7 @@ export * from './validation/deals.js';
 export * from './validation/render.js';
 export * from './validation/pm.js';
 export * from './validation/pilot.js';
+export * from './validation/editor.js';
 export * from './review.js';
 export * from './bronze.js';
 export * from './validation/bronze.js';

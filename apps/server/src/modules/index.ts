@@ -15,6 +15,7 @@ import { invitationsDomain } from './invitations/index.js';
 import { reviewDomain } from './review/index.js';
 import { bronzeDomain } from './bronze/index.js';
 import { vidpitchDomain } from './vidpitch/index.js';
+import { editorDomain } from './editor/index.js';
 import type { DomainManifest } from './core/index.js';
 
 export const DOMAINS: readonly DomainManifest[] = [
@@ -34,4 +35,5 @@ export const DOMAINS: readonly DomainManifest[] = [
   reviewDomain,
   bronzeDomain,
   vidpitchDomain,
+  editorDomain,
 ];

@@ -45,7 +45,20 @@ export async function seedPm(tx: Tx, rnd: Random, passwordHash: string): Promise
           : EDITOR_SKILLS.filter((_, k) => (k + i) % 3 !== 0 || rnd.chance(0.3)).slice(0, 2 + (i % 3));
       const offset = u.email === 'editor@vms.test' ? 0 : [0, 0, 1, 2, 3, 5, 0, 7, 10][i % 9]!;
       const place = places.get(u.email) ?? { location: i % 2 ? 'Austin, TX' : 'Los Angeles, CA', timeZone: i % 2 ? 'America/Chicago' : 'America/Los_Angeles' };
-      return { userId: u.id, skills, availableFrom: isoDay(now + offset * DAY), location: place.location, timeZone: place.timeZone };
+      const [city, state] = place.location.split(', ') as [string, string];
+      return {
+        userId: u.id,
+        skills,
+        availableFrom: isoDay(now + offset * DAY),
+        location: place.location,
+        timeZone: place.timeZone,
+        officePhone: `512-555-${String(1000 + i).padStart(4, '0')}`,
+        address: `${100 + i * 7} Main Street`,
+        city,
+        state,
+        zip: String(73301 + i),
+        country: 'United States',
+      };
     }),
   );
 

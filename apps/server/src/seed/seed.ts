@@ -15,6 +15,7 @@ import { makeDemoFeed } from './listings.js';
 import { seedPendingOrders } from './pending-orders.js';
 import { seedDeals } from './deals.js';
 import { seedPm } from './pm.js';
+import { seedEditorInvites } from './editor.js';
 import { seedPilot } from './pilot.js';
 import { seedBoundaries } from './boundaries.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
     await seedBoundaries(tx);
     await seedDeals(tx, (plan) => Number(PLAN_PRICES[plan as PlanName]?.price ?? 0));
     await seedPm(tx, rnd, passwordHash);
+    await seedEditorInvites(tx);
     // The pilot's answer on each flight is what the project's acceptance flag says (the PM portal's status rule).
     await tx.execute(sql`update projects p set is_pilot_invite_accepted = coalesce(f.accepted_by_pilot = 'ACCEPTED', false)
       from pilot_flights f where f.project_id = p.id and p.pilot_id is not null`);

@@ -3,7 +3,7 @@ import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
 import type { FeatureRoutes } from './feature-routes';
-import { routes as auth, noAccessRoute, unbuiltRoutes } from '../features/auth/routes';
+import { routes as auth, noAccessRoute } from '../features/auth/routes';
 import { routes as sales } from '../features/sales/routes';
 import { routes as brokers } from '../features/brokers/routes';
 import { routes as dashboard } from '../features/dashboard/routes';
@@ -15,16 +15,10 @@ import { routes as pilot } from '../features/pilot/routes';
 import { routes as review } from '../features/review/routes';
 import { routes as bronze } from '../features/bronze/routes';
 import { routes as vidpitch } from '../features/vidpitch/routes';
+import { routes as editor } from '../features/editor/routes';
 
 /** The features of the main brand: each folder declares its routes (features/<name>/routes.tsx). */
-const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review, bronze, vidpitch];
-
-/** Portals of the route table still to be built; until then the guard runs and the 401 page shows. */
-const UNBUILT_PORTALS = [
-  '/editor-portal',
-  '/editor-create-profile',
-  '/edit-profile',
-] as const;
+const FEATURES: FeatureRoutes[] = [auth, sales, brokers, dashboard, management, files, deals, pm, pilot, review, bronze, vidpitch, editor];
 
 const mounted = (group: keyof FeatureRoutes): RouteObject[] => FEATURES.flatMap((feature) => feature[group] ?? []);
 
@@ -43,7 +37,6 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./shell/StaffShell')).StaffShell }),
             children: mounted('shell'),
           },
-          ...unbuiltRoutes(UNBUILT_PORTALS),
         ],
       },
       // Unknown paths show the No Access page (part A §2).

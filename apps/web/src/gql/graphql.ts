@@ -682,6 +682,31 @@ export type EditorProject = {
   startDate: Scalars['String']['output'];
 };
 
+export type EditorProjectDetails = {
+  assetName: Maybe<Scalars['String']['output']>;
+  crexiUrl: Maybe<Scalars['String']['output']>;
+  dataSource: Scalars['String']['output'];
+  googleLink: Maybe<Scalars['String']['output']>;
+  hasRequirements: Scalars['Boolean']['output'];
+  /** PENDING, ACCEPTED or DECLINED. */
+  inviteStatus: Maybe<Scalars['String']['output']>;
+  invitedAt: Maybe<Scalars['String']['output']>;
+  isRenderRunning: Scalars['Boolean']['output'];
+  plan: Scalars['String']['output'];
+  /** MM-DD-YYYY. */
+  projectCompleteDate: Maybe<Scalars['String']['output']>;
+  projectEditorBudget: Maybe<Scalars['Float']['output']>;
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+  projectNotes: Maybe<Scalars['String']['output']>;
+  /** MM-DD-YYYY, as the invite gave it. */
+  projectStartDate: Maybe<Scalars['String']['output']>;
+  propertyAddress: Maybe<Scalars['String']['output']>;
+  requiredSkills: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  trackStatus: Scalars['String']['output'];
+};
+
 export type EditorReviewInput = {
   easeOfCollabrationReview: Scalars['Int']['input'];
   projectFinishOnTimeReview: Scalars['Int']['input'];
@@ -954,8 +979,7 @@ export type Mutation = {
   updateCustomImageS3Url: Array<CustomImageRegistered>;
   updateDealPayment: Array<DealPayment>;
   updateNotificationStatus: NotificationActionResult;
-  /** The pilot's profile: registration with the invite's token, or the signed-in pilot's edit. */
-  updatePilotProfile: MessageResult;
+  /** Every profile: an invited editor's or pilot's registration (with the invite's signed single-use token), the signed-in editor's or pilot's wizard, anyone's name, photo or password. */
   updateProfile: MessageResult;
   updateProjectRelatedLinks: MessageResult;
   /** Mark Complete on one comment (commentCompleted toggles it). */
@@ -1370,17 +1394,11 @@ export type MutationUpdateNotificationStatusArgs = {
 };
 
 
-export type MutationUpdatePilotProfileArgs = {
-  email: Scalars['String']['input'];
-  input: PilotProfileInput;
-  token: InputMaybe<Scalars['String']['input']>;
-};
-
-
 export type MutationUpdateProfileArgs = {
   email: Scalars['String']['input'];
-  input: UpdateProfileInput;
+  input: ProfileInput;
   role: Scalars['String']['input'];
+  token: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1613,32 +1631,6 @@ export type PilotProfile = {
   zip: Maybe<Scalars['String']['output']>;
 };
 
-export type PilotProfileInput = {
-  address?: InputMaybe<Scalars['String']['input']>;
-  camera?: InputMaybe<Scalars['String']['input']>;
-  city?: InputMaybe<Scalars['String']['input']>;
-  companyName?: InputMaybe<Scalars['String']['input']>;
-  coverageArea?: InputMaybe<Scalars['String']['input']>;
-  dronePlatform?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD. */
-  faaExpireDate?: InputMaybe<Scalars['String']['input']>;
-  faaLicenseNumber?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  /** YYYY-MM-DD. */
-  insuranceExpireDate?: InputMaybe<Scalars['String']['input']>;
-  insurancePolicyNumber?: InputMaybe<Scalars['String']['input']>;
-  isProfileUpdated?: InputMaybe<Scalars['Boolean']['input']>;
-  offerInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
-  offerMatterPortOrOtherTours?: InputMaybe<Scalars['Boolean']['input']>;
-  offerProfessionalInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
-  offerThermalDrone?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Registration only. */
-  password?: InputMaybe<Scalars['String']['input']>;
-  phone?: InputMaybe<Scalars['String']['input']>;
-  state?: InputMaybe<Scalars['String']['input']>;
-  zip?: InputMaybe<Scalars['String']['input']>;
-};
-
 /** A project as the pilot sees it (part B §3 "Pilot project"). */
 export type PilotProject = {
   acceptedByPilot: Scalars['Boolean']['output'];
@@ -1820,8 +1812,60 @@ export type PmProjectFilterInput = {
 };
 
 export type PmProjectPage = {
+  /** The editor's invitations waiting for an answer (the NEW INVITE tab's dot); 0 for other roles. */
+  inviteCount: Scalars['Int']['output'];
   projects: Array<PmProject>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type ProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Editor: YYYY-MM-DD, the first day free for a project. */
+  availableFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  camera?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Editor. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  coverageArea?: InputMaybe<Scalars['String']['input']>;
+  /** Required with password when signed in: the caller's current password (ADR 0012). */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  dronePlatform?: InputMaybe<Scalars['String']['input']>;
+  /** Editor: 1 on, 0 off, one per skill in the skills order. */
+  editorSkillsRatings?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Editor. */
+  editorVendorId?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot: YYYY-MM-DD. */
+  faaExpireDate?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  faaLicenseNumber?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot: YYYY-MM-DD. */
+  insuranceExpireDate?: InputMaybe<Scalars['String']['input']>;
+  /** Pilot. */
+  insurancePolicyNumber?: InputMaybe<Scalars['String']['input']>;
+  isProfileUpdated?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  offerInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  offerMatterPortOrOtherTours?: InputMaybe<Scalars['Boolean']['input']>;
+  offerProfessionalInteriorDronePhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  offerThermalDrone?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Editor. */
+  officePhone?: InputMaybe<Scalars['String']['input']>;
+  /** Registration (with the invite token), or a change with currentPassword. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Editor. */
+  paymentVendorName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  photo?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Editor. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProjectBroker = {
@@ -1923,6 +1967,14 @@ export type ProjectTask = {
   taskId: Scalars['String']['output'];
 };
 
+export type ProjectTimelineEvent = {
+  at: Scalars['String']['output'];
+  /** CREATED, INVITED, ACCEPTED, DECLINED, TASK or VERSION. */
+  kind: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  who: Maybe<Scalars['String']['output']>;
+};
+
 export type PurchasedVideoStatus = {
   assetCrexiId: Maybe<Scalars['String']['output']>;
   brokerEmail: Scalars['String']['output'];
@@ -1947,6 +1999,7 @@ export type Query = {
   dealPipeline: Array<DealPipelineBucket>;
   deals: DealsResult;
   editorListing: EditorListingPage;
+  editorProjectDetails: EditorProjectDetails;
   getActiveProjectList: PmProjectPage;
   getAllCredentialsByProject: Array<ProjectCredential>;
   getAssetDetails: AssetDetail;
@@ -1981,6 +2034,7 @@ export type Query = {
   getReviewLinkDetails: ReviewLinkDetails;
   getReviewedProjectHeaderDetails: ReviewedProjectHeader;
   getTaskDetails: ProjectDetail;
+  getUserDetails: UserDetails;
   getUserPermission: Array<UserPermission>;
   getVideoData: VideoData;
   getVideoSegment: VideoSegment;
@@ -2004,6 +2058,8 @@ export type Query = {
   pilotSuggestions: Array<PilotSuggestion>;
   projectCheckoutStatus: CheckoutStatus;
   projectSearch: ProjectPage;
+  /** The project's activity, newest first (beyond the spec's 'Timeline will appear here' placeholder). */
+  projectTimeline: Array<ProjectTimelineEvent>;
   recordsToBeUpdated: CountDetails;
   searchAssets: AssetSearchPage;
   searchProjectByName: ProjectNamePage;
@@ -2064,6 +2120,11 @@ export type QueryEditorListingArgs = {
   limit: InputMaybe<Scalars['Int']['input']>;
   offset: InputMaybe<Scalars['Int']['input']>;
   skills: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryEditorProjectDetailsArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2253,6 +2314,11 @@ export type QueryGetTaskDetailsArgs = {
 };
 
 
+export type QueryGetUserDetailsArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetUserPermissionArgs = {
   email: Scalars['String']['input'];
 };
@@ -2358,6 +2424,11 @@ export type QueryProjectSearchArgs = {
   offset: InputMaybe<Scalars['Int']['input']>;
   searchText: Scalars['String']['input'];
   trackStatus: Scalars['String']['input'];
+};
+
+
+export type QueryProjectTimelineArgs = {
+  projectId: Scalars['ID']['input'];
 };
 
 
@@ -2799,15 +2870,6 @@ export type TestCardInput = {
   number: Scalars['String']['input'];
 };
 
-export type UpdateProfileInput = {
-  /** Required with password: the caller's current password (ADR 0012). */
-  currentPassword?: InputMaybe<Scalars['String']['input']>;
-  firstName?: InputMaybe<Scalars['String']['input']>;
-  lastName?: InputMaybe<Scalars['String']['input']>;
-  password?: InputMaybe<Scalars['String']['input']>;
-  photo?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type UploadPartInput = {
   ETag: Scalars['String']['input'];
   PartNumber: Scalars['Int']['input'];
@@ -2828,6 +2890,35 @@ export type User = {
   photo: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
   roleLabel: Scalars['String']['output'];
+};
+
+export type UserDetails = {
+  address: Maybe<Scalars['String']['output']>;
+  availableFrom: Maybe<Scalars['String']['output']>;
+  /** The PM reviews’ average, 1–4. */
+  avgStars: Maybe<Scalars['Float']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  editorSkills: Array<Scalars['String']['output']>;
+  /** 1 on, 0 off, one per skill in the skills order. */
+  editorSkillsRatings: Array<Scalars['Int']['output']>;
+  editorVendorId: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isEditorProfileUpdated: Scalars['Boolean']['output'];
+  lastName: Maybe<Scalars['String']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  officePhone: Maybe<Scalars['String']['output']>;
+  paymentVendorName: Maybe<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  photo: Maybe<Scalars['String']['output']>;
+  projectCompleted: Scalars['Int']['output'];
+  role: Scalars['String']['output'];
+  state: Maybe<Scalars['String']['output']>;
+  timeZone: Maybe<Scalars['String']['output']>;
+  totalReviews: Scalars['Int']['output'];
+  zip: Maybe<Scalars['String']['output']>;
 };
 
 export type UserInstructions = {
@@ -3236,6 +3327,86 @@ export type DealAttachmentFilesQueryVariables = Exact<{
 
 export type DealAttachmentFilesQuery = { getAwsFiles: Array<{ Key: string, fileName: string, url: string }> };
 
+export type EditorProjectListQueryVariables = Exact<{
+  status: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  filter: InputMaybe<PmProjectFilterInput>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditorProjectListQuery = { getActiveProjectList: { totalCount: number, inviteCount: number, projects: Array<{ id: number, projectName: string, planType: string, status: string, propertyAddress: string | null, assetType: string | null, videoStatus: string, startDate: string, deliveryDate: string | null, projectCompleteDate: string | null }> } };
+
+export type EditorProjectDetailsQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type EditorProjectDetailsQuery = { editorProjectDetails: { projectId: number, projectName: string, assetName: string | null, propertyAddress: string | null, projectStartDate: string | null, projectCompleteDate: string | null, requiredSkills: Array<string>, plan: string, projectEditorBudget: number | null, projectNotes: string | null, trackStatus: string, status: string, dataSource: string, crexiUrl: string | null, googleLink: string | null, inviteStatus: string | null, invitedAt: string | null, hasRequirements: boolean, isRenderRunning: boolean } };
+
+export type EditorProjectHeaderQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type EditorProjectHeaderQuery = { getProjectDetails: { id: number, uuid: string, projectName: string, planType: string, status: string, trackStatus: string, videoStatus: string, startDate: string, timeElapsed: number, deliveryDate: string | null, projectManager: string | null, projectPilot: string | null, dataSource: string, isCompleted: boolean, isEditorInviteAccepted: boolean, slackLink: string | null, crexiLink: string | null, googleLink: string | null, assetAddress: string | null } };
+
+export type EditorAnswerInviteMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  status: Scalars['String']['input'];
+  editorId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type EditorAnswerInviteMutation = { projectAcceptedByEditorOrPilot: { message: string } };
+
+export type EditorInvitedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EditorInvitedSubscription = { userInvited: { projectId: string, projectNumber: number, status: string } };
+
+export type EditorUserDetailsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type EditorUserDetailsQuery = { getUserDetails: { id: string, email: string, firstName: string | null, lastName: string | null, phone: string | null, photo: string | null, isEditorProfileUpdated: boolean, officePhone: string | null, address: string | null, city: string | null, state: string | null, zip: string | null, country: string | null, timeZone: string | null, location: string | null, paymentVendorName: string | null, editorVendorId: string | null, editorSkills: Array<string>, editorSkillsRatings: Array<number>, availableFrom: string | null, avgStars: number | null, totalReviews: number, projectCompleted: number } };
+
+export type EditorUpdateProfileMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+  input: ProfileInput;
+  token: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditorUpdateProfileMutation = { updateProfile: { message: string } };
+
+export type EditorCheckInviteLinkQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+}>;
+
+
+export type EditorCheckInviteLinkQuery = { checkInviteLink: { status: number } };
+
+export type EditorAddReviewVersionMutationVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+  fileName: Scalars['String']['input'];
+  assetLink: Scalars['String']['input'];
+  parentFolderName: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditorAddReviewVersionMutation = { addReviewAssetsByEditor: { id: string, version: number, reviewLink: string } };
+
+export type EditorProjectTimelineQueryVariables = Exact<{
+  projectId: Scalars['ID']['input'];
+}>;
+
+
+export type EditorProjectTimelineQuery = { projectTimeline: Array<{ at: string, kind: string, text: string, who: string | null }> };
+
 export type GetAwsFoldersQueryVariables = Exact<{
   projectId: Scalars['ID']['input'];
 }>;
@@ -3556,11 +3727,11 @@ export type PilotProfileQuery = { pilotProfile: { email: string, firstName: stri
 export type UpdatePilotProfileMutationVariables = Exact<{
   email: Scalars['String']['input'];
   token: InputMaybe<Scalars['String']['input']>;
-  input: PilotProfileInput;
+  input: ProfileInput;
 }>;
 
 
-export type UpdatePilotProfileMutation = { updatePilotProfile: { message: string } };
+export type UpdatePilotProfileMutation = { updateProfile: { message: string } };
 
 export type CheckInviteLinkQueryVariables = Exact<{
   email: Scalars['String']['input'];
@@ -3594,15 +3765,6 @@ export type PmProjectCheckQueryVariables = Exact<{
 
 
 export type PmProjectCheckQuery = { getProjectDetails: { id: number, status: string } };
-
-export type PmProjectAssetsQueryVariables = Exact<{
-  searchString: InputMaybe<Scalars['String']['input']>;
-  limit: InputMaybe<Scalars['Int']['input']>;
-  offset: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type PmProjectAssetsQuery = { searchProjectByName: { totalCount: number, projects: Array<{ id: number, projectName: string, planType: string, status: string }> } };
 
 export type PmProjectDetailsQueryVariables = Exact<{
   projectId: Scalars['ID']['input'];
@@ -3741,6 +3903,16 @@ export type OnTaskUpdatedSubscriptionVariables = Exact<{
 
 
 export type OnTaskUpdatedSubscription = { taskUpdated: { portalTaskId: string, crexiTaskStatus: string, updatedAt: string } };
+
+export type ProjectAssetsQueryVariables = Exact<{
+  searchString: InputMaybe<Scalars['String']['input']>;
+  limit: InputMaybe<Scalars['Int']['input']>;
+  offset: InputMaybe<Scalars['Int']['input']>;
+  isEditorPortal: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type ProjectAssetsQuery = { searchProjectByName: { totalCount: number, projects: Array<{ id: number, projectName: string, planType: string, status: string }> } };
 
 export type ReviewCommentFieldsFragment = { commentId: string, assetId: string, parentId: string | null, frame: number, frameOut: number | null, commentTime: string, commentTimeOut: string | null, commentText: string, commentScreenShot: string | null, commentUser: string, commentUserRole: string, commentSource: string, toEditor: boolean, commentCompleted: boolean, commentAccepted: boolean, isEdited: boolean, commentCreatedAt: string, annotationCords: Array<{ shape: string, colour: string, width: number, points: Array<number> }> };
 
@@ -4235,6 +4407,16 @@ export const SyncDealAssociationsDocument = {"kind":"Document","definitions":[{"
 export const OnSyncDealAssociationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnSyncDealAssociation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncDealAssociation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dealId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dealId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dealId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}}]}}]}}]} as unknown as DocumentNode<OnSyncDealAssociationSubscription, OnSyncDealAssociationSubscriptionVariables>;
 export const DealAttachmentFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotAssetFoldersListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"folderTypes"},"value":{"kind":"StringValue","value":"Sales","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"uploadingPath"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFoldersQuery, DealAttachmentFoldersQueryVariables>;
 export const DealAttachmentFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DealAttachmentFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<DealAttachmentFilesQuery, DealAttachmentFilesQueryVariables>;
+export const EditorProjectListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorProjectList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmProjectFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getActiveProjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"isEditorPortal"},"value":{"kind":"BooleanValue","value":true}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleteDate"}}]}}]}}]}}]} as unknown as DocumentNode<EditorProjectListQuery, EditorProjectListQueryVariables>;
+export const EditorProjectDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorProjectDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editorProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"projectStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleteDate"}},{"kind":"Field","name":{"kind":"Name","value":"requiredSkills"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditorBudget"}},{"kind":"Field","name":{"kind":"Name","value":"projectNotes"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}},{"kind":"Field","name":{"kind":"Name","value":"crexiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"googleLink"}},{"kind":"Field","name":{"kind":"Name","value":"inviteStatus"}},{"kind":"Field","name":{"kind":"Name","value":"invitedAt"}},{"kind":"Field","name":{"kind":"Name","value":"hasRequirements"}},{"kind":"Field","name":{"kind":"Name","value":"isRenderRunning"}}]}}]}}]} as unknown as DocumentNode<EditorProjectDetailsQuery, EditorProjectDetailsQueryVariables>;
+export const EditorProjectHeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorProjectHeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeElapsed"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectPilot"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorInviteAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"crexiLink"}},{"kind":"Field","name":{"kind":"Name","value":"googleLink"}},{"kind":"Field","name":{"kind":"Name","value":"assetAddress"}}]}}]}}]} as unknown as DocumentNode<EditorProjectHeaderQuery, EditorProjectHeaderQueryVariables>;
+export const EditorAnswerInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorAnswerInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"editorId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectAcceptedByEditorOrPilot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"flag"},"value":{"kind":"StringValue","value":"EDITOR","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"editorId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"editorId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EditorAnswerInviteMutation, EditorAnswerInviteMutationVariables>;
+export const EditorInvitedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EditorInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EditorInvitedSubscription, EditorInvitedSubscriptionVariables>;
+export const EditorUserDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorUserDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"photo"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorProfileUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"officePhone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"paymentVendorName"}},{"kind":"Field","name":{"kind":"Name","value":"editorVendorId"}},{"kind":"Field","name":{"kind":"Name","value":"editorSkills"}},{"kind":"Field","name":{"kind":"Name","value":"editorSkillsRatings"}},{"kind":"Field","name":{"kind":"Name","value":"availableFrom"}},{"kind":"Field","name":{"kind":"Name","value":"avgStars"}},{"kind":"Field","name":{"kind":"Name","value":"totalReviews"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleted"}}]}}]}}]} as unknown as DocumentNode<EditorUserDetailsQuery, EditorUserDetailsQueryVariables>;
+export const EditorUpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorUpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"StringValue","value":"vms-editor","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<EditorUpdateProfileMutation, EditorUpdateProfileMutationVariables>;
+export const EditorCheckInviteLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorCheckInviteLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInviteLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<EditorCheckInviteLinkQuery, EditorCheckInviteLinkQueryVariables>;
+export const EditorAddReviewVersionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditorAddReviewVersion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetLink"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"parentFolderName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addReviewAssetsByEditor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetLink"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetLink"}}},{"kind":"Argument","name":{"kind":"Name","value":"parentFolderName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"parentFolderName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}}]}}]} as unknown as DocumentNode<EditorAddReviewVersionMutation, EditorAddReviewVersionMutationVariables>;
+export const EditorProjectTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorProjectTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectTimeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"who"}}]}}]}}]} as unknown as DocumentNode<EditorProjectTimelineQuery, EditorProjectTimelineQueryVariables>;
 export const GetAwsFoldersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAwsFolders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFolders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}},{"kind":"Field","name":{"kind":"Name","value":"subFolders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FolderFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<GetAwsFoldersQuery, GetAwsFoldersQueryVariables>;
 export const GetAwsFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAwsFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAwsFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filePath"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filePath"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}}]} as unknown as DocumentNode<GetAwsFilesQuery, GetAwsFilesQueryVariables>;
 export const GetUserPermissionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUserPermission"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getUserPermission"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"directory"}},{"kind":"Field","name":{"kind":"Name","value":"subdirectory"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]}}]} as unknown as DocumentNode<GetUserPermissionQuery, GetUserPermissionQueryVariables>;
@@ -4276,12 +4458,11 @@ export const OnPilotMarkCompletedFolderDocument = {"kind":"Document","definition
 export const OnAddedAdditionalNotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnAddedAdditionalNotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addedAdditionalNotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noteId"}}]}}]}}]} as unknown as DocumentNode<OnAddedAdditionalNotesSubscription, OnAddedAdditionalNotesSubscriptionVariables>;
 export const OnUserInvitedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnUserInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userInvited"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OnUserInvitedSubscription, OnUserInvitedSubscriptionVariables>;
 export const PilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zip"}},{"kind":"Field","name":{"kind":"Name","value":"coverageArea"}},{"kind":"Field","name":{"kind":"Name","value":"faaLicenseNumber"}},{"kind":"Field","name":{"kind":"Name","value":"faaExpireDate"}},{"kind":"Field","name":{"kind":"Name","value":"insurancePolicyNumber"}},{"kind":"Field","name":{"kind":"Name","value":"insuranceExpireDate"}},{"kind":"Field","name":{"kind":"Name","value":"dronePlatform"}},{"kind":"Field","name":{"kind":"Name","value":"camera"}},{"kind":"Field","name":{"kind":"Name","value":"offerInteriorDronePhotos"}},{"kind":"Field","name":{"kind":"Name","value":"offerProfessionalInteriorDronePhotos"}},{"kind":"Field","name":{"kind":"Name","value":"offerMatterPortOrOtherTours"}},{"kind":"Field","name":{"kind":"Name","value":"offerThermalDrone"}},{"kind":"Field","name":{"kind":"Name","value":"isProfileUpdated"}}]}}]}}]} as unknown as DocumentNode<PilotProfileQuery, PilotProfileQueryVariables>;
-export const UpdatePilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePilotProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PilotProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePilotProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdatePilotProfileMutation, UpdatePilotProfileMutationVariables>;
+export const UpdatePilotProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePilotProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"StringValue","value":"vms-pilot","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdatePilotProfileMutation, UpdatePilotProfileMutationVariables>;
 export const CheckInviteLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckInviteLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkInviteLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CheckInviteLinkQuery, CheckInviteLinkQueryVariables>;
 export const PilotCoverageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PilotCoverage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pilotCoverage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"videos"}},{"kind":"Field","name":{"kind":"Name","value":"photos"}},{"kind":"Field","name":{"kind":"Name","value":"minVideos"}},{"kind":"Field","name":{"kind":"Name","value":"minPhotos"}},{"kind":"Field","name":{"kind":"Name","value":"boundary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}}]}},{"kind":"Field","name":{"kind":"Name","value":"positions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lng"}},{"kind":"Field","name":{"kind":"Name","value":"inside"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photosWithoutPosition"}}]}}]}}]} as unknown as DocumentNode<PilotCoverageQuery, PilotCoverageQueryVariables>;
 export const PmProjectListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PmProjectFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getActiveProjectList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"propertyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"assetType"}},{"kind":"Field","name":{"kind":"Name","value":"assetSubType"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"projectCompleteDate"}},{"kind":"Field","name":{"kind":"Name","value":"isNewDraft"}}]}}]}}]}}]} as unknown as DocumentNode<PmProjectListQuery, PmProjectListQueryVariables>;
 export const PmProjectCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PmProjectCheckQuery, PmProjectCheckQueryVariables>;
-export const PmProjectAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProjectByName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<PmProjectAssetsQuery, PmProjectAssetsQueryVariables>;
 export const PmProjectDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackStatus"}},{"kind":"Field","name":{"kind":"Name","value":"videoStatus"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeElapsed"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeTillDue"}},{"kind":"Field","name":{"kind":"Name","value":"projectManager"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditor"}},{"kind":"Field","name":{"kind":"Name","value":"projectEditorId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPilot"}},{"kind":"Field","name":{"kind":"Name","value":"isPilotInviteAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEditorInviteAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"dataSource"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"projectReviews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectQualityReview"}},{"kind":"Field","name":{"kind":"Name","value":"projectFinishOnTimeReview"}},{"kind":"Field","name":{"kind":"Name","value":"easeOfCollabrationReview"}},{"kind":"Field","name":{"kind":"Name","value":"timeBadge"}},{"kind":"Field","name":{"kind":"Name","value":"commentsOnEditor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"projectAsanaLink"}},{"kind":"Field","name":{"kind":"Name","value":"slackLink"}},{"kind":"Field","name":{"kind":"Name","value":"hubspotLink"}},{"kind":"Field","name":{"kind":"Name","value":"crexiLink"}},{"kind":"Field","name":{"kind":"Name","value":"b4uLink"}},{"kind":"Field","name":{"kind":"Name","value":"googleLink"}},{"kind":"Field","name":{"kind":"Name","value":"assetAddress"}},{"kind":"Field","name":{"kind":"Name","value":"hasFinalVideo"}}]}}]}}]} as unknown as DocumentNode<PmProjectDetailsQuery, PmProjectDetailsQueryVariables>;
 export const PmProjectQuotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PmProjectQuotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataSource"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProjectQuotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataSource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataSource"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsTitle"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsQuoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsCreatedate"}},{"kind":"Field","name":{"kind":"Name","value":"quoteHsExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"quoteLink"}},{"kind":"Field","name":{"kind":"Name","value":"senderFirstname"}},{"kind":"Field","name":{"kind":"Name","value":"senderLastname"}}]}}]}}]} as unknown as DocumentNode<PmProjectQuotesQuery, PmProjectQuotesQueryVariables>;
 export const PmUpdateProjectLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PmUpdateProjectLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"field"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"value"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProjectRelatedLinks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"field"},"value":{"kind":"Variable","name":{"kind":"Name","value":"field"}}},{"kind":"Argument","name":{"kind":"Name","value":"value"},"value":{"kind":"Variable","name":{"kind":"Name","value":"value"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<PmUpdateProjectLinkMutation, PmUpdateProjectLinkMutationVariables>;
@@ -4298,6 +4479,7 @@ export const TaskActivityLogDocument = {"kind":"Document","definitions":[{"kind"
 export const SetTaskStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTaskStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"crexiTaskStatus"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portalTaskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBronzeProjectTaskStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"crexiTaskStatus"},"value":{"kind":"Variable","name":{"kind":"Name","value":"crexiTaskStatus"}}},{"kind":"Argument","name":{"kind":"Name","value":"portalTaskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portalTaskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}}]}}]}}]} as unknown as DocumentNode<SetTaskStatusMutation, SetTaskStatusMutationVariables>;
 export const UpdateNotificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNotificationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"actionValue"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"actionValue"},"value":{"kind":"Variable","name":{"kind":"Name","value":"actionValue"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateNotificationStatusMutation, UpdateNotificationStatusMutationVariables>;
 export const OnTaskUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OnTaskUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portalTaskId"}},{"kind":"Field","name":{"kind":"Name","value":"crexiTaskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OnTaskUpdatedSubscription, OnTaskUpdatedSubscriptionVariables>;
+export const ProjectAssetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectAssets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isEditorPortal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProjectByName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"searchString"},"value":{"kind":"Variable","name":{"kind":"Name","value":"searchString"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}},{"kind":"Argument","name":{"kind":"Name","value":"isEditorPortal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isEditorPortal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"projects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"planType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectAssetsQuery, ProjectAssetsQueryVariables>;
 export const ReviewLinkDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReviewLinkDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getReviewLinkDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewLinkDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"rootId"}},{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"assetLink"}},{"kind":"Field","name":{"kind":"Name","value":"isImage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"renderStartedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"brokerReviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUserId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionTaken"}},{"kind":"Field","name":{"kind":"Name","value":"lastActionBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"mayReply"}},{"kind":"Field","name":{"kind":"Name","value":"mayComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mayChangeText"}},{"kind":"Field","name":{"kind":"Name","value":"guestVerified"}},{"kind":"Field","name":{"kind":"Name","value":"needsVerification"}}]}}]}}]} as unknown as DocumentNode<ReviewLinkDetailsQuery, ReviewLinkDetailsQueryVariables>;
 export const PlayerAssetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlayerAsset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPlayerAsset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewCommentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commentId"}},{"kind":"Field","name":{"kind":"Name","value":"assetId"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"frame"}},{"kind":"Field","name":{"kind":"Name","value":"frameOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentTime"}},{"kind":"Field","name":{"kind":"Name","value":"commentTimeOut"}},{"kind":"Field","name":{"kind":"Name","value":"commentText"}},{"kind":"Field","name":{"kind":"Name","value":"commentScreenShot"}},{"kind":"Field","name":{"kind":"Name","value":"annotationCords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shape"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"points"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentUser"}},{"kind":"Field","name":{"kind":"Name","value":"commentUserRole"}},{"kind":"Field","name":{"kind":"Name","value":"commentSource"}},{"kind":"Field","name":{"kind":"Name","value":"toEditor"}},{"kind":"Field","name":{"kind":"Name","value":"commentCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"commentAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"isEdited"}},{"kind":"Field","name":{"kind":"Name","value":"commentCreatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewLinkDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"rootId"}},{"kind":"Field","name":{"kind":"Name","value":"folderId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"assetLink"}},{"kind":"Field","name":{"kind":"Name","value":"isImage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"renderStartedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"taskName"}},{"kind":"Field","name":{"kind":"Name","value":"brokerReviewStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}},{"kind":"Field","name":{"kind":"Name","value":"projectFolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectUuid"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUserId"}},{"kind":"Field","name":{"kind":"Name","value":"projectPlan"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"assetName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewCommentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviewActions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionTaken"}},{"kind":"Field","name":{"kind":"Name","value":"lastActionBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"versions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewLink"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"buttons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"commentBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"mayReply"}},{"kind":"Field","name":{"kind":"Name","value":"mayComplete"}},{"kind":"Field","name":{"kind":"Name","value":"mayChangeText"}},{"kind":"Field","name":{"kind":"Name","value":"guestVerified"}},{"kind":"Field","name":{"kind":"Name","value":"needsVerification"}}]}}]}}]} as unknown as DocumentNode<PlayerAssetQuery, PlayerAssetQueryVariables>;
 export const VerifyReviewGuestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VerifyReviewGuest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveReviewAssetCommentUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"assetId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assetId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"guestToken"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<VerifyReviewGuestQuery, VerifyReviewGuestQueryVariables>;

@@ -20,3 +20,12 @@ export function fromNow(iso: string, now: Date = new Date()): string {
 export function formatDate(iso: string): string {
   return dayjs(iso).format(DATE_FORMAT);
 }
+
+/** "3 days 4 hours 12 minutes" from minutes (the header's elapsed time, part B §2.4). */
+export function elapsed(minutes: number): string {
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return [part(d, 'day'), part(h, 'hour'), part(m, 'minute')].join(' ');
+}

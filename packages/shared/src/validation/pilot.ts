@@ -225,6 +225,7 @@ export const PROFILE_MESSAGES = {
   zip: 'Zip is required',
   zipInvalid: 'ZIP Code is not valid',
   phone: 'Phone is Required',
+  officePhone: 'Office Phone is Required',
   phoneInvalid: 'Phone number is not valid',
   required: 'Required',
   password: 'Please enter password',

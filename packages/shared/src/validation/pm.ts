@@ -68,7 +68,7 @@ export const PM_INPUT_MESSAGES = {
   limit: 'limit must be a whole number from 1 to 100',
   offset: 'offset must be a whole number of 0 or more',
   plan: `projectPlan must be one of ${PLAN_NAMES.join(', ')}`,
-  status: 'status must be ACTIVE, COMPLETED or ALL',
+  status: 'status must be ACTIVE, COMPLETED, ALL or NEW_INVITE',
   search: 'searchString must be at most 100 characters',
   field: 'field must be crexiLink or b4uLink',
   date: 'Enter a date as MM-DD-YYYY',
@@ -87,7 +87,7 @@ const page = {
 /** getActiveProjectList: ACTIVE (default), COMPLETED or ALL; a plan filter; a name search. */
 export const activeProjectListSchema = z.object({
   ...page,
-  status: z.enum(['ACTIVE', 'COMPLETED', 'ALL'], { message: M.status }).default('ACTIVE'),
+  status: z.enum(['ACTIVE', 'COMPLETED', 'ALL', 'NEW_INVITE'], { message: M.status }).default('ACTIVE'),
   isEditorPortal: z.boolean().default(false),
   projectPlan: z.enum(PLAN_NAMES, { message: M.plan }).optional(),
   searchString: boundedText(100, M.search).trim().optional(),

@@ -4,11 +4,16 @@ import {
   resetPasswordSchema,
   signupSchema,
   updateProfileSchema,
+  PROFILE_MESSAGES,
+  ROLES,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput, unauthenticated } from '../../graphql/errors.js';
+import { badInput, parseInput, unauthenticated } from '../../graphql/errors.js';
 import { MessageResult, StatusMessage } from '../../graphql/common.js';
 import * as auth from './auth.service.js';
+import { updatePilotProfile } from '../pilot/index.js';
+import { checkInviteLink, useInviteLink } from '../invitations/index.js';
+import { registerEditor, updateEditorProfile } from '../editor/index.js';
 
 const LoginResult = builder.objectRef<auth.LoginResult>('LoginResult').implement({
   fields: (t) => ({
@@ -41,13 +46,39 @@ const User = builder.objectRef<Me>('User').implement({
   }),
 });
 
-const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+/** One input for every profile (part B §7 updateProfile(role, email, input)): the fields of the role's own form. */
+const ProfileInput = builder.inputType('ProfileInput', {
   fields: (t) => ({
     firstName: t.string(),
     lastName: t.string(),
-    password: t.string(),
-    currentPassword: t.string({ description: 'Required with password: the caller\'s current password (ADR 0012).' }),
+    password: t.string({ description: 'Registration (with the invite token), or a change with currentPassword.' }),
+    currentPassword: t.string({ description: 'Required with password when signed in: the caller\'s current password (ADR 0012).' }),
     photo: t.string(),
+    phone: t.string(),
+    officePhone: t.string({ description: 'Editor.' }),
+    companyName: t.string({ description: 'Pilot.' }),
+    address: t.string(),
+    city: t.string(),
+    state: t.string(),
+    zip: t.string(),
+    country: t.string({ description: 'Editor.' }),
+    timeZone: t.string({ description: 'Editor.' }),
+    paymentVendorName: t.string({ description: 'Editor.' }),
+    editorVendorId: t.string({ description: 'Editor.' }),
+    editorSkillsRatings: t.intList({ description: 'Editor: 1 on, 0 off, one per skill in the skills order.' }),
+    availableFrom: t.string({ description: 'Editor: YYYY-MM-DD, the first day free for a project.' }),
+    coverageArea: t.string({ description: 'Pilot.' }),
+    faaLicenseNumber: t.string({ description: 'Pilot.' }),
+    faaExpireDate: t.string({ description: 'Pilot: YYYY-MM-DD.' }),
+    insurancePolicyNumber: t.string({ description: 'Pilot.' }),
+    insuranceExpireDate: t.string({ description: 'Pilot: YYYY-MM-DD.' }),
+    dronePlatform: t.string({ description: 'Pilot.' }),
+    camera: t.string({ description: 'Pilot.' }),
+    offerInteriorDronePhotos: t.boolean(),
+    offerProfessionalInteriorDronePhotos: t.boolean(),
+    offerMatterPortOrOtherTours: t.boolean(),
+    offerThermalDrone: t.boolean(),
+    isProfileUpdated: t.boolean(),
   }),
 });
 
@@ -109,15 +140,25 @@ builder.mutationField('resetPassword', (t) =>
 builder.mutationField('updateProfile', (t) =>
   t.field({
     type: MessageResult,
+    description:
+      "Every profile: an invited editor's or pilot's registration (with the invite's signed single-use token), the signed-in editor's or pilot's wizard, anyone's name, photo or password.",
     authScopes: access('updateProfile'),
     args: {
       role: t.arg.string({ required: true }),
       email: t.arg.string({ required: true }),
-      input: t.arg({ type: UpdateProfileInput, required: true }),
+      input: t.arg({ type: ProfileInput, required: true }),
+      token: t.arg.string({ description: 'The registration link\'s token (DECISIONS.md part B).' }),
     },
     resolve: (_root, args, ctx) => {
-      if (!ctx.viewer) throw unauthenticated();
       const input = Object.fromEntries(Object.entries(args.input).filter(([, v]) => v != null));
+      const { email, token } = args;
+      // not signed in: only a registration, which needs its link
+      if (!ctx.viewer && !token) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+      if (args.role === ROLES.VMS_PILOT) return updatePilotProfile(ctx.services, ctx.viewer, { email, token, input }, { check: checkInviteLink, use: useInviteLink });
+      if (args.role === ROLES.VMS_EDITOR && token) return registerEditor(ctx.services, { email, token, input });
+      // a link of a role that registers no other way
+      if (!ctx.viewer) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+      if (args.role === ROLES.VMS_EDITOR && ctx.viewer.role === ROLES.VMS_EDITOR) return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
       return auth.updateProfile(ctx.services, ctx.viewer, parseInput(updateProfileSchema, { ...args, input }));
     },
   }),

@@ -11,7 +11,7 @@ const RESET =
   'mutation($email: String!, $password: String!, $token: String!) { resetPassword(email: $email, password: $password, token: $token) { status } }';
 const SIGNUP =
   'mutation($f: String!, $l: String!, $e: String!, $p: String!) { signUp(firstName: $f, lastName: $l, email: $e, password: $p) { token } }';
-const UPDATE = 'mutation($role: String!, $email: String!, $input: UpdateProfileInput!) { updateProfile(role: $role, email: $email, input: $input) { message } }';
+const UPDATE = 'mutation($role: String!, $email: String!, $input: ProfileInput!) { updateProfile(role: $role, email: $email, input: $input) { message } }';
 const ME = '{ me { email role } }';
 
 let t: TestApp;

@@ -143,7 +143,7 @@ describe('sign-up and profile', () => {
   const SIGNUP =
     'mutation($f: String!, $l: String!, $e: String!, $p: String!) { signUp(firstName: $f, lastName: $l, email: $e, password: $p) { role token } }';
   const UPDATE =
-    'mutation($role: String!, $email: String!, $input: UpdateProfileInput!) { updateProfile(role: $role, email: $email, input: $input) { message } }';
+    'mutation($role: String!, $email: String!, $input: ProfileInput!) { updateProfile(role: $role, email: $email, input: $input) { message } }';
 
   it('creates a customer account with its own 8-character rule', async () => {
     const short = await t.gql(SIGNUP, { f: 'Jo', l: 'Doe', e: 'jo@example.com', p: 'short' });
@@ -155,16 +155,19 @@ describe('sign-up and profile', () => {
   });
 
   it('lets people change their own profile only, with their own role', async () => {
-    const token = await t.login('neweditor@vms.test');
-    const own = await t.gql<{ updateProfile: { message: string } }>(UPDATE, { role: 'vms-editor', email: 'neweditor@vms.test', input: { firstName: 'Nina B.' } }, token);
+    // the customer's account fields (the editor's and pilot's wizards go through the same operation: their domains' tests)
+    const token = await t.login('customer@vms.test');
+    const [before] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
+    const own = await t.gql<{ updateProfile: { message: string } }>(UPDATE, { role: 'crexi', email: 'customer@vms.test', input: { firstName: 'Casey B.' } }, token);
     expect(own.data!.updateProfile.message).toBeTruthy();
     const me = await t.gql<{ me: { name: string } }>('{ me { name } }', {}, token);
-    expect(me.data!.me.name).toBe('Nina B. Newman');
+    expect(me.data!.me.name).toBe(`Casey B. ${before!.lastName}`);
     const other = await t.gql(UPDATE, { role: 'vms-project-manager', email: 'pm@vms.test', input: { firstName: 'X' } }, token);
     expect(errorCode(other)).toBe('FORBIDDEN');
-    const escalate = await t.gql(UPDATE, { role: 'vms-admin', email: 'neweditor@vms.test', input: {} }, token);
+    const escalate = await t.gql(UPDATE, { role: 'vms-admin', email: 'customer@vms.test', input: {} }, token);
     expect(errorCode(escalate)).toBe('BAD_USER_INPUT');
+    // not signed in, only an invite's registration link is taken
     const anonymous = await t.gql(UPDATE, { role: 'vms-editor', email: 'neweditor@vms.test', input: {} });
-    expect(errorCode(anonymous)).toBe('UNAUTHENTICATED');
+    expect(errorCode(anonymous)).toBe('BAD_USER_INPUT');
   });
 });

@@ -16,6 +16,15 @@ export const editorProfiles = pgTable('editor_profiles', {
   location: text('location'),
   /** An IANA zone name, e.g. 'America/Chicago'. */
   timeZone: text('time_zone'),
+  // the wizard's general details (part B §3 "Editor profile"); names, phone and photo are the account's (`users`)
+  officePhone: text('office_phone'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  country: text('country'),
+  paymentVendorName: text('payment_vendor_name'),
+  editorVendorId: text('editor_vendor_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type EditorProfileRow = typeof editorProfiles.$inferSelect;

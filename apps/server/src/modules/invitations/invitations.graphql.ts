@@ -3,8 +3,7 @@
 import { builder, access } from '../../graphql/builder.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
-import { answerInvite, checkInviteLink, inviteEvents, useInviteLink, userInvite } from './invitations.service.js';
-import { PilotProfileInput, updatePilotProfile } from '../pilot/index.js';
+import { answerInvite, checkInviteLink, inviteEvents, userInvite } from './invitations.service.js';
 import type { InviteEvent } from './invitations.events.js';
 
 const InviteEventRef = builder.objectRef<InviteEvent>('InviteEvent').implement({
@@ -76,16 +75,5 @@ builder.queryField('checkInviteLink', (t) =>
     authScopes: access('checkInviteLink'),
     args: { email: t.arg.string({ required: true }), token: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => ({ status: (await checkInviteLink(ctx.services.db, a.email, a.token)).status }),
-  }),
-);
-
-builder.mutationField('updatePilotProfile', (t) =>
-  t.field({
-    type: MessageResult,
-    description: "The pilot's profile: registration with the invite's token, or the signed-in pilot's edit.",
-    authScopes: access('updatePilotProfile'),
-    args: { email: t.arg.string({ required: true }), token: t.arg.string(), input: t.arg({ type: PilotProfileInput, required: true }) },
-    resolve: (_r, a, ctx) =>
-      updatePilotProfile(ctx.services, ctx.viewer, { email: a.email, token: a.token, input: defined(a.input as Record<string, unknown>) }, { check: checkInviteLink, use: useInviteLink }),
   }),
 );

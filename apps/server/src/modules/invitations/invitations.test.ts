@@ -60,7 +60,7 @@ describe('userInvite', () => {
   });
 
   it('registers the invited pilot through the link once: the spec’s messages, then the password works', async () => {
-    const PROFILE = `mutation($email: String!, $token: String, $input: PilotProfileInput!) { updatePilotProfile(email: $email, token: $token, input: $input) { message } }`;
+    const PROFILE = `mutation($email: String!, $token: String, $input: ProfileInput!) { updateProfile(role: "vms-pilot", email: $email, token: $token, input: $input) { message } }`;
     const input = {
       firstName: 'Nova', companyName: 'Nova Air', phone: '512-555-0199', address: '1 Main St', city: 'Austin', state: 'TX', zip: '78701-1234',
       coverageArea: '50', password: 'Flyer123', faaLicenseNumber: 'FAA-1', faaExpireDate: '2030-01-31', insurancePolicyNumber: 'INS-1',
@@ -81,20 +81,20 @@ describe('userInvite', () => {
     }
     const forged = await t.gql(PROFILE, { email: 'nova.pilot@example.com', token: 'forged', input });
     expect(forged.errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
-    const ok = await t.gql<{ updatePilotProfile: { message: string } }>(PROFILE, { email: 'nova.pilot@example.com', token: registrationToken, input });
-    expect(ok.data!.updatePilotProfile.message).toBe(PILOT_MESSAGES.profileCreated);
+    const ok = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { email: 'nova.pilot@example.com', token: registrationToken, input });
+    expect(ok.data!.updateProfile.message).toBe(PILOT_MESSAGES.profileCreated);
     const again = await t.gql(PROFILE, { email: 'nova.pilot@example.com', token: registrationToken, input });
     expect(again.errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
     const token = await t.login('nova.pilot@example.com', 'Flyer123');
     const { password: _password, ...edit } = input;
-    const edited = await t.gql<{ updatePilotProfile: { message: string } }>(PROFILE, { email: 'nova.pilot@example.com', input: { ...edit, camera: '48 MP' } }, token);
-    expect(edited.data!.updatePilotProfile.message).toBe(PILOT_MESSAGES.profileUpdated);
+    const edited = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { email: 'nova.pilot@example.com', input: { ...edit, camera: '48 MP' } }, token);
+    expect(edited.data!.updateProfile.message).toBe(PILOT_MESSAGES.profileUpdated);
     const editBad = await t.gql(PROFILE, { email: 'nova.pilot@example.com', input: { ...edit, faaLicenseNumber: '' } }, token);
     expect(editBad.errors![0]!.message).toBe(PROFILE_MESSAGES.faaEdit);
     const me = await t.gql<{ pilotProfile: { camera: string; companyName: string } }>('query { pilotProfile { camera companyName } }', {}, token);
     expect(me.data!.pilotProfile).toEqual({ camera: '48 MP', companyName: 'Nova Air' });
     expect(errorCode(await t.gql(PROFILE, { email: 'pilot@vms.test', input: edit }, token))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(PROFILE, { email: 'nova.pilot@example.com', input: edit }))).toBe('UNAUTHENTICATED');
+    expect((await t.gql(PROFILE, { email: 'nova.pilot@example.com', input: edit })).errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
     expect(errorCode(await t.gql('query { pilotProfile { camera } }', {}, tokens.pm))).toBe('FORBIDDEN');
   });
 

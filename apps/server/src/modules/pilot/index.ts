@@ -9,7 +9,6 @@ import './pilot.graphql.js';
 export { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, markShotNoted, visibleShot, createMissingShotLists } from './pilot.service.js';
 export { pilotShots, pilotProfiles, pilotFlights } from './pilot.table.js';
 export { updatePilotProfile } from './pilot.profile.js';
-export { PilotProfileInput } from './pilot.graphql.js';
 
 export const pilotDomain = defineDomain({
   name: 'pilot',

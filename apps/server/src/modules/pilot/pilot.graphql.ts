@@ -281,31 +281,6 @@ builder.queryField('pilotProfile', (t) =>
   }),
 );
 
-export const PilotProfileInput = builder.inputType('PilotProfileInput', {
-  fields: (t) => ({
-    firstName: t.string(),
-    companyName: t.string(),
-    phone: t.string(),
-    address: t.string(),
-    city: t.string(),
-    state: t.string(),
-    zip: t.string(),
-    coverageArea: t.string(),
-    password: t.string({ description: 'Registration only.' }),
-    faaLicenseNumber: t.string(),
-    faaExpireDate: t.string({ description: 'YYYY-MM-DD.' }),
-    insurancePolicyNumber: t.string(),
-    insuranceExpireDate: t.string({ description: 'YYYY-MM-DD.' }),
-    dronePlatform: t.string(),
-    camera: t.string(),
-    offerInteriorDronePhotos: t.boolean(),
-    offerProfessionalInteriorDronePhotos: t.boolean(),
-    offerMatterPortOrOtherTours: t.boolean(),
-    offerThermalDrone: t.boolean(),
-    isProfileUpdated: t.boolean(),
-  }),
-});
-
 const PhotoPositionRef = builder.objectRef<PhotoPosition>('PilotPhotoPosition').implement({
   description: "Where a photo was taken (its EXIF GPS position), against the customer's boundary.",
   fields: (t) => ({

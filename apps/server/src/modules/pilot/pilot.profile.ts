@@ -1,6 +1,6 @@
 // The pilot's profile (part B §3 "Pilot profile", §4 "Pilot wizard", §5 "Profiles"; docs/adr/0018-pilot.md):
 // registration through the invite's signed single-use link (sets the password; the link is then spent), and editing
-// by the signed-in pilot (no password). The spec's updateProfile(role pilot, …) maps onto updatePilotProfile here.
+// by the signed-in pilot (no password). auth's one updateProfile(role vms-pilot, …) hands the pilot's profile here.
 import { eq } from 'drizzle-orm';
 import { PILOT_MESSAGES, PROFILE_MESSAGES, pilotProfileInputSchema, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';

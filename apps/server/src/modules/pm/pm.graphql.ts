@@ -13,6 +13,7 @@ import {
   type PilotSuggestion,
   type EditorUploadEvent,
   getActiveProjectList,
+  editorUpdates,
   getProjectDetails,
   getProjectQuotes,
   listEditorProjects,
@@ -48,8 +49,12 @@ const PmProject = builder.objectRef<PmProjectCard>('PmProject').implement({
   }),
 });
 
-const PmProjectPage = builder.objectRef<{ projects: PmProjectCard[]; totalCount: number }>('PmProjectPage').implement({
-  fields: (t) => ({ projects: t.field({ type: [PmProject], resolve: (r) => r.projects }), totalCount: t.exposeInt('totalCount') }),
+const PmProjectPage = builder.objectRef<{ projects: PmProjectCard[]; totalCount: number; inviteCount: number }>('PmProjectPage').implement({
+  fields: (t) => ({
+    projects: t.field({ type: [PmProject], resolve: (r) => r.projects }),
+    totalCount: t.exposeInt('totalCount'),
+    inviteCount: t.exposeInt('inviteCount', { description: "The editor's invitations waiting for an answer (the NEW INVITE tab's dot); 0 for other roles." }),
+  }),
 });
 
 type SearchItem = { id: number; projectName: string; planType: string; status: string };
@@ -336,10 +341,7 @@ builder.subscriptionFields((t) => ({
     type: EditorUpdate,
     description: "An editor's rating, profile or load changed: the editor search refetches.",
     authScopes: access('editorUpdate'),
-    subscribe: (_r, _a, ctx) => {
-      viewerOf(ctx);
-      return ctx.services.pubsub.subscribe('editorUpdate');
-    },
+    subscribe: (_r, _a, ctx) => editorUpdates(ctx.services, viewerOf(ctx)),
     resolve: (e) => e,
   }),
 }));

@@ -1,7 +1,7 @@
 // The PM portal's rules (part B §2.4, §3, §4, §5, §7 "PM and editor portals"): the project list and search, a
 // project's details, quotes and links, the editor search and the PM's feedback on the editor. Every project is reached
 // through the core policy (docs/adr/0010); choices where the spec is silent: docs/adr/0017-pm-portal.md.
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   EDITOR_SKILLS,
   PLAN_NAMES,
@@ -19,7 +19,7 @@ import {
 } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { badInput, parseInput } from '../../graphql/errors.js';
+import { badInput, notFound, parseInput } from '../../graphql/errors.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import {
@@ -36,6 +36,7 @@ import {
   type ProjectRow,
 } from '../core/index.js';
 import { editorFeedback, type EditorFeedbackRow } from './pm.table.js';
+import type { EditorUpdateEvent } from './pm.events.js';
 import { pilotFlights, pilotProfiles } from '../pilot/index.js';
 import { CITIES } from '../../seed/vocabulary.js';
 
@@ -131,17 +132,32 @@ async function cardsOf(db: Db, rows: ProjectRow[]): Promise<PmProjectCard[]> {
 export async function getActiveProjectList({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown) {
   const input = parseInput(activeProjectListSchema, raw);
   const scope = projectScope(viewer, 'list');
-  if (scope === null) return { projects: [], totalCount: 0 };
+  if (scope === null) return { projects: [], totalCount: 0, inviteCount: 0 };
   const where: (SQL | undefined)[] = [scope];
-  if (input.status !== 'ALL') where.push(eq(projects.trackStatus, input.status));
+  // NEW INVITE (the editor portal's default tab, part B §2.5): an editor invited and not yet answered; the other tabs
+  // of an editor hold only the projects they accepted.
+  const editor = viewer.role === ROLES.VMS_EDITOR;
+  // (the invitations table by name: the invitations domain imports this one)
+  const invited = and(
+    isNotNull(projects.editorId),
+    eq(projects.isEditorInviteAccepted, false),
+    sql`exists (select 1 from invitations i where i.project_id = ${projects.id} and i.user_id = ${projects.editorId} and i.status = 'PENDING')`,
+  );
+  if (input.status === 'NEW_INVITE') where.push(invited);
+  else {
+    if (input.status !== 'ALL') where.push(eq(projects.trackStatus, input.status));
+    if (editor) where.push(eq(projects.isEditorInviteAccepted, true));
+  }
   if (input.projectPlan) where.push(eq(projects.plan, input.projectPlan));
   if (input.searchString) where.push(sql`lower(${projects.projectName}) like ${containsPattern(input.searchString)}`);
   const filter = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [invites]] = await Promise.all([
     db.select().from(projects).where(filter).orderBy(desc(projects.updatedAt), desc(projects.id)).limit(input.limit).offset(input.offset),
     db.select({ n: count() }).from(projects).where(filter),
+    // the dot of the NEW INVITE tab: the viewer's own pending invitations (editors only)
+    editor ? db.select({ n: count() }).from(projects).where(and(scope, invited)) : [{ n: 0 }],
   ]);
-  return { projects: await cardsOf(db, rows), totalCount: total?.n ?? 0 };
+  return { projects: await cardsOf(db, rows), totalCount: total?.n ?? 0, inviteCount: invites?.n ?? 0 };
 }
 
 /** `searchProjectByName(searchString, limit, offset, isEditorPortal)`: the sidebar's Project Assets list, A→Z. */
@@ -413,6 +429,8 @@ export async function editorListing({ db }: Pick<Services, 'db'>, _viewer: Viewe
 /** `listEditorProjects(editorId)`: an editor's completed projects with the PM's reviews (part B §3 "Editor project"). */
 export async function listEditorProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, editorId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(editorId)) throw badInput('editorId must be an editor id', 'editorId');
+  // an editor reads their own history only
+  if (viewer.role === ROLES.VMS_EDITOR && editorId !== viewer.id) throw notFound('Requested user does not exist.');
   const scope = projectScope(viewer, 'list');
   if (scope === null) return [];
   const pm = sql<string | null>`(select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from ${users} u where u.id = ${projects.pmId})`;
@@ -571,4 +589,14 @@ export async function pilotSuggestions({ db }: Pick<Services, 'db'>, viewer: Vie
     return a.suggestion.name.localeCompare(b.suggestion.name) || a.suggestion.id.localeCompare(b.suggestion.id);
   });
   return ranked.map((r) => r.suggestion);
+}
+
+/**
+ * `editorUpdate`: the studio hears about every editor (the editor search refetches); an editor only about themselves
+ * (their portal refreshes their header's stars when a PM rates them).
+ */
+export async function* editorUpdates(s: Pick<Services, 'pubsub'>, viewer: Viewer): AsyncGenerator<EditorUpdateEvent> {
+  for await (const e of s.pubsub.subscribe('editorUpdate')) {
+    if (viewer.role !== ROLES.VMS_EDITOR || e.editorId === viewer.id) yield e;
+  }
 }

@@ -17,6 +17,8 @@ import { folder, projectsFor, uploadFile } from '../files/files.test-helpers.js'
 let t: TestApp;
 const WHO = ['pm', 'admin', 'qa', 'qc', 'editor', 'pilot', 'customer', 'sales', 'broker', 'operator'] as const;
 const REFUSED = ['editor', 'pilot', 'customer', 'sales', 'broker', 'operator'] as const;
+/** The operations the editor portal shares (issue #17) refuse everyone outside it; the editor reaches them for their own projects. */
+const OUTSIDE_EDITOR_PORTAL = ['pilot', 'customer', 'sales', 'broker', 'operator'] as const;
 const tokens = {} as Record<(typeof WHO)[number], string>;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_IP: '10000' });
@@ -94,7 +96,7 @@ describe('getActiveProjectList', () => {
     expect((await t.gql(LIST, { filter: { projectPlan: 'DIAMOND' } }, tokens.pm)).errors?.[0]?.message).toMatch(/projectPlan must be/);
     expect(errorCode(await t.gql(LIST, { limit: 0 }, tokens.pm))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(LIST, { status: 'PAUSED' }, tokens.pm))).toBe('BAD_USER_INPUT');
-    for (const who of REFUSED) expect(errorCode(await t.gql(LIST, {}, tokens[who])), who).toBe('FORBIDDEN');
+    for (const who of OUTSIDE_EDITOR_PORTAL) expect(errorCode(await t.gql(LIST, {}, tokens[who])), who).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(LIST, {}))).toBe('UNAUTHENTICATED');
     for (const who of ['admin', 'qa', 'qc'] as const) expect((await t.gql(LIST, {}, tokens[who])).errors, who).toBeUndefined();
   });
@@ -110,7 +112,7 @@ describe('searchProjectByName', () => {
     const narrowed = await t.gql<{ searchProjectByName: { projects: { projectName: string }[] } }>(SEARCH, { s: names[0]!.slice(0, 5) }, tokens.pm);
     expect(narrowed.data!.searchProjectByName.projects.map((p) => p.projectName)).toContain(names[0]);
     expect(errorCode(await t.gql(SEARCH, { s: 'x'.repeat(101) }, tokens.pm))).toBe('BAD_USER_INPUT');
-    for (const who of REFUSED) expect(errorCode(await t.gql(SEARCH, {}, tokens[who])), who).toBe('FORBIDDEN');
+    for (const who of OUTSIDE_EDITOR_PORTAL) expect(errorCode(await t.gql(SEARCH, {}, tokens[who])), who).toBe('FORBIDDEN');
   });
 });
 
@@ -132,7 +134,7 @@ describe('getProjectDetails and getProjectQuotes', () => {
     expect(errorCode(missing)).toBe('NOT_FOUND');
     expect(missing.errors![0]!.message).toBe(MANAGEMENT_MESSAGES.projectMissing);
     expect(errorCode(await t.gql(DETAILS, { id: 'abc' }, tokens.pm))).toBe('BAD_USER_INPUT');
-    for (const who of REFUSED) expect(errorCode(await t.gql(DETAILS, { id: '1' }, tokens[who])), who).toBe('FORBIDDEN');
+    for (const who of OUTSIDE_EDITOR_PORTAL) expect(errorCode(await t.gql(DETAILS, { id: '1' }, tokens[who])), who).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(QUOTES, { id: MISSING }, tokens.pm))).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(QUOTES, { id: '0' }, tokens.pm))).toBe('BAD_USER_INPUT');
     for (const who of REFUSED) expect(errorCode(await t.gql(QUOTES, { id: '1' }, tokens[who])), who).toBe('FORBIDDEN');
@@ -253,7 +255,9 @@ describe('pmToEditorFeedback and listEditorProjects', () => {
     expect((await message({ id: MISSING }))?.extensions?.code).toBe('NOT_FOUND');
     for (const who of REFUSED) expect((await message({}, who))?.extensions?.code, who).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: 'nope' }, tokens.pm))).toBe('BAD_USER_INPUT');
-    for (const who of REFUSED) expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: running!.pmId }, tokens[who])), who).toBe('FORBIDDEN');
+    for (const who of OUTSIDE_EDITOR_PORTAL) expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: running!.pmId }, tokens[who])), who).toBe('FORBIDDEN');
+    // an editor reads their own history only: someone else's id is not found
+    expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: running!.pmId }, tokens.editor))).toBe('NOT_FOUND');
   });
 });
 
@@ -309,7 +313,7 @@ describe('uploadedAssetsByEditor', () => {
     await new Promise((r) => setTimeout(r, 200));
     stop();
     // a refused role hears an error at once
-    const editorClient = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tokens.editor}` } });
+    const editorClient = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tokens.pilot}` } });
     const refused = await new Promise<unknown>((resolve) =>
       editorClient.subscribe({ query: `subscription { uploadedAssetsByEditor(projectId: "${mine.number}") { fileName } }` }, { next: (v) => resolve(v.errors?.[0]), error: (e) => resolve(Array.isArray(e) ? e[0] : e), complete: () => {} }),
     );

@@ -12,3 +12,5 @@ export const reviewDomain = defineDomain({
 
 /** For the Bronze builder: its rendered versions enter the review folder. */
 export { addRenderedVersion } from './review.rendered.js';
+/** For the editor portal's project timeline: the versions uploaded for review. */
+export { reviewAssets } from './review.table.js';

@@ -47,12 +47,4 @@ export const publicAuthRoutes: RouteObject[] = [
   },
 ];
 
-/** Routes of the permission table whose pages are not built yet: guarded, then the 401 page. */
-export function unbuiltRoutes(prefixes: readonly string[]): RouteObject[] {
-  return prefixes.flatMap((prefix) => [
-    { path: prefix, ...noAccessRoute },
-    { path: `${prefix}/*`, ...noAccessRoute },
-  ]);
-}
-
 export const routes: FeatureRoutes = { public: publicAuthRoutes };

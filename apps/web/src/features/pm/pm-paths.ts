@@ -20,14 +20,8 @@ export interface EditorInviteState {
   editorFilter?: 'ALL' | 'RECOMMENDED';
 }
 
-/** "3 days 4 hours 12 minutes" from minutes (the header's elapsed time, part B §2.4). */
-export function elapsed(minutes: number): string {
-  const d = Math.floor(minutes / 1440);
-  const h = Math.floor((minutes % 1440) / 60);
-  const m = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  return [part(d, 'day'), part(h, 'hour'), part(m, 'minute')].join(' ');
-}
+/** The header's elapsed time (part B §2.4), shared with the editor portal. */
+export { elapsed } from '../../lib/format';
 
 /** Badge colours of the statuses a PM card shows. */
 export const STATUS_COLOURS: Record<string, string> = {

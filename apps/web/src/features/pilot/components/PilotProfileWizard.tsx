@@ -114,7 +114,7 @@ export function PilotProfileWizard({ mode, email, token, initial }: PilotProfile
     const { confirmPassword: _c, password, ...rest } = values;
     try {
       const r = await save({ variables: { email, token: token ?? null, input: { ...rest, ...(mode === 'registration' ? { password } : {}), isProfileUpdated: true } } });
-      if (r.data) toastSuccess(r.data.updatePilotProfile.message);
+      if (r.data) toastSuccess(r.data.updateProfile.message);
       setStep(3);
       if (mode === 'registration') {
         clearSession();

@@ -6,7 +6,7 @@ import { IconArrowLeft, IconDownload, IconFileZip, IconMovie, IconUpload } from 
 import { FILE_MESSAGES, ZIP_DOWNLOAD_FOLDERS } from '@vms/shared';
 import { GetAwsFilesDocument, GetUpdatedAwsFoldersDocument, type FolderFieldsFragment } from '../../../gql/graphql';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { UploadArea } from '../../../ui/UploadArea/UploadArea';
+import { UploadArea, type UploadAreaProps } from '../../../ui/UploadArea/UploadArea';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { deleteFile, downloadFile, downloadFinalVideo, downloadZip } from './file-actions';
 import { FileCard } from './FileCard';
@@ -20,9 +20,13 @@ interface Props {
   onOpen: (f: FolderFieldsFragment) => void;
   /** False where the portal never uploads (e.g. Bronze projects). */
   uploadAllowed?: boolean;
+  /** What the upload accepts: the editor and PM portals upload video/* (part B §5 "Image upload"). */
+  uploadKind?: UploadAreaProps['kind'];
+  /** After each finished upload, with the folder it went to (the editor portal turns a review-folder upload into a version). */
+  onUploaded?: (folder: FolderFieldsFragment, file: { Key: string; Location: string }) => void;
 }
 
-export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed = true }: Props) {
+export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed = true, uploadKind, onUploaded }: Props) {
   const { data, loading, error, refetch } = useQuery(GetAwsFilesDocument, { variables: { filePath: folder.path }, fetchPolicy: 'cache-and-network' });
   // Someone else's upload or delete in this folder shows at once (part B §4 "Live updates").
   useSubscription(GetUpdatedAwsFoldersDocument, {
@@ -129,7 +133,14 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
           )}
         </Group>
       </Group>
-      {showUpload && canPost && <UploadArea folderPath={folder.path} onUploaded={() => void refetch()} />}
+      {showUpload && canPost && <UploadArea
+          folderPath={folder.path}
+          kind={uploadKind}
+          onUploaded={(f) => {
+            void refetch();
+            onUploaded?.(folder, f);
+          }}
+        />}
       <FolderGrid folders={folder.subFolders ?? []} onOpen={onOpen} />
       {error ? (
         <ErrorPanel error={error} title="Could not load the files" />

@@ -10,7 +10,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { FILE_MESSAGES, INNER_SUB_FOLDER_NAMES } from '@vms/shared';
-import { GetAwsFoldersDocument, GetUserPermissionDocument, type GetAwsFoldersQuery } from '../../../gql/graphql';
+import { GetAwsFoldersDocument, GetUserPermissionDocument, type FolderFieldsFragment, type GetAwsFoldersQuery } from '../../../gql/graphql';
+import type { UploadAreaProps } from '../../../ui/UploadArea/UploadArea';
 import { readAuth, tokenEmail } from '../../../lib/auth-storage';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { FolderFiles } from './FolderFiles';
@@ -59,6 +60,8 @@ interface Props {
   aside?: React.ReactNode;
   /** Two folder columns at most, for a narrow column of the page. */
   narrow?: boolean;
+  uploadKind?: UploadAreaProps['kind'];
+  onUploaded?: (folder: FolderFieldsFragment, file: { Key: string; Location: string }) => void;
 }
 
 function Level({ title, onBack, children }: { title: string; onBack: () => void; children: React.ReactNode }) {
@@ -83,7 +86,7 @@ const noPermission = (
   </Alert>
 );
 
-export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed, rootActions, aside, narrow }: Props) {
+export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed, rootActions, aside, narrow, uploadKind, onUploaded }: Props) {
   const email = tokenEmail(readAuth()?.token ?? '') ?? '';
   const permissions = useQuery(GetUserPermissionDocument, { variables: { email }, skip: !email });
   const folders = useQuery(GetAwsFoldersDocument, { variables: { projectId } });
@@ -128,6 +131,8 @@ export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed,
         onBack={() => navigate(paths.root)}
         onOpen={(c) => openSub(c as SubFolder)}
         uploadAllowed={uploadAllowed}
+        uploadKind={uploadKind}
+        onUploaded={onUploaded}
       />
     );
   }
@@ -149,6 +154,8 @@ export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed,
         onBack={() => navigate(paths.subFolders(parent))}
         onOpen={() => {}}
         uploadAllowed={uploadAllowed}
+        uploadKind={uploadKind}
+        onUploaded={onUploaded}
       />
     );
   }
@@ -173,6 +180,8 @@ export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed,
       onBack={() => navigate(paths.inner(parent, child))}
       onOpen={() => {}}
       uploadAllowed={uploadAllowed}
+      uploadKind={uploadKind}
+      onUploaded={onUploaded}
     />
   );
 }

@@ -1,0 +1,59 @@
+// The editor's side of updateProfile(role, email, input) (part B §4 "editor wizard", §5 "Editor registration" and
+// "Profiles", §7): the registration from the invite's signed single-use link (name and password; the account was made,
+// with role vms-editor, by the invite), and the signed-in editor's two-step profile.
+import { eq } from 'drizzle-orm';
+import { EDITOR_MESSAGES as M, PROFILE_MESSAGES, ROLES, editorProfileInputSchema, editorRegistrationInputSchema, skillsOf } from '@vms/shared';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import { editorProfiles, users } from '../core/index.js';
+import { checkInviteLink, useInviteLink } from '../invitations/index.js';
+
+/** Registration through the invite link: the link is checked, then spent in the same transaction as the password. */
+export async function registerEditor(deps: Pick<Services, 'db'>, raw: { email: string; token: string; input: unknown }): Promise<{ message: string }> {
+  const email = String(raw.email ?? '').trim().toLowerCase();
+  const link = await checkInviteLink(deps.db, email, raw.token);
+  if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+  const input = parseInput(editorRegistrationInputSchema, raw.input);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await useInviteLink(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+    const [u] = await tx.update(users).set({ firstName: input.firstName, passwordHash, updatedAt: new Date() }).where(eq(users.email, email)).returning();
+    if (!u || u.role !== ROLES.VMS_EDITOR) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+  });
+  return { message: M.registered };
+}
+
+/** The signed-in editor's profile (both wizard steps at once): the account's names, phone and photo, and the profile. */
+export async function updateEditorProfile(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: { email: string; input: unknown }): Promise<{ message: string }> {
+  if (viewer.role !== ROLES.VMS_EDITOR) throw forbidden();
+  const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!me || me.email !== String(raw.email ?? '').trim().toLowerCase()) throw forbidden();
+  const i = parseInput(editorProfileInputSchema, raw.input);
+  const columns = {
+    skills: skillsOf(i.editorSkillsRatings),
+    availableFrom: i.availableFrom,
+    location: `${i.city}, ${i.state}`,
+    timeZone: i.timeZone,
+    officePhone: i.officePhone,
+    address: i.address,
+    city: i.city,
+    state: i.state,
+    zip: i.zip,
+    country: i.country,
+    paymentVendorName: i.paymentVendorName || null,
+    editorVendorId: i.editorVendorId || null,
+    updatedAt: new Date(),
+  };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: i.firstName, lastName: i.lastName, phone: i.phone, photo: i.photo || null, isEditorProfileUpdated: true, updatedAt: new Date() })
+      .where(eq(users.id, viewer.id));
+    await tx.insert(editorProfiles).values({ userId: viewer.id, ...columns }).onConflictDoUpdate({ target: editorProfiles.userId, set: columns });
+  });
+  // the PM's editor search follows the new skills and availability live
+  deps.pubsub.publish('editorUpdate', { editorId: viewer.id, reason: 'PROFILE' });
+  return { message: me.isEditorProfileUpdated ? M.profileUpdated : M.profileCreated };
+}
