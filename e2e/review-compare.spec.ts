@@ -185,6 +185,7 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await page.getByRole('textbox', { name: 'Email' }).fill('range.guest@example.com');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('User verified successfully!!').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0); // the modal gone: the keys reach the player, not its field
 
   const bar = page.getByRole('slider', { name: 'Progress' });
   const shown = async () => Number(await bar.getAttribute('aria-valuenow'));

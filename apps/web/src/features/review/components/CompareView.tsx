@@ -212,6 +212,10 @@ function ComparePane({
   const src = d ? (srcs.current.get(d.id) ?? null) : null;
   // readiness: the video's metadata, polled from the handle (the player owns the element)
   const readyFor = useRef<string | null>(null);
+  // a version shown again after another one (1 → 2 → 1) is a new element: it must report ready again
+  useEffect(() => {
+    readyFor.current = null;
+  }, [d?.id]);
   useEffect(() => {
     if (!src || !d) return;
     const id = setInterval(() => {
