@@ -21,16 +21,16 @@ describe('app routes', () => {
     expect(localStorage.getItem(PERSISTED_STATE_KEY)).toBeNull();
   });
 
-  it('guards portals not built yet, then shows the 401 page', async () => {
+  it('sends a signed-out visitor of a portal to login; an unknown path shows the No Access page', async () => {
     const signedOut = renderRoutes(appRoutes, '/editor-portal/projects/project-list');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(signedOut.router.state.location.pathname).toBe('/login');
     signedOut.unmount();
 
     storeSession(ROLES.ADMIN);
-    const signedIn = renderRoutes(appRoutes, '/editor-portal/projects/project-list');
+    const signedIn = renderRoutes(appRoutes, '/no-such-portal/projects');
     expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
-    expect(signedIn.router.state.location.pathname).toBe('/editor-portal/projects/project-list');
+    expect(signedIn.router.state.location.pathname).toBe('/no-such-portal/projects');
   });
 
   it('serves the property-detail tabs; an unknown tab is Page Not Found', async () => {
