@@ -1,5 +1,6 @@
 // API helpers of the review specs: sign in, find the demo review, wait for its review copies.
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 
 export async function gql<T>(request: APIRequestContext, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -39,5 +40,40 @@ export async function waitForCopies(request: APIRequestContext, pmToken: string)
     await new Promise((res) => setTimeout(res, 1000));
   }
   throw new Error('review copies not ready');
+}
+
+/** A GraphQL answer as it comes, errors included (for the refusals a test expects). */
+export async function gqlResult<T>(request: APIRequestContext, token: string | null, query: string, variables: Record<string, unknown> = {}) {
+  const res = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+/** The customer's Bronze review link, once its review copy is made. */
+export async function bronzeLink(request: APIRequestContext): Promise<string> {
+  const customer = await apiLogin(request, 'customer@vms.test');
+  for (const trackStatus of ['ACTIVE', 'COMPLETED', 'NOT STARTED', 'ON HOLD']) {
+    const page = await gqlResult<{ getProjects: { projects: { id: string; plan: string }[] } }>(request, customer, 'query($s: String!) { getProjects(trackStatus: $s, limit: 100) { projects { id plan } } }', { s: trackStatus });
+    for (const p of page.data?.getProjects.projects.filter((x) => x.plan === 'BRONZE') ?? []) {
+      for (let i = 0; i < 180; i++) {
+        const drafts = await gql<{ getReviewDraftList: { reviewLink: string; status: string }[] }>(request, customer, 'query($p: ID!) { getReviewDraftList(projectId: $p) { reviewLink status } }', { p: p.id });
+        const d = drafts.getReviewDraftList[0];
+        if (!d) break;
+        if (d.status === 'complete') return d.reviewLink;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+  throw new Error('no Bronze review');
+}
+
+/** The frame number the self-numbering clip shows in a stored screenshot (its ten black/white bars). */
+export async function frameOfJpeg(buf: Buffer): Promise<number> {
+  const { data, info } = await sharp(buf).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let n = 0;
+  for (let bit = 0; bit < 10; bit++) {
+    const x = Math.floor(((bit + 0.5) * info.width) / 10);
+    if (data[Math.floor(info.height / 4) * info.width + x]! > 128) n |= 1 << bit;
+  }
+  return n;
 }
 
