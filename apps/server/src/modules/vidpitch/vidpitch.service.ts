@@ -30,7 +30,11 @@ import { intentIdOf, type PaymentProvider } from './payments.port.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The video of a public uuid; anything that is not one is simply not found (never a database error). */
 export async function videoByUuid(db: Db | Tx, uuid: string): Promise<VidpitchVideoRow> {
+  if (!UUID.test(uuid)) throw notFound(M.noVideo);
   const [video] = await db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, uuid));
   if (!video) throw notFound(M.noVideo);
   return video;
