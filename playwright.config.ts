@@ -26,7 +26,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The review specs run first, on the seed's review untouched: the editor spec uploads a new version into the same
+  // review folder (and invites a new editor to its project), which would change what 'the latest version' is.
+  projects: [
+    { name: 'review', testMatch: /review.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /review.*\.spec\.ts$/, dependencies: ['review'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     url: `http://localhost:${port}/readyz`,
