@@ -4,15 +4,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Badge, Box, Card, Group, Indicator, Select, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { EDITOR_TABS, PAGE_SIZE, PLAN_NAMES, SEARCH_DEBOUNCE_EDITOR_PORTAL_MS, type EditorTabStatus } from '@vms/shared';
+import { IconMapPin } from '@tabler/icons-react';
+import { EDITOR_TABS, PAGE_SIZE, SEARCH_DEBOUNCE_EDITOR_PORTAL_MS, type EditorTabStatus } from '@vms/shared';
 import { EditorInvitedDocument, EditorProjectListDocument, type EditorProjectListQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/Pager';
 import { EDITOR_PATHS } from '../editor-paths';
+import { ProjectFilters } from '../../projects/components/ProjectFilters';
 
 type Card = EditorProjectListQuery['getActiveProjectList']['projects'][number];
 
@@ -134,34 +135,18 @@ export function EditorProjectListPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Project name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setPage(1);
-          }}
-          size="sm"
-          style={{ flex: 1, minWidth: 200 }}
-          maw={420}
-        />
-        <Select
-          label="Plan"
-          placeholder="All plans"
-          data={[...PLAN_NAMES]}
-          value={plan}
-          onChange={(v) => {
-            setPlan(v);
-            setPage(1);
-          }}
-          clearable
-          size="sm"
-          w={180}
-        />
-      </Group>
+      <ProjectFilters
+        text={text}
+        plan={plan}
+        onText={(v) => {
+          setText(v);
+          setPage(1);
+        }}
+        onPlan={(v) => {
+          setPlan(v);
+          setPage(1);
+        }}
+      />
       {body}
       {shown && <Pager page={page} pageSize={PAGE_SIZE} total={shown.getActiveProjectList.totalCount} onChange={setPage} label="Project pages" withEdges />}
     </Stack>

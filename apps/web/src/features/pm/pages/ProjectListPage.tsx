@@ -3,15 +3,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Card, Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Card, Group, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMapPin, IconSearch } from '@tabler/icons-react';
-import { PAGE_SIZE, PLAN_NAMES, PM_MESSAGES, SEARCH_DEBOUNCE_MS } from '@vms/shared';
+import { IconMapPin } from '@tabler/icons-react';
+import { PAGE_SIZE, PM_MESSAGES, SEARCH_DEBOUNCE_MS } from '@vms/shared';
 import { PmProjectCheckDocument, PmProjectListDocument, type PmProjectListQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/Pager';
 import { PM_PATHS, STATUS_COLOURS } from '../pm-paths';
+import { ProjectFilters } from '../../projects/components/ProjectFilters';
 
 type Card = PmProjectListQuery['getActiveProjectList']['projects'][number];
 
@@ -142,34 +143,18 @@ export function ProjectListPage() {
           aria-label="Project status"
         />
       </Group>
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Search"
-          placeholder="Project name"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            setPage(1);
-          }}
-          size="sm"
-          style={{ flex: 1, minWidth: 200 }}
-          maw={420}
-        />
-        <Select
-          label="Plan"
-          placeholder="All plans"
-          data={[...PLAN_NAMES]}
-          value={plan}
-          onChange={(v) => {
-            setPlan(v);
-            setPage(1);
-          }}
-          clearable
-          size="sm"
-          w={180}
-        />
-      </Group>
+      <ProjectFilters
+        text={text}
+        plan={plan}
+        onText={(v) => {
+          setText(v);
+          setPage(1);
+        }}
+        onPlan={(v) => {
+          setPlan(v);
+          setPage(1);
+        }}
+      />
       {body}
       {shown && <Pager page={page} pageSize={PAGE_SIZE} total={shown.getActiveProjectList.totalCount} onChange={setPage} label="Project pages" withEdges />}
     </Stack>
