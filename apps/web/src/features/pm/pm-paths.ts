@@ -20,8 +20,6 @@ export interface EditorInviteState {
   editorFilter?: 'ALL' | 'RECOMMENDED';
 }
 
-/** The header's elapsed time (part B §2.4), shared with the editor portal. */
-export { elapsed } from '../../lib/format';
 
 /** Badge colours of the statuses a PM card shows. */
 export const STATUS_COLOURS: Record<string, string> = {

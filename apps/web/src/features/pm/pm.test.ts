@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PM_MESSAGES, editorSearchSchema, formatUsDate, pmFeedbackSchema, projectLinkValueSchema } from '@vms/shared';
-import { PM_PATHS, elapsed } from './pm-paths';
+import { elapsed } from '../../lib/format';
+import { PM_PATHS } from './pm-paths';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 const day = (n: number) => formatUsDate(new Date(Date.now() + n * 86_400_000));

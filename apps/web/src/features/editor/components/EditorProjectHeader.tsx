@@ -5,21 +5,9 @@ import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Toolt
 import { IconExternalLink } from '@tabler/icons-react';
 import type { EditorProjectHeaderQuery } from '../../../gql/graphql';
 import { elapsed, formatDate } from '../../../lib/format';
+import { DetailItem } from '../../../ui/DetailItem';
 
 export type HeaderDetails = EditorProjectHeaderQuery['getProjectDetails'];
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box style={{ minWidth: 0 }}>
-      <Text fz={11} tt="uppercase" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 export function EditorProjectHeader({ d, actions }: { d: HeaderDetails; actions?: React.ReactNode }) {
   const bronze = d.planType === 'BRONZE';
@@ -48,13 +36,13 @@ export function EditorProjectHeader({ d, actions }: { d: HeaderDetails; actions?
           )}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
-          <Item label="Start date">{formatDate(d.startDate)}</Item>
-          <Item label="Elapsed">{elapsed(d.timeElapsed)}</Item>
-          <Item label="Project manager">{d.projectManager ?? 'N/A'}</Item>
-          {!bronze && <Item label="Pilot">{d.projectPilot ?? 'N/A'}</Item>}
-          <Item label="Data source">{d.dataSource}</Item>
-          <Item label="Video status">{d.videoStatus}</Item>
-          {d.assetAddress && <Item label="Address">{d.assetAddress}</Item>}
+          <DetailItem label="Start date">{formatDate(d.startDate)}</DetailItem>
+          <DetailItem label="Elapsed">{elapsed(d.timeElapsed)}</DetailItem>
+          <DetailItem label="Project manager">{d.projectManager ?? 'N/A'}</DetailItem>
+          {!bronze && <DetailItem label="Pilot">{d.projectPilot ?? 'N/A'}</DetailItem>}
+          <DetailItem label="Data source">{d.dataSource}</DetailItem>
+          <DetailItem label="Video status">{d.videoStatus}</DetailItem>
+          {d.assetAddress && <DetailItem label="Address">{d.assetAddress}</DetailItem>}
         </SimpleGrid>
         {!bronze && (
           <Group gap="xs" wrap="wrap">

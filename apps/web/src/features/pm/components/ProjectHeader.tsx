@@ -7,22 +7,11 @@ import { ROLES, type Role } from '@vms/shared';
 import type { PmProjectDetailsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { CredentialsPopover } from '../../projects/components/CredentialsPopover';
-import { STATUS_COLOURS, elapsed } from '../pm-paths';
+import { elapsed } from '../../../lib/format';
+import { STATUS_COLOURS } from '../pm-paths';
+import { DetailItem } from '../../../ui/DetailItem';
 
 export type Details = PmProjectDetailsQuery['getProjectDetails'];
-
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box style={{ minWidth: 0 }}>
-      <Text fz={11} tt="uppercase" c="dimmed" fw={600}>
-        {label}
-      </Text>
-      <Text fz="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 function LinkOut({ href, label }: { href: string | null | undefined; label: string }) {
   if (!href)
@@ -73,16 +62,16 @@ export function ProjectHeader({ d, role, actions }: { d: Details; role: Role; ac
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" verticalSpacing="xs">
-          <Item label="Start date">{formatDate(d.startDate)}</Item>
-          <Item label="Elapsed">{elapsed(d.timeElapsed)}</Item>
-          <Item label="Delivery date">{d.deliveryDate ? formatDate(d.deliveryDate) : 'N/A'}</Item>
-          <Item label="Project manager">{d.projectManager ?? 'N/A'}</Item>
-          <Item label="Editor">{d.projectEditor ? `${d.projectEditor}${d.isEditorInviteAccepted ? '' : ' (invited)'}` : 'N/A'}</Item>
-          <Item label="Pilot">{d.projectPilot ? `${d.projectPilot}${d.isPilotInviteAccepted ? '' : ' (invited)'}` : 'N/A'}</Item>
-          <Item label="Data source">{d.dataSource}</Item>
-          <Item label="Completed">{d.isCompleted ? 'Yes' : 'No'}</Item>
-          <Item label="Video status">{d.videoStatus}</Item>
-          <Item label="Reviews">
+          <DetailItem label="Start date">{formatDate(d.startDate)}</DetailItem>
+          <DetailItem label="Elapsed">{elapsed(d.timeElapsed)}</DetailItem>
+          <DetailItem label="Delivery date">{d.deliveryDate ? formatDate(d.deliveryDate) : 'N/A'}</DetailItem>
+          <DetailItem label="Project manager">{d.projectManager ?? 'N/A'}</DetailItem>
+          <DetailItem label="Editor">{d.projectEditor ? `${d.projectEditor}${d.isEditorInviteAccepted ? '' : ' (invited)'}` : 'N/A'}</DetailItem>
+          <DetailItem label="Pilot">{d.projectPilot ? `${d.projectPilot}${d.isPilotInviteAccepted ? '' : ' (invited)'}` : 'N/A'}</DetailItem>
+          <DetailItem label="Data source">{d.dataSource}</DetailItem>
+          <DetailItem label="Completed">{d.isCompleted ? 'Yes' : 'No'}</DetailItem>
+          <DetailItem label="Video status">{d.videoStatus}</DetailItem>
+          <DetailItem label="Reviews">
             {d.projectReviews ? (
               <Group gap={4} wrap="nowrap" data-testid="pm-project-reviews">
                 <Rating value={averageStars(d.projectReviews)} count={5} fractions={3} readOnly size="sm" aria-label="Editor rating" />
@@ -95,7 +84,7 @@ export function ProjectHeader({ d, role, actions }: { d: Details; role: Role; ac
                 <IconStar size={14} aria-hidden /> No reviews
               </Group>
             )}
-          </Item>
+          </DetailItem>
         </SimpleGrid>
         <Group gap="xs" wrap="wrap">
           {!bronze && <LinkOut href={d.projectAsanaLink} label="Task tracker" />}
