@@ -93,7 +93,8 @@ for (const [label, viewport] of [
     const page = await signedIn(browser, 'customer@vms.test', viewport);
     await page.goto(`${BASE}/active-projects`);
     await expect(activeProjectsFrame(page).getByRole('link').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // the frame's pictures drawn before the screenshot (not 'networkidle': a live connection can keep it from ever coming)
+    await expect.poll(() => activeProjectsFrame(page).locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
     await page.screenshot({ path: shot(`management-frame-customer-${label}`) });
     const admin = await signedIn(browser, 'admin@vms.test', viewport);
     await admin.goto(`${BASE}/active-projects`);

@@ -56,7 +56,7 @@ export function fakeToken(payload: Record<string, unknown>): string {
 /** The newest e-mail to `to` whose text contains `needle`, read from the server's outbox (quoted-printable undone). */
 export async function emailFromOutbox(to: string, needle: string): Promise<string> {
   const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     let files: string[] = [];
     try {
       files = readdirSync(dir).sort().reverse();

@@ -242,10 +242,14 @@ test('QC sees the portal without upload or credentials; admin sees the credentia
   await expect(page.getByLabel('Project credentials')).toBeVisible();
 });
 
-for (const [email, landing] of [
-  ['editor@vms.test', '/editor-portal/projects/project-list'],
-  ['pilot@vms.test', '/pilot-dashboard/0'],
-  ['customer@vms.test', '/crexi-search/results'],
+// The PM's queries each of them is refused. The editor portal lists and opens the editor's own projects through
+// getActiveProjectList(isEditorPortal) and getProjectDetails (part B §7; e2e/editor.spec.ts checks their scope), so
+// for the editor only the PM's editor search stays refused.
+const PM_QUERIES = [`{ getActiveProjectList { totalCount } }`, `{ getProjectDetails(projectId: "${RUNNING}") { id } }`, `{ editorListing(skills: ["Premium"]) { totalCount } }`];
+for (const [email, landing, queries] of [
+  ['editor@vms.test', '/editor-portal/projects/project-list', PM_QUERIES.slice(2)],
+  ['pilot@vms.test', '/pilot-dashboard/0', PM_QUERIES],
+  ['customer@vms.test', '/crexi-search/results', PM_QUERIES],
 ] as const) {
   test(`${email} is refused the PM screens and their API`, async ({ page }) => {
     await login(page, email);
@@ -255,7 +259,7 @@ for (const [email, landing] of [
       await expect(page.getByText("No Access: You don't have permission to access this page.")).toBeVisible();
     }
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);
-    for (const query of [`{ getActiveProjectList { totalCount } }`, `{ getProjectDetails(projectId: "${RUNNING}") { id } }`, `{ editorListing(skills: ["Premium"]) { totalCount } }`]) {
+    for (const query of queries) {
       const r = await page.request.post('/graphql', { headers: { authorization: `Bearer ${token}` }, data: { query } });
       expect((await r.json()).errors[0].extensions.code).toBe('FORBIDDEN');
     }
