@@ -35,6 +35,13 @@ async function openFreshListing(page: Page): Promise<{ name: string; lastName: s
       ordered.push(name);
       await open.click();
       const modal = page.getByRole('dialog', { name: 'How would you like to fill in the rollout details?' });
+      // a listing on the Bronze plan opens the Bronze builder instead of the order: not one for these tests
+      await expect(modal.or(page.getByText(/^Showing settings for - Chapter/))).toBeVisible();
+      if (new URL(page.url()).pathname.startsWith('/crexi-bronze/')) {
+        await page.goBack();
+        await expect(cards.first()).toBeVisible();
+        continue;
+      }
       await modal.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(tabUrl('details'));
       return { name, lastName };
