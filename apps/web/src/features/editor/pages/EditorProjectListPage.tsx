@@ -135,18 +135,7 @@ export function EditorProjectListPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <ProjectFilters
-        text={text}
-        plan={plan}
-        onText={(v) => {
-          setText(v);
-          setPage(1);
-        }}
-        onPlan={(v) => {
-          setPlan(v);
-          setPage(1);
-        }}
-      />
+      <ProjectFilters text={text} plan={plan} onText={setText} onPlan={setPlan} onChanged={() => setPage(1)} />
       {body}
       {shown && <Pager page={page} pageSize={PAGE_SIZE} total={shown.getActiveProjectList.totalCount} onChange={setPage} label="Project pages" withEdges />}
     </Stack>

@@ -8,9 +8,11 @@ export interface ProjectFiltersProps {
   plan: string | null;
   onText: (text: string) => void;
   onPlan: (plan: string | null) => void;
+  /** After either changes (the lists go back to their first page). */
+  onChanged: () => void;
 }
 
-export function ProjectFilters({ text, plan, onText, onPlan }: ProjectFiltersProps) {
+export function ProjectFilters({ text, plan, onText, onPlan, onChanged }: ProjectFiltersProps) {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
@@ -18,12 +20,20 @@ export function ProjectFilters({ text, plan, onText, onPlan }: ProjectFiltersPro
         placeholder="Project name"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(e) => onText(e.currentTarget.value)}
+        onChange={(e) => {
+          onText(e.currentTarget.value);
+          onChanged();
+        }}
         size="sm"
         style={{ flex: 1, minWidth: 200 }}
         maw={420}
       />
-      <Select label="Plan" placeholder="All plans" data={[...PLAN_NAMES]} value={plan} onChange={onPlan} clearable size="sm" w={180} />
+      <Select label="Plan" placeholder="All plans" data={[...PLAN_NAMES]} value={plan}
+        onChange={(v) => {
+          onPlan(v);
+          onChanged();
+        }}
+        clearable size="sm" w={180} />
     </Group>
   );
 }
