@@ -28,12 +28,19 @@ export function ProjectFilters({ text, plan, onText, onPlan, onChanged }: Projec
         style={{ flex: 1, minWidth: 200 }}
         maw={420}
       />
-      <Select label="Plan" placeholder="All plans" data={[...PLAN_NAMES]} value={plan}
+      <Select
+        label="Plan"
+        placeholder="All plans"
+        data={[...PLAN_NAMES]}
+        value={plan}
         onChange={(v) => {
           onPlan(v);
           onChanged();
         }}
-        clearable size="sm" w={180} />
+        clearable
+        size="sm"
+        w={180}
+      />
     </Group>
   );
 }
