@@ -3,6 +3,7 @@
 // inner sub-folder with an upload and its progress, a zip and the final video, the editor search with every rule,
 // rating the editor of a completed project; what QC and admin see; editor, pilot and customer refused.
 import { expect, test, type Page } from '@playwright/test';
+import { PM_MESSAGES } from '@vms/shared';
 import { loginAndLand, login } from './fixtures';
 
 const LIST = '/pm-portal/projects/project-list';
@@ -11,6 +12,8 @@ const SHOTS = 'test-results/screens';
 // completed PLATINUM project of pm@vms.test without reviews.
 const RUNNING = 7;
 const COMPLETED = 1;
+// Project 58 is an AUCTION project no pilot has accepted (NOT STARTED) and no other spec touches.
+const NOT_STARTED = 58;
 
 async function shoot(page: Page, name: string) {
   for (const [w, h, tag] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {
@@ -66,6 +69,10 @@ test.describe('PM portal as the PM', () => {
     await expect(page.getByRole('tab', { name: 'OVERVIEW' })).toBeDisabled();
     await expect(page.getByRole('tab', { name: 'ASSETS' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Credentials' })).toBeVisible();
+    // The pilot accepted project 7, so its notes are listed (part B §2.4 "pilot notes").
+    const pilotNotes = page.getByRole('region', { name: 'Pilot notes' });
+    await expect(pilotNotes.getByTestId('note').or(pilotNotes.getByText(PM_MESSAGES.noNotesYet)).first()).toBeVisible();
+    await expect(pilotNotes).not.toContainText(PM_MESSAGES.noPilotYet);
     await shoot(page, 'detail');
 
     // A second browser on the same project sees the link change without reloading (videoStatusUpdated).
@@ -105,6 +112,14 @@ test.describe('PM portal as the PM', () => {
     await page.reload();
     await expect(page.getByTestId('link-b4uLink').getByRole('link', { name: 'https://b4ufly.aloft.ai/?lat=30.1&lng=-97.2' })).toBeVisible();
     await other.close();
+  });
+
+  test('a project whose pilot has not accepted says so in place of the pilot notes; an unknown project says it does not exist', async ({ page }) => {
+    await page.goto(`/pm-portal/projects/project-detail/${NOT_STARTED}`);
+    await expect(page.getByTestId('pm-detail-status')).toHaveText('NOT STARTED');
+    await expect(page.getByRole('region', { name: 'Pilot notes' })).toContainText(PM_MESSAGES.noPilotYet);
+    await page.goto('/pm-portal/projects/project-detail/999999');
+    await expect(page.getByRole('alert')).toContainText(PM_MESSAGES.projectMissing);
   });
 
   test('walks the folder tree to an inner sub-folder, uploads with progress, downloads a zip and the final video', async ({ page }) => {

@@ -5,10 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import { Button, Grid, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft, IconStar } from '@tabler/icons-react';
 import { FolderRoutes } from '../../projects/files/FolderRoutes';
+import { PM_MESSAGES } from '@vms/shared';
 import { useAuth } from '../../../lib/auth-storage';
+import { errorCode } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { FeedbackModal } from '../components/FeedbackModal';
 import { LinksPanel } from '../components/LinksPanel';
+import { PilotNotesPanel } from '../components/PilotNotesPanel';
 import { ProjectHeader, type Details } from '../components/ProjectHeader';
 import { QuotesPanel } from '../components/QuotesPanel';
 import { useProjectDetails } from '../components/useProjectDetails';
@@ -44,7 +47,7 @@ export function ProjectDetailPage() {
   const auth = useAuth();
   const { data, error } = useProjectDetails(projectId);
   const [rating, setRating] = useState(false);
-  if (error) return <ErrorPanel error={error} title="Could not load the project" />;
+  if (error) return <ErrorPanel error={error} title={errorCode(error) === 'NOT_FOUND' ? PM_MESSAGES.projectMissing : 'Could not load the project'} />;
   if (!data) return <Skeleton h={300} radius="md" aria-label="Loading project" />;
   const d = data.getProjectDetails;
   const bronze = d.planType === 'BRONZE';
@@ -85,6 +88,7 @@ export function ProjectDetailPage() {
           <Stack gap="md">
             <LinksPanel d={d} />
             <QuotesPanel projectId={d.id} dataSource={d.dataSource} />
+            {!bronze && <PilotNotesPanel d={d} />}
           </Stack>
         </Grid.Col>
       </Grid>
