@@ -13,7 +13,7 @@ export function RouteError() {
   return (
     <Center mih="100dvh" p="md">
       <Stack maw={480} w="100%">
-        <Alert color="red" variant="light" title="Something went wrong" icon={<IconAlertCircle aria-hidden />} role="alert">
+        <Alert color="red" variant="light" title="Oops... something went wrong" icon={<IconAlertCircle aria-hidden />} role="alert">
           {message}
         </Alert>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>

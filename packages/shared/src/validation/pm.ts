@@ -52,6 +52,8 @@ export const PM_MESSAGES = {
   noProjects: 'No Projects found!',
   markComplete: 'Do you really want to change the mark complete status.',
   noNotesYet: 'No notes available',
+  /** part A §9 fallback for a person not assigned to the project. */
+  notAssigned: 'Not Assigned',
   noPilotYet: 'No pilot has been invited yet or the pilot has not accepted the invite.',
   projectMissing: 'Requested project does not exist.',
   // part B §5 "External editor invite"

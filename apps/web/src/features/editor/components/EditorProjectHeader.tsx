@@ -3,6 +3,7 @@
 // editors (part B §6), the CRM link is the PM view's only.
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { PM_MESSAGES } from '@vms/shared';
 import type { EditorProjectHeaderQuery } from '../../../gql/graphql';
 import { elapsed, formatDate } from '../../../lib/format';
 import { DetailItem } from '../../../ui/DetailItem';
@@ -38,8 +39,8 @@ export function EditorProjectHeader({ d, actions }: { d: HeaderDetails; actions?
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
           <DetailItem label="Start date">{formatDate(d.startDate)}</DetailItem>
           <DetailItem label="Elapsed">{elapsed(d.timeElapsed)}</DetailItem>
-          <DetailItem label="Project manager">{d.projectManager ?? 'N/A'}</DetailItem>
-          {!bronze && <DetailItem label="Pilot">{d.projectPilot ?? 'N/A'}</DetailItem>}
+          <DetailItem label="Project manager">{d.projectManager ?? PM_MESSAGES.notAssigned}</DetailItem>
+          {!bronze && <DetailItem label="Pilot">{d.projectPilot ?? PM_MESSAGES.notAssigned}</DetailItem>}
           <DetailItem label="Data source">{d.dataSource}</DetailItem>
           <DetailItem label="Video status">{d.videoStatus}</DetailItem>
           {d.assetAddress && <DetailItem label="Address">{d.assetAddress}</DetailItem>}

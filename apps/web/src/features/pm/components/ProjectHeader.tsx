@@ -3,7 +3,7 @@
 // the credentials popover for PM and admin. Bronze hides the task tracker, CRM and drone-airspace links (part B §6).
 import { Badge, Box, Button, Group, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconStar } from '@tabler/icons-react';
-import { ROLES, type Role } from '@vms/shared';
+import { PM_MESSAGES, ROLES, type Role } from '@vms/shared';
 import type { PmProjectDetailsQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/format';
 import { CredentialsPopover } from '../../projects/components/CredentialsPopover';
@@ -65,9 +65,9 @@ export function ProjectHeader({ d, role, actions }: { d: Details; role: Role; ac
           <DetailItem label="Start date">{formatDate(d.startDate)}</DetailItem>
           <DetailItem label="Elapsed">{elapsed(d.timeElapsed)}</DetailItem>
           <DetailItem label="Delivery date">{d.deliveryDate ? formatDate(d.deliveryDate) : 'N/A'}</DetailItem>
-          <DetailItem label="Project manager">{d.projectManager ?? 'N/A'}</DetailItem>
-          <DetailItem label="Editor">{d.projectEditor ? `${d.projectEditor}${d.isEditorInviteAccepted ? '' : ' (invited)'}` : 'N/A'}</DetailItem>
-          <DetailItem label="Pilot">{d.projectPilot ? `${d.projectPilot}${d.isPilotInviteAccepted ? '' : ' (invited)'}` : 'N/A'}</DetailItem>
+          <DetailItem label="Project manager">{d.projectManager ?? PM_MESSAGES.notAssigned}</DetailItem>
+          <DetailItem label="Editor">{d.projectEditor ? `${d.projectEditor}${d.isEditorInviteAccepted ? '' : ' (invited)'}` : PM_MESSAGES.notAssigned}</DetailItem>
+          <DetailItem label="Pilot">{d.projectPilot ? `${d.projectPilot}${d.isPilotInviteAccepted ? '' : ' (invited)'}` : PM_MESSAGES.notAssigned}</DetailItem>
           <DetailItem label="Data source">{d.dataSource}</DetailItem>
           <DetailItem label="Completed">{d.isCompleted ? 'Yes' : 'No'}</DetailItem>
           <DetailItem label="Video status">{d.videoStatus}</DetailItem>
