@@ -6,6 +6,8 @@ import {
   updateProfileSchema,
   PROFILE_MESSAGES,
   ROLES,
+  ROUTE_GROUPS,
+  type Role,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { badInput, parseInput, unauthenticated } from '../../graphql/errors.js';
@@ -158,7 +160,7 @@ builder.mutationField('updateProfile', (t) =>
       if (args.role === ROLES.VMS_EDITOR && token) return registerEditor(ctx.services, { email, token, input });
       // a link of a role that registers no other way
       if (!ctx.viewer) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      if (args.role === ROLES.VMS_EDITOR && ctx.viewer.role === ROLES.VMS_EDITOR) return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
+      if (args.role === ROLES.VMS_EDITOR && (ROUTE_GROUPS.editorProfile as readonly Role[]).includes(ctx.viewer.role)) return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
       return auth.updateProfile(ctx.services, ctx.viewer, parseInput(updateProfileSchema, { ...args, input }));
     },
   }),

@@ -2,7 +2,7 @@
 // "Profiles", §7): the registration from the invite's signed single-use link (name and password; the account was made,
 // with role vms-editor, by the invite), and the signed-in editor's two-step profile.
 import { eq } from 'drizzle-orm';
-import { EDITOR_MESSAGES as M, PROFILE_MESSAGES, ROLES, editorProfileInputSchema, editorRegistrationInputSchema, skillsOf } from '@vms/shared';
+import { EDITOR_MESSAGES as M, PROFILE_MESSAGES, ROLES, ROUTE_GROUPS, editorProfileInputSchema, editorRegistrationInputSchema, skillsOf, type Role } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
@@ -27,7 +27,8 @@ export async function registerEditor(deps: Pick<Services, 'db'>, raw: { email: s
 
 /** The signed-in editor's profile (both wizard steps at once): the account's names, phone and photo, and the profile. */
 export async function updateEditorProfile(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: { email: string; input: unknown }): Promise<{ message: string }> {
-  if (viewer.role !== ROLES.VMS_EDITOR) throw forbidden();
+  // the editor, and QA testing the editor portal (part B §6: /editor-create-profile, /edit-profile for EDITOR, QA)
+  if (!(ROUTE_GROUPS.editorProfile as readonly Role[]).includes(viewer.role)) throw forbidden();
   const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
   if (!me || me.email !== String(raw.email ?? '').trim().toLowerCase()) throw forbidden();
   const i = parseInput(editorProfileInputSchema, raw.input);

@@ -219,6 +219,14 @@ describe('updateProfile for the editor (the wizard)', () => {
     expect(updated.data!.updateProfile.message).toBe(EDITOR_MESSAGES.profileUpdated);
   });
 
+  it('lets QA, who tests the editor portal, save an editor profile of their own', async () => {
+    const qa = await t.login('qa@vms.test');
+    const saved = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { role: 'vms-editor', email: 'qa@vms.test', input: PROFILE_INPUT }, qa);
+    expect(saved.errors).toBeUndefined();
+    expect([EDITOR_MESSAGES.profileCreated, EDITOR_MESSAGES.profileUpdated]).toContain(saved.data!.updateProfile.message);
+    expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT }, qa))).toBe('FORBIDDEN');
+  });
+
   it("refuses someone else's profile, and anyone not signed in without a link", async () => {
     expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT }, tokens.neweditor))).toBe('FORBIDDEN');
     expect((await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT })).errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
