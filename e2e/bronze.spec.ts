@@ -32,7 +32,7 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
   const bronze = pending.getPendingAssets.assets.find((a) => a.projectPlan === 'BRONZE')!;
   expect(bronze).toBeTruthy();
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
   await page.goto('/crexi-search/results?pendingOrder=true');
   await page.getByRole('button', { name: `Open ${bronze.name}` }).click();
@@ -95,7 +95,7 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
     await expect(page.getByRole('img', { name: `Preview of chapter ${n}` })).toBeVisible({ timeout: 20_000 });
     await shot(page, `chapter-${n}-phone`);
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // cancel asks with the customer's text (chapter one was visited), and stays
   await page.getByRole('button', { name: 'Cancel' }).first().click();
@@ -152,7 +152,7 @@ test('the editor goes to the project from the editor portal, renders it, and the
   await expect(panel.getByRole('heading', { name: untouched.projectName })).toBeVisible();
   await expect(panel.getByLabel('Time left to deliver')).toHaveText(timerText);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await loginAndLand(page, 'editor@vms.test', '/editor-portal/projects/project-list');
   await page.goto(`/editor-portal/projects/${untouched.id}/folders`);
   await page.getByRole('button', { name: 'Go To Project' }).click();
@@ -217,7 +217,7 @@ test('the customer asks for a text change in review: one chapter re-renders and 
   };
   const first = await ready(1);
 
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
   await page.goto(first.reviewLink);
   await page.getByRole('button', { name: 'Change Text' }).click();
