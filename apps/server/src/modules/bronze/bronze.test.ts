@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BRONZE_MESSAGES, BRONZE_PLAN, FILE_MESSAGES, ORDER_MESSAGES } from '@vms/shared';
+import { BRONZE_MESSAGES, BRONZE_PLAN, FILE_MESSAGES, ORDER_MESSAGES, type Role } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { assets, projects, users } from '../core/index.js';
@@ -220,7 +220,7 @@ describe('checkout, the editor’s render and the text change', () => {
       )).data!.getBronzeVideoSegmentDetails.segmentDetails.boundary?.s3ImageLink ?? null;
     expect([await boundaryOf(3), await boundaryOf(4), await boundaryOf(5)]).toEqual([three.link, null, five.link]);
     const [customer] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
-    const target = await bronzeTarget(t.app.services.db, { id: customer!.id, email: customer!.email, role: customer!.role }, { projectId });
+    const target = await bronzeTarget(t.app.services.db, { id: customer!.id, email: customer!.email, role: customer!.role as Role }, { projectId });
     const drawn = await orderPictures(t.app.services, target);
     expect(drawn).toMatchObject({ PROPERTY_BOUNDARY_3: three.link, PROPERTY_BOUNDARY_5: five.link });
     expect(drawn).not.toHaveProperty('PROPERTY_BOUNDARY_4');
