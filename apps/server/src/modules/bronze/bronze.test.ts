@@ -137,7 +137,7 @@ describe('a Bronze listing nobody has touched', () => {
   });
 
   it('takes pictures by the rules: type, one logo replacing the last, deletion', async () => {
-    const wrong = await t.gql<{ getCustomImagePreSignedUrl: unknown }>(PRESIGN, { input: [{ fileName: 'x.gif', fileType: 'IMAGE', uuid: listing.id, chapter: 'Chapter_1' }] }, tokens.customer);
+    const wrong = await t.gql<{ getCustomImagePreSignedUrl: unknown }>(PRESIGN, { input: [{ fileName: 'x.gif', fileType: 'PROPERTY_BOUNDARY', uuid: listing.id, chapter: 'Chapter_3' }] }, tokens.customer);
     expect(wrong.errors?.[0]?.message).toBe(FILE_MESSAGES.formatNotAllowed('gif'));
     const bad = await t.gql(PRESIGN, { input: [{ fileName: 'x.png', fileType: 'POSTER', uuid: listing.id, chapter: 'Chapter_1' }] }, tokens.customer);
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
@@ -147,11 +147,23 @@ describe('a Bronze listing nobody has touched', () => {
     const logos = await t.app.services.db.select().from(customAssetImages).where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'LOGO')));
     expect(logos.map((l) => l.s3ImageLink)).toEqual([second.link]);
     expect(await t.app.services.storage.driver.head(first.link!)).toBeNull();
-    const image = await upload(tokens.customer, listing.id, 'Chapter_2', 'IMAGE', await png(640, 360, 30));
+    // the customer adds no logo or chapter image, and a boundary only on chapters 3 to 5; the editor no boundary
+    const refused = [
+      [tokens.customer, 'Chapter_2', 'IMAGE'],
+      [tokens.customer, 'Chapter_1', 'LOGO'],
+      [tokens.customer, 'Chapter_2', 'PROPERTY_BOUNDARY'],
+      [tokens.pm, 'Chapter_6', 'PROPERTY_BOUNDARY'],
+      [tokens.qa, 'Chapter_3', 'PROPERTY_BOUNDARY'],
+    ] as const;
+    for (const [token, chapter, kind] of refused) {
+      const r = await t.gql(PRESIGN, { input: [{ fileName: 'x.png', fileType: kind, uuid: listing.id, chapter }] }, token);
+      expect(r.errors?.[0]?.message).toBe(BRONZE_MESSAGES.pictureNotAllowed(kind, chapter));
+    }
+    const image = await upload(tokens.pm, listing.id, 'Chapter_2', 'IMAGE', await png(640, 360, 30));
     const d = (await details(2, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails.segmentDetails;
     expect(d.image!.s3ImageLink).toBe(image.link);
     // a key outside the order's prefix is refused
-    const outside = await t.gql(REGISTER, { uuid: listing.id, input: [{ s3ImageLink: 'projects/x/evil.png', fileType: 'IMAGE', chapter: 'Chapter_2' }] }, tokens.customer);
+    const outside = await t.gql(REGISTER, { uuid: listing.id, input: [{ s3ImageLink: 'projects/x/evil.png', fileType: 'IMAGE', chapter: 'Chapter_2' }] }, tokens.pm);
     expect(errorCode(outside)).toBe('BAD_USER_INPUT');
     const extra = await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 90));
     const del = await t.gql<{ deleteCustomImageS3Url: { message: string; deleted: number } }>(DELETE, { uuid: listing.id, links: [extra.link] }, tokens.customer);
@@ -248,8 +260,10 @@ describe('checkout, the editor’s render and the text change', () => {
     const versions = async () => db.select().from(reviewAssets).where(eq(reviewAssets.projectId, projectId));
     for (let i = 0; i < 240 && (await versions()).length < 1; i++) await new Promise((r) => setTimeout(r, 500));
     expect((await versions()).map((v) => v.version)).toEqual([1]);
-    const [p] = await db.select().from(projects).where(eq(projects.id, projectId));
-    expect(p!.status).toBe('COMPLETED');
+    // the version lands first, then the tasks and the status: wait for the status too
+    const status = async () => (await db.select({ s: projects.status }).from(projects).where(eq(projects.id, projectId)))[0]!.s;
+    for (let i = 0; i < 40 && (await status()) !== 'COMPLETED'; i++) await new Promise((r) => setTimeout(r, 250));
+    expect(await status()).toBe('COMPLETED');
     const firstClips = await clipsInCache();
     expect(firstClips).toHaveLength(6);
     // the customer asks for a text change: one chapter changed, rendered again by the customer
