@@ -49,6 +49,7 @@ export const BRONZE_MESSAGES = {
   alreadyOrdered: 'This Bronze video has already been checked out.',
   imagesDeleted: 'File Deleted successfully!!',
   tasksStarted: 'Bronze tasks started.',
+  pictureNotAllowed: (kind: string, chapter: string) => `A ${kind} picture cannot be added to ${chapter} by your role.`,
 } as const;
 
 export const BRONZE_FIELD_TYPES = ['text', 'checkbox', 'select', 'textarea', 'multiple'] as const;
@@ -143,3 +144,13 @@ export function bronzeChapterErrors(items: readonly BronzeFormItem[], values: Br
 export const BRONZE_BOUNDARY_ROLES: readonly Role[] = [ROLES.USER, ROLES.VMS_PM, ROLES.ADMIN, ROLES.VMS_QC];
 export const mayUploadBrandImages = (role: Role | string | null | undefined) => role !== ROLES.USER;
 export const needsBoundary = (chapter: number) => (BRONZE_BOUNDARY_CHAPTERS as readonly number[]).includes(chapter);
+/**
+ * Whether a role may add a picture of this kind to chapter n: the logo and the chapter image not for USER, the
+ * boundary for USER, PM, ADMIN and QC on chapters 3 to 5 only. The builder shows the controls by it; the API refuses
+ * the rest.
+ */
+export function mayAddBronzePicture(role: Role | string, kind: string, chapter: number): boolean {
+  if (kind === 'LOGO' || kind === 'IMAGE') return mayUploadBrandImages(role);
+  if (kind === 'PROPERTY_BOUNDARY') return needsBoundary(chapter) && (BRONZE_BOUNDARY_ROLES as readonly string[]).includes(role);
+  return true;
+}

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  BRONZE_MESSAGES,
   BRONZE_PACKAGE_TYPE,
   FILE_MESSAGES,
   IMAGE_PUT_MAX_BYTES,
@@ -12,11 +13,12 @@ import {
   bronzeImageKindSchema,
   customImageInputSchema,
   extensionOf,
+  mayAddBronzePicture,
   type BronzeImageKind,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput, forbidden } from '../../graphql/errors.js';
 import { parseInput } from '../../graphql/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { customAssetImages } from '../management/index.js';
@@ -41,6 +43,13 @@ export function targetOfUuid(s: Pick<Services, 'db'>, viewer: Viewer, uuid: stri
   return bronzeTarget(s.db, viewer, { assetId: uuid });
 }
 
+/** Pictures a role may not add to a chapter (part B §2.3, §6) are refused, whatever the page shows. */
+function checkPictureRights(viewer: Viewer, pictures: { fileType: string; chapter: string }[]) {
+  for (const p of pictures) {
+    if (!mayAddBronzePicture(viewer.role, p.fileType, Number(p.chapter.replace('Chapter_', '')))) throw forbidden(BRONZE_MESSAGES.pictureNotAllowed(p.fileType, p.chapter));
+  }
+}
+
 const presignSchema = z.object({ packageType: z.literal(BRONZE_PACKAGE_TYPE, 'packageType must be BRONZE'), customImageInput: z.array(customImageInputSchema).min(1, FILE_MESSAGES.chooseOne).max(20) });
 
 /** getCustomImagePreSignedUrl: one signed PUT per picture (jpg, jpeg or png), under the order's prefix. */
@@ -49,6 +58,7 @@ export async function presignImages(s: Services, viewer: Viewer, raw: { packageT
   const target = await targetOfUuid(s, viewer, String(first.uuid ?? ''));
   const input = parseInput(presignSchema, raw);
   if (input.customImageInput.some((i) => i.uuid !== first.uuid)) throw badInput('All pictures must belong to one order.', 'uuid');
+  checkPictureRights(viewer, input.customImageInput);
   await hitRateLimits(s.db, [{ key: `presign:${viewer.id}`, limit: PRESIGNS_PER_HOUR, windowSeconds: 3600 }]);
   return Promise.all(
     input.customImageInput.map(async (i) => {
@@ -76,6 +86,7 @@ export async function registerImages(s: Services, viewer: Viewer, raw: { uuid: s
   const target = await targetOfUuid(s, viewer, raw.uuid);
   const input = parseInput(registerSchema, raw);
   const owner = imageOwnerOf(target);
+  checkPictureRights(viewer, input.input);
   for (const i of input.input) {
     if (!i.s3ImageLink.startsWith(`${prefixOf(target)}${i.chapter}/${i.fileType}/`) || i.s3ImageLink.includes('..')) {
       throw badInput('The picture was not uploaded for this chapter.', 's3ImageLink');

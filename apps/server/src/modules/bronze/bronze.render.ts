@@ -3,13 +3,13 @@
 // 'Video Rendering Failed', and the finished video lands in the project's review folder as the next version. A text
 // change re-renders only what changed (the engine's clip cache keeps the other chapters).
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { BRONZE_CHAPTERS, BRONZE_MESSAGES, BRONZE_PACKAGE_TYPE } from '@vms/shared';
+import { BRONZE_BOUNDARY_CHAPTERS, BRONZE_CHAPTERS, BRONZE_MESSAGES, BRONZE_PACKAGE_TYPE } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { defineJob } from '../../platform/jobs.js';
 import { badInput, forbidden } from '../../graphql/errors.js';
 import { projectTasks, projects, type ProjectRow } from '../core/index.js';
-import { BRONZE_TEMPLATE, renders, requestRender, type RenderEvent, type RenderRow } from '../render/index.js';
+import { BRONZE_TEMPLATE, boundarySlotOf, renders, requestRender, type RenderEvent, type RenderRow } from '../render/index.js';
 import { assetGalleries } from '../sales/index.js';
 import { customAssetImages, reportBronzeRender } from '../management/index.js';
 import { addRenderedVersion } from '../review/index.js';
@@ -22,7 +22,10 @@ import { bronzeOrders, bronzeSegments, type BronzeOrderRow } from './bronze.tabl
 type Deps = Pick<Services, 'db' | 'jobs' | 'pubsub' | 'tracker'>;
 const stored = (link: string | null | undefined): link is string => !!link && !/^data:/i.test(link);
 
-/** The pictures the render draws, by slot: each chapter's chosen image (else the listing's gallery), logo, QR, boundary. */
+/**
+ * The pictures the render draws, by slot: each chapter's chosen image (else the listing's gallery), logo, QR, and each
+ * boundary chapter's own boundary picture (none: no inset on that chapter).
+ */
 export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarget, opts: { dataUrls?: boolean } = {}): Promise<Record<string, string>> {
   // the render job reads stored keys; the preview also draws the seed's inline (data URL) pictures
   const usable = (link: string | null | undefined): link is string => !!link && (opts.dataUrls || stored(link));
@@ -45,11 +48,13 @@ export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarge
   }
   const logo = latest('LOGO');
   const qr = latest('QR_CODE');
-  const boundary = latest('PROPERTY_BOUNDARY');
   if (logo) out.BROKER_COMPANY_LOGO_URL = logo;
   if (qr) out.QR_CODE = qr;
   else if (target.asset?.crexiUrl) out.QR_CODE = target.asset.crexiUrl;
-  if (boundary) out.PROPERTY_BOUNDARY = boundary;
+  for (const n of BRONZE_BOUNDARY_CHAPTERS) {
+    const boundary = latest('PROPERTY_BOUNDARY', n);
+    if (boundary) out[boundarySlotOf(n)] = boundary;
+  }
   return out;
 }
 

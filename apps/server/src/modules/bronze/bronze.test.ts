@@ -2,16 +2,21 @@
 // has touched, chapter forms from the template, the §5 rules on save (nothing half-saved), pictures (presigned PUT,
 // register, replace, delete), the live preview drawn by the engine, checkout on the Bronze plan, the editor's render
 // landing in review, the customer's text change re-rendering, and roles refused by the API.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BRONZE_MESSAGES, BRONZE_PLAN, FILE_MESSAGES, ORDER_MESSAGES } from '@vms/shared';
+import { BRONZE_MESSAGES, BRONZE_PLAN, FILE_MESSAGES, ORDER_MESSAGES, type Role } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { assets, projects, users } from '../core/index.js';
 import { assetOrders } from '../sales/index.js';
 import { customAssetImages } from '../management/index.js';
 import { reviewAssets } from '../review/review.table.js';
+import { BRONZE_TEMPLATE } from '../render/index.js';
+import { bronzeTarget } from './bronze.access.js';
+import { orderPictures } from './bronze.render.js';
 import { bronzeOrders, bronzeSegments } from './bronze.table.js';
 
 let t: TestApp;
@@ -56,6 +61,8 @@ const DELETE = `mutation($uuid: String!, $links: [String!]!) { deleteCustomImage
 const RENDER = `mutation($id: String!) { bronzeVideoRender(projectId: $id) { message projectId renderStartedAt isTextChange } }`;
 const CHECKOUT = `mutation($assetId: ID!) { checkout(assetId: $assetId, planName: "BRONZE", eliteAuction: "ELITE") { message projectId projectPlan } }`;
 
+const STATUS = `query($a: ID!) { projectCheckoutStatus(assetId: $a) { status projectPlan } }`;
+
 const entries = (v: Record<string, string>) => Object.entries(v).map(([attributeValue, value]) => ({ attributeValue, value }));
 const details = (n: number, ref: { assetId?: string; projectId?: string }, token: string) => t.gql<Details>(DETAILS, { n, ...ref }, token);
 
@@ -67,6 +74,9 @@ async function upload(token: string, uuid: string, chapter: string, fileType: st
   const done = await t.gql<{ updateCustomImageS3Url: { s3ImageLink: string; url: string }[] }>(REGISTER, { uuid, input: [{ s3ImageLink: one!.s3ImageLink, fileType, chapter }] }, token);
   return { link: done.data?.updateCustomImageS3Url[0]?.s3ImageLink, errors: done.errors };
 }
+
+/** The delivery clips in the render engine's chapter cache (one per distinct chapter drawn). */
+const clipsInCache = async () => (await readdir(join(t.dataDir, 'render-cache')).catch(() => [] as string[])).filter((f) => /^[0-9a-f]{64}\.ts$/.test(f));
 
 const png = (w: number, h: number, r = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
 
@@ -127,7 +137,7 @@ describe('a Bronze listing nobody has touched', () => {
   });
 
   it('takes pictures by the rules: type, one logo replacing the last, deletion', async () => {
-    const wrong = await t.gql<{ getCustomImagePreSignedUrl: unknown }>(PRESIGN, { input: [{ fileName: 'x.gif', fileType: 'IMAGE', uuid: listing.id, chapter: 'Chapter_1' }] }, tokens.customer);
+    const wrong = await t.gql<{ getCustomImagePreSignedUrl: unknown }>(PRESIGN, { input: [{ fileName: 'x.gif', fileType: 'PROPERTY_BOUNDARY', uuid: listing.id, chapter: 'Chapter_3' }] }, tokens.customer);
     expect(wrong.errors?.[0]?.message).toBe(FILE_MESSAGES.formatNotAllowed('gif'));
     const bad = await t.gql(PRESIGN, { input: [{ fileName: 'x.png', fileType: 'POSTER', uuid: listing.id, chapter: 'Chapter_1' }] }, tokens.customer);
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
@@ -137,17 +147,44 @@ describe('a Bronze listing nobody has touched', () => {
     const logos = await t.app.services.db.select().from(customAssetImages).where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'LOGO')));
     expect(logos.map((l) => l.s3ImageLink)).toEqual([second.link]);
     expect(await t.app.services.storage.driver.head(first.link!)).toBeNull();
-    const image = await upload(tokens.customer, listing.id, 'Chapter_2', 'IMAGE', await png(640, 360, 30));
+    // the customer adds no logo or chapter image, and a boundary only on chapters 3 to 5; the editor no boundary
+    const refused = [
+      [tokens.customer, 'Chapter_2', 'IMAGE'],
+      [tokens.customer, 'Chapter_1', 'LOGO'],
+      [tokens.customer, 'Chapter_2', 'PROPERTY_BOUNDARY'],
+      [tokens.pm, 'Chapter_6', 'PROPERTY_BOUNDARY'],
+      [tokens.qa, 'Chapter_3', 'PROPERTY_BOUNDARY'],
+    ] as const;
+    for (const [token, chapter, kind] of refused) {
+      const r = await t.gql(PRESIGN, { input: [{ fileName: 'x.png', fileType: kind, uuid: listing.id, chapter }] }, token);
+      expect(r.errors?.[0]?.message).toBe(BRONZE_MESSAGES.pictureNotAllowed(kind, chapter));
+    }
+    const image = await upload(tokens.pm, listing.id, 'Chapter_2', 'IMAGE', await png(640, 360, 30));
     const d = (await details(2, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails.segmentDetails;
     expect(d.image!.s3ImageLink).toBe(image.link);
     // a key outside the order's prefix is refused
-    const outside = await t.gql(REGISTER, { uuid: listing.id, input: [{ s3ImageLink: 'projects/x/evil.png', fileType: 'IMAGE', chapter: 'Chapter_2' }] }, tokens.customer);
+    const outside = await t.gql(REGISTER, { uuid: listing.id, input: [{ s3ImageLink: 'projects/x/evil.png', fileType: 'IMAGE', chapter: 'Chapter_2' }] }, tokens.pm);
     expect(errorCode(outside)).toBe('BAD_USER_INPUT');
     const extra = await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 90));
     const del = await t.gql<{ deleteCustomImageS3Url: { message: string; deleted: number } }>(DELETE, { uuid: listing.id, links: [extra.link] }, tokens.customer);
     expect(del.data!.deleteCustomImageS3Url).toEqual({ message: FILE_MESSAGES.deleted, deleted: 1 });
     expect(await t.app.services.storage.driver.head(extra.link!)).toBeNull();
     expect(errorCode(await t.gql(DELETE, { uuid: listing.id, links: [image.link] }, tokens['dana.customer']))).toBe('FORBIDDEN');
+  });
+
+  it('cleans up on cancel by the rule: a listing not on the plan has this visit’s uploads deleted, rows and files', async () => {
+    // the page asks projectCheckoutStatus first: not ordered yet, so the uploads of this visit go
+    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(STATUS, { a: listing.id }, tokens.customer);
+    expect(status.data!.projectCheckoutStatus.status).toBe(true);
+    const kept = await upload(tokens.customer, listing.id, 'Chapter_4', 'PROPERTY_BOUNDARY', await png(300, 200, 60));
+    const visit = [await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 70)), await upload(tokens.customer, listing.id, 'Chapter_5', 'PROPERTY_BOUNDARY', await png(300, 200, 80))];
+    const del = await t.gql<{ deleteCustomImageS3Url: { deleted: number } }>(DELETE, { uuid: listing.id, links: visit.map((v) => v.link) }, tokens.customer);
+    expect(del.data!.deleteCustomImageS3Url.deleted).toBe(2);
+    for (const v of visit) expect(await t.app.services.storage.driver.head(v.link!)).toBeNull();
+    const left = await t.app.services.db.select().from(customAssetImages).where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'PROPERTY_BOUNDARY')));
+    expect(left.map((l) => l.s3ImageLink)).toEqual([kept.link]);
+    expect(await t.app.services.storage.driver.head(kept.link!)).not.toBeNull();
+    await t.gql(DELETE, { uuid: listing.id, links: [kept.link] }, tokens.customer);
   });
 
   it('previews a chapter as the engine draws it from the unsaved form', async () => {
@@ -179,6 +216,27 @@ describe('checkout, the editor’s render and the text change', () => {
     const d = (await details(1, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails;
     expect(d.projectId).toBe(projectId);
     expect(d.isTextChange).toBe(false);
+    // on the plan now: the page's cancel keeps the files
+    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(STATUS, { a: listing.id }, tokens.customer);
+    expect(status.data!.projectCheckoutStatus).toEqual({ status: false, projectPlan: 'BRONZE' });
+  });
+
+  it('keeps a boundary picture per chapter (3 to 5), each drawn on its own chapter', async () => {
+    const three = await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 11));
+    const five = await upload(tokens.customer, listing.id, 'Chapter_5', 'PROPERTY_BOUNDARY', await png(300, 200, 222));
+    const boundaryOf = async (n: number) =>
+      (await t.gql<{ getBronzeVideoSegmentDetails: { segmentDetails: { boundary: { s3ImageLink: string } | null } } }>(
+        `query($n: Int!, $p: String) { getBronzeVideoSegmentDetails(segmentNumber: $n, projectId: $p) { segmentDetails { boundary { s3ImageLink } } } }`,
+        { n, p: projectId },
+        tokens.customer,
+      )).data!.getBronzeVideoSegmentDetails.segmentDetails.boundary?.s3ImageLink ?? null;
+    expect([await boundaryOf(3), await boundaryOf(4), await boundaryOf(5)]).toEqual([three.link, null, five.link]);
+    const [customer] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
+    const target = await bronzeTarget(t.app.services.db, { id: customer!.id, email: customer!.email, role: customer!.role as Role }, { projectId });
+    const drawn = await orderPictures(t.app.services, target);
+    expect(drawn).toMatchObject({ PROPERTY_BOUNDARY_3: three.link, PROPERTY_BOUNDARY_5: five.link });
+    expect(drawn).not.toHaveProperty('PROPERTY_BOUNDARY_4');
+    expect(BRONZE_TEMPLATE.chapters.map((c) => c.slots.filter((x) => x.kind === 'inset').map((x) => x.attributeValue))).toEqual([[], [], ['PROPERTY_BOUNDARY_3'], ['PROPERTY_BOUNDARY_4'], ['PROPERTY_BOUNDARY_5'], []]);
   });
 
   it('lets the editor keep the instructions as they are, and renders for staff only before review', async () => {
@@ -202,8 +260,12 @@ describe('checkout, the editor’s render and the text change', () => {
     const versions = async () => db.select().from(reviewAssets).where(eq(reviewAssets.projectId, projectId));
     for (let i = 0; i < 240 && (await versions()).length < 1; i++) await new Promise((r) => setTimeout(r, 500));
     expect((await versions()).map((v) => v.version)).toEqual([1]);
-    const [p] = await db.select().from(projects).where(eq(projects.id, projectId));
-    expect(p!.status).toBe('COMPLETED');
+    // the version lands first, then the tasks and the status: wait for the status too
+    const status = async () => (await db.select({ s: projects.status }).from(projects).where(eq(projects.id, projectId)))[0]!.s;
+    for (let i = 0; i < 40 && (await status()) !== 'COMPLETED'; i++) await new Promise((r) => setTimeout(r, 250));
+    expect(await status()).toBe('COMPLETED');
+    const firstClips = await clipsInCache();
+    expect(firstClips).toHaveLength(6);
     // the customer asks for a text change: one chapter changed, rendered again by the customer
     const d = (await details(2, { projectId }, tokens.customer)).data!.getBronzeVideoSegmentDetails;
     expect(d.isTextChange).toBe(true);
@@ -214,6 +276,8 @@ describe('checkout, the editor’s render and the text change', () => {
     expect(again.data!.bronzeVideoRender.isTextChange).toBe(true);
     for (let i = 0; i < 240 && (await versions()).length < 2; i++) await new Promise((r) => setTimeout(r, 500));
     expect((await versions()).map((v) => v.version).sort()).toEqual([1, 2]);
+    // only the changed chapter 2 and chapter 3 (whose cross-fade starts on chapter 2) were rendered again
+    expect((await clipsInCache()).filter((c) => !firstClips.includes(c))).toHaveLength(2);
   }, 180_000);
 });
 

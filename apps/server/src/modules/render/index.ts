@@ -11,4 +11,4 @@ export { requestRender, renderJob, queueMissingSamples } from './render.job.js';
 export { renders, type RenderRow } from './render.table.js';
 export { latestRender, renderKey, RENDER_MESSAGES } from './render.service.js';
 export type { RenderEvent } from './render.events.js';
-export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE } from './templates/index.js';
+export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE, boundarySlotOf } from './templates/index.js';

@@ -1,5 +1,5 @@
 // The builder's decisions (part B §2.3, §4 "Bronze builder", §6), as plain functions the page and its tests share.
-import { BRONZE_BOUNDARY_ROLES, BRONZE_MESSAGES, ROLES, mayUploadBrandImages, needsBoundary, type Role } from '@vms/shared';
+import { BRONZE_MESSAGES, ROLES, mayAddBronzePicture, type Role } from '@vms/shared';
 
 export type BuilderMode = { role: Role; isTextChange: boolean };
 
@@ -10,16 +10,16 @@ export const lastChapterLabel = (mode: BuilderMode) => (rendersVideo(mode) ? 'Re
 /** The picture controls a person sees on a chapter. */
 export function pictureControls(role: Role, chapter: { segmentNumber: number; hasImage: boolean; hasLogo: boolean; hasQrCode: boolean; hasBoundary: boolean }) {
   return {
-    image: chapter.hasImage && mayUploadBrandImages(role),
-    logo: chapter.hasLogo && mayUploadBrandImages(role),
+    image: chapter.hasImage && mayAddBronzePicture(role, 'IMAGE', chapter.segmentNumber),
+    logo: chapter.hasLogo && mayAddBronzePicture(role, 'LOGO', chapter.segmentNumber),
     qrCode: chapter.hasQrCode,
-    boundary: chapter.hasBoundary && needsBoundary(chapter.segmentNumber) && BRONZE_BOUNDARY_ROLES.includes(role),
+    boundary: chapter.hasBoundary && mayAddBronzePicture(role, 'PROPERTY_BOUNDARY', chapter.segmentNumber),
   };
 }
 
 /** Saving a boundary chapter without its picture asks first (not for a text change). */
 export function asksForBoundary(mode: BuilderMode, segmentNumber: number, hasBoundary: boolean): boolean {
-  return !mode.isTextChange && needsBoundary(segmentNumber) && BRONZE_BOUNDARY_ROLES.includes(mode.role) && !hasBoundary;
+  return !mode.isTextChange && mayAddBronzePicture(mode.role, 'PROPERTY_BOUNDARY', segmentNumber) && !hasBoundary;
 }
 
 /** The completion modal's lines. */

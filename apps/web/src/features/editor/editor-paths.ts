@@ -11,7 +11,7 @@ export const EDITOR_PATHS = {
   videoReview: (id: number | string, folderId: string) => `${EDITOR_BASE}/video-review/${id}/${folderId}`,
   createProfile: '/editor-create-profile',
   editProfile: '/edit-profile',
-  /** 'Go to project' (Bronze): the chapter builder. */
+  /** 'Go To Project' (Bronze): the chapter builder. */
   bronze: (id: number | string) => `/crexi-bronze/${id}`,
 };
 
@@ -23,5 +23,5 @@ export function taskDetailHeading(pathname: string): string {
   return 'Project';
 }
 
-/** 'Go to project' waits while the project is completed or its render runs (part B §4 "Project status"). */
+/** 'Go To Project' waits while the project is completed or its render runs (part B §4 "Project status"). */
 export const goToProjectDisabled = (p: { trackStatus: string; isRenderRunning: boolean }) => p.trackStatus === 'COMPLETED' || p.isRenderRunning;

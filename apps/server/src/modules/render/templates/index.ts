@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { REPO_ROOT } from '../../../config.js';
 import type { VideoTemplate } from '../../../platform/render/types.js';
 import { blue } from './blue.js';
-import { bronze } from './bronze.js';
+import { boundarySlotOf, bronze } from './bronze.js';
 import { gray } from './gray.js';
 import { green } from './green.js';
 import { rust } from './rust.js';
@@ -13,6 +13,7 @@ export const TEMPLATES: readonly VideoTemplate[] = [gray, rust, green, blue];
 /** Templates a domain renders with but the modify flow does not offer (the Bronze builder's). */
 export const BUILDER_TEMPLATES: readonly VideoTemplate[] = [bronze];
 export const BRONZE_TEMPLATE = bronze;
+export { boundarySlotOf };
 
 export const templateById = (id: number) => [...TEMPLATES, ...BUILDER_TEMPLATES].find((t) => t.templateId === id);
 export const templateByName = (name: string) => TEMPLATES.find((t) => t.templateName.toLowerCase() === name.toLowerCase());

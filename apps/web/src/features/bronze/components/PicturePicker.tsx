@@ -26,8 +26,8 @@ export function PicturePicker({ label, kind, uuid, chapter, current, onUploaded 
   const api = useMemo(() => bronzeUploadApi(client, { uuid, chapter, kind }), [client, uuid, chapter, kind]);
   const replaces = current && (kind === 'LOGO' || kind === 'QR_CODE') ? (kind === 'LOGO' ? 'logo' : 'QR code') : undefined;
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Button variant="light" leftSection={<IconPhotoUp size={16} aria-hidden />} onClick={() => setOpen(true)}>
+    <Group gap="sm" wrap="wrap">
+      <Button variant="light" style={{ flexShrink: 0 }} leftSection={<IconPhotoUp size={16} aria-hidden />} onClick={() => setOpen(true)}>
         {label}
       </Button>
       {current && (

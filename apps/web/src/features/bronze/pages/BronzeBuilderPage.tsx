@@ -1,5 +1,5 @@
 // The Bronze chapter builder (/crexi-bronze/{id}; part B §2.3, §4 "Bronze builder"): the id is a listing (the customer
-// from the sales search) or a project (the editor's Go to project, a text change). Chapter by chapter: the form from the
+// from the sales search) or a project (the editor's Go To Project, a text change). Chapter by chapter: the form from the
 // template, the picture controls, the live preview drawn by the engine, Save & Next Chapter, and on the last chapter
 // Checkout or Render Video, then the completion modal and the spec's redirect. Cancel asks with the spec's texts.
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -2,7 +2,7 @@
 // only; other plans start on tab 1) and tab 1 ASSETS with the shared folder and file screens of features/projects.
 // Upload (video/*, not on Bronze, only where the folder's permission is 'post'): a file uploaded into the review
 // folder becomes the next review version (addReviewAssetsByEditor). Bronze: the 'PROJECT/TASK DETAILS' panel (opened
-// at once for a new invite) and 'Go to project' → /crexi-bronze/{id}, disabled when completed or while a render runs.
+// at once for a new invite) and 'Go To Project' → /crexi-bronze/{id}, disabled when completed or while a render runs.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -55,7 +55,7 @@ export function EditorFoldersPage() {
 
   const goTo = bronze && editor && (
     <Button leftSection={<IconPlayerPlay size={16} />} disabled={goToProjectDisabled(x)} onClick={() => void navigate(EDITOR_PATHS.bronze(d.id))}>
-      Go to project
+      Go To Project
     </Button>
   );
 
@@ -98,7 +98,7 @@ export function EditorFoldersPage() {
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <RequirementsList d={x} />
-              {x.isRenderRunning && <Text fz="sm" c="dimmed">The video is rendering; Go to project waits until it is done.</Text>}
+              {x.isRenderRunning && <Text fz="sm" c="dimmed">The video is rendering; Go To Project waits until it is done.</Text>}
             </Stack>
           </Paper>
         </Tabs.Panel>
