@@ -40,7 +40,7 @@ describe("a deal's customer-provided-docs folders", () => {
     }
   });
 
-  it('takes the sales person\'s upload into Customer-Provided Docs and lists it to the other deals roles', async () => {
+  it("takes the sales person's upload into Customer-Provided Docs, lists it to the other deals roles, QA and QC post and delete there", async () => {
     const [docs] = await salesFolders(tokens.sales);
     const key = `${docs!.uploadingPath}/signed-order.pdf`;
     expect(await uploadFile(t, tokens.sales, key, Buffer.alloc(70_000, 7), 64 * 1024, 'application/pdf')).toMatchObject({ Key: key });
@@ -48,6 +48,16 @@ describe("a deal's customer-provided-docs folders", () => {
       const files = await t.gql<{ getAwsFiles: { Key: string; fileName: string }[] }>(FILES, { f: docs!.uploadingPath }, tokens[who]);
       expect(files.data!.getAwsFiles.map((f) => f.fileName), who).toEqual(['signed-order.pdf']);
     }
+    // QA and QC post there too, and only there in Project Inputs (part B §6 'Upload file': sales, PM, QA, admin, QC)
+    const qcKey = `${docs!.uploadingPath}/qc-checklist.pdf`;
+    expect(await uploadFile(t, tokens.qc, qcKey, Buffer.alloc(1000, 3), 64 * 1024, 'application/pdf')).toMatchObject({ Key: qcKey });
+    await expect(uploadFile(t, tokens.qa, `projects/${deal.projectUuid}/Project Inputs/elsewhere.pdf`, Buffer.alloc(10, 1), 64 * 1024)).rejects.toThrow(/FORBIDDEN|permission/i);
+    // the delete button's call (part B §6: sales, PM, QA, admin, QC)
+    const del = await t.app.fastify.inject({ method: 'POST', url: '/api/s3-file-delete', payload: { file: key }, headers: { authorization: `Bearer ${tokens.qa}` } });
+    expect(del.statusCode).toBe(200);
+    const delQc = await t.app.fastify.inject({ method: 'POST', url: '/api/s3-file-delete', payload: { file: qcKey }, headers: { authorization: `Bearer ${tokens.qc}` } });
+    expect(delQc.statusCode).toBe(200);
+    expect((await t.gql<{ getAwsFiles: unknown[] }>(FILES, { f: docs!.uploadingPath }, tokens.sales)).data!.getAwsFiles).toEqual([]);
     // the other Sales folder stays empty: the count is per folder
     const [, plans] = await salesFolders(tokens.sales);
     expect((await t.gql<{ getAwsFiles: unknown[] }>(FILES, { f: plans!.uploadingPath }, tokens.sales)).data!.getAwsFiles).toEqual([]);
