@@ -213,6 +213,8 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   await expect(page.getByRole('heading', { name: 'Attachments (1)' })).toBeVisible();
   await expect(page.getByText('Customer-Provided Docs (1)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'signed-order.pdf' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Attachments (1)' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('deals-attachments-desktop') });
   // and deleted again, after the confirmation (the demo deal keeps no attachment)
   await page.getByRole('button', { name: 'Delete signed-order.pdf' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();

@@ -16,7 +16,8 @@ function names(locale, key) {
   const add = (v) => {
     if (typeof v === 'string') found.push(v);
     else if (Array.isArray(v)) v.forEach(add);
-    else if (v && typeof v === 'object') (v.value !== undefined ? add(v.value) : Object.values(v).forEach(add));
+    else if (v && typeof v === 'object' && v.value !== undefined) add(v.value);
+    else if (v && typeof v === 'object') Object.values(v).forEach(add);
   };
   add(allLocales[locale]?.person?.[key]);
   return found;

@@ -1,7 +1,7 @@
 // One folder: back, upload, download, select-all, its sub-folders, and its files as cards (part B §2.4, §2.5).
 import { useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileZip, IconMovie, IconUpload } from '@tabler/icons-react';
 import { FILE_MESSAGES, ZIP_DOWNLOAD_FOLDERS } from '@vms/shared';
 import { GetAwsFilesDocument, GetUpdatedAwsFoldersDocument, type FolderFieldsFragment } from '../../../gql/graphql';
