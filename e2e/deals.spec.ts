@@ -56,6 +56,8 @@ test('the sales person lands on the deals, pages through them and filters by eac
   await expect(page).toHaveURL((u) => u.pathname === '/sales-portal/deals');
   await expect(page.getByRole('heading', { name: 'Deals', level: 1 })).toBeVisible();
   await expect(page.getByText('Sales person Portal')).toBeVisible();
+  // the global search is not the sales person's (part B §6)
+  await expect(page.getByRole('textbox', { name: 'Search all deals' })).toHaveCount(0);
   const { all } = await seededDeals(page);
   await expect(page.getByTestId('deal-count')).toHaveText(String(all.length));
   const rows = page.getByTestId('deal-row');
@@ -209,7 +211,15 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   await expect(upload.getByText('Upload Complete')).toBeVisible({ timeout: 20_000 });
   await upload.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('heading', { name: 'Attachments (1)' })).toBeVisible();
+  await expect(page.getByText('Customer-Provided Docs (1)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'signed-order.pdf' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Attachments (1)' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shot('deals-attachments-desktop') });
+  // and deleted again, after the confirmation (the demo deal keeps no attachment)
+  await page.getByRole('button', { name: 'Delete signed-order.pdf' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('File Deleted successfully!!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attachments (0)' })).toBeVisible();
   await page.context().close();
 });
 
@@ -221,9 +231,17 @@ test('admin, PM and QA see the payment disabled; admin and QA the notes field', 
   ] as const) {
     const page = await signedIn(browser, email);
     await page.goto('/sales-portal/deals');
+    // the header's global search (part B §6: PM, admin, QA, QC)
+    const tenth = page.getByTestId('deal-row').nth(9);
+    const name = (await tenth.getAttribute('aria-label'))!.replace(/^Open deal /, '');
+    await expect(page.getByTestId('deal-row').first()).not.toContainText(name);
+    await page.getByRole('textbox', { name: 'Search all deals' }).fill(name);
+    await expect(page.getByTestId('deal-row').first()).toContainText(name);
     await page.getByTestId('deal-row').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const name of ['Not Paid', 'Paid', 'Pulled From Bundle', 'Invoiced']) await expect(page.getByLabel(name, { exact: true }), `${email} ${name}`).toBeDisabled();
+    // 'Upload file' in attachments is theirs too (part B §6: sales, PM, QA, admin, QC)
+    await expect(page.getByRole('button', { name: 'Upload file', exact: true }), email).toBeVisible();
     if (notesEnabled) {
       await expect(page.getByLabel('Notes for the PM')).toBeEnabled();
       await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();

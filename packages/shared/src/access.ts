@@ -169,6 +169,8 @@ export const DEAL_NOTES_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_
 export const DEAL_PAYMENT_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_QC];
 /** Deals: 'Upload file' in attachments (part B §6). */
 export const DEAL_UPLOAD_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QA, ADMIN, VMS_QC];
+/** Deals: the file delete button in attachments (part B §6: sales, PM, QA, admin, QC), hidden once the folder is marked complete. */
+export const DEAL_FILE_DELETE_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QA, ADMIN, VMS_QC];
 /** Deals: the header's global search (part B §6: PM, admin, QA, QC). */
 export const DEAL_GLOBAL_SEARCH_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, VMS_QC];
 

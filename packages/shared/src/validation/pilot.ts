@@ -6,6 +6,11 @@ import { boundedText, TEXT_LIMITS } from './common.js';
 /** Shot folder types (part B §3, §9; DECISIONS.md part B). */
 export const SHOT_FOLDER_TYPES = ['Video', 'Image', 'Custom', 'Sales'] as const;
 export type ShotFolderType = (typeof SHOT_FOLDER_TYPES)[number];
+/**
+ * The deal's customer-provided-docs folders every project starts with: its 'Sales' shot folders, below Project Inputs
+ * (part B §2.7 attachments; docs/adr/0015-deals.md). QA and QC post and delete there too (part B §6).
+ */
+export const SALES_FOLDER_TITLES = ['Customer-Provided Docs', 'Site Plans'] as const;
 /** The shot list's status sort (part B §2.6). */
 export const SHOT_STATUS_FILTERS = ['All', 'NOT_STARTED', 'NOT_COMPLETED', 'COMPLETED'] as const;
 export type ShotStatusFilter = (typeof SHOT_STATUS_FILTERS)[number];

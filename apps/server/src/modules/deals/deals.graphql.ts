@@ -102,6 +102,10 @@ const DealCompany = builder.objectRef<NonNullable<DealView['company']>>('DealCom
     companyName: t.exposeString('companyName'),
     companyPhone: t.exposeString('companyPhone', { nullable: true }),
     companyWebsite: t.exposeString('companyWebsite', { nullable: true }),
+    companyHsLink: t.exposeString('companyHsLink', {
+      nullable: true,
+      description: "The company's HubSpot record, from HUBSPOT_PORTAL_ID; null without it or for a record only the local CRM knows.",
+    }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEALS_INPUT_MESSAGES } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { assets, crmDealProperties, crmDeals, dealContacts, projects } from '../core/index.js';
+import { assets, crmDealProperties, crmDeals, dealCompanies, dealContacts, projects } from '../core/index.js';
 import { DEMO_DEAL_COUNT } from '../../seed/deals.js';
 
 let t: TestApp;
@@ -79,6 +79,29 @@ describe('dealPipeline', () => {
     expect(months).toEqual([...months].sort());
   });
 
+  it('matches a brute-force grouping of every deal row, bucket for bucket', async () => {
+    // The reference: every listed deal (one with a project) read row by row and grouped here, not in SQL.
+    const rows = await t.app.services.db
+      .select({ projectId: crmDeals.projectId, amount: crmDeals.amount, dealStage: crmDealProperties.dealStage, startDate: crmDealProperties.startDate })
+      .from(crmDeals)
+      .leftJoin(crmDealProperties, eq(crmDealProperties.dealId, crmDeals.id));
+    const expected = new Map<string, Bucket>();
+    for (const r of rows.filter((x) => x.projectId !== null)) {
+      const month = r.startDate ? String(r.startDate).slice(0, 7) : null;
+      const key = `${r.dealStage}|${month}`;
+      const b = expected.get(key) ?? { dealStage: r.dealStage ?? null, month, count: 0, amount: 0 };
+      expected.set(key, { ...b, count: b.count + 1, amount: b.amount + Number(r.amount) });
+    }
+    const actual = await pipeline(tokens.sales);
+    expect(actual.length).toBe(expected.size);
+    for (const b of actual) {
+      const ref = expected.get(`${b.dealStage}|${b.month}`);
+      expect(ref, `${b.dealStage} ${b.month}`).toBeDefined();
+      expect(b.count, `${b.dealStage} ${b.month}`).toBe(ref!.count);
+      expect(b.amount, `${b.dealStage} ${b.month}`).toBeCloseTo(ref!.amount, 2);
+    }
+  });
+
   it('keeps the deals that start within the period, both ends inclusive', async () => {
     const buckets = await pipeline(tokens.sales, { from: '02/01/2025', to: '03/31/2025' });
     expect([...new Set(buckets.map((b) => b.month))].sort()).toEqual(['2025-02', '2025-03']);
@@ -110,18 +133,29 @@ describe('dealPipeline', () => {
 });
 
 describe('HubSpot links with HUBSPOT_PORTAL_ID', () => {
-  it("links the deal and a HubSpot contact to their records, and no contact only the local CRM knows", async () => {
-    const DETAIL = `query($projectId: ID!) { deal(projectId: $projectId) { dealId dealHsObjectId hsLink contacts { id contactHsLink } } }`;
+  it('links the deal, a HubSpot contact and company to their records, and none only the local CRM knows', async () => {
+    const DETAIL = `query($projectId: ID!) { deal(projectId: $projectId) { dealId dealHsObjectId hsLink contacts { id contactHsLink } company { companyName companyHsLink } } }`;
     const first = await t.gql<{ deals: { dealData: { projectId: number }[] } }>('{ deals { dealData { projectId } } }', {}, tokens.sales);
     const projectId = String(first.data!.deals.dealData[0]!.projectId);
-    type D = { deal: { dealId: string; dealHsObjectId: string; hsLink: string | null; contacts: { id: string; contactHsLink: string | null }[] } };
+    type D = {
+      deal: {
+        dealId: string;
+        dealHsObjectId: string;
+        hsLink: string | null;
+        contacts: { id: string; contactHsLink: string | null }[];
+        company: { companyName: string; companyHsLink: string | null };
+      };
+    };
     const before = (await t.gql<D>(DETAIL, { projectId }, tokens.sales)).data!.deal;
     expect(before.hsLink).toBe(`https://app.hubspot.com/contacts/24680/record/0-3/${before.dealHsObjectId}`);
     expect(before.contacts.length).toBeGreaterThan(0);
     expect(before.contacts.every((c) => c.contactHsLink === null)).toBe(true);
-    // The contact as a HubSpot sync would store it: HubSpot's numeric id.
+    expect(before.company.companyHsLink).toBeNull();
+    // The contact and the company as a HubSpot sync would store them: HubSpot's numeric ids.
     await t.app.services.db.update(dealContacts).set({ crmId: '5151' }).where(eq(dealContacts.crmId, before.contacts[0]!.id));
+    await t.app.services.db.update(dealCompanies).set({ crmId: '7272' }).where(eq(dealCompanies.companyName, before.company.companyName));
     const after = (await t.gql<D>(DETAIL, { projectId }, tokens.sales)).data!.deal;
     expect(after.contacts[0]).toEqual({ id: '5151', contactHsLink: 'https://app.hubspot.com/contacts/24680/record/0-1/5151' });
+    expect(after.company).toEqual({ companyName: before.company.companyName, companyHsLink: 'https://app.hubspot.com/contacts/24680/record/0-2/7272' });
   });
 });

@@ -61,7 +61,7 @@ export interface DealView extends DealListItem {
   discount: number;
   total: number;
   dealPayment: DealPaymentEntry[];
-  company: CrmDealAssociations['company'];
+  company: (NonNullable<CrmDealAssociations['company']> & { companyHsLink: string | null }) | null;
   contacts: CrmDealAssociations['contacts'];
   syncedAt: Date | null;
 }
@@ -260,7 +260,7 @@ export async function getDeal(deps: Pick<Services, 'db' | 'config'>, viewer: Vie
     discount,
     total: round(subTotal - discount),
     dealPayment: normalisePayment(record?.payment),
-    company: a?.company ?? null,
+    company: a?.company ? { ...a.company, companyHsLink: hubspotRecordLink(portalId, 'company', a.company.crmId) } : null,
     contacts: (a?.contacts ?? []).map((c) => ({ ...c, contactHsLink: hubspotRecordLink(portalId, 'contact', c.crmId) })),
     syncedAt: props?.syncedAt ?? null,
     amount: Number(deal.amount),

@@ -137,14 +137,15 @@ describe('deal', () => {
 
   it('has no HubSpot links without HUBSPOT_PORTAL_ID (the local CRM), rather than a broken URL', async () => {
     const d = (await all(tokens.sales)).dealData[0]!;
-    const r = await t.gql<{ deal: { hsLink: string | null; contacts: { contactHsLink: string | null }[] } }>(
-      `query($projectId: ID!) { deal(projectId: $projectId) { hsLink contacts { contactHsLink } } }`,
+    const r = await t.gql<{ deal: { hsLink: string | null; contacts: { contactHsLink: string | null }[]; company: { companyHsLink: string | null } } }>(
+      `query($projectId: ID!) { deal(projectId: $projectId) { hsLink contacts { contactHsLink } company { companyHsLink } } }`,
       { projectId: String(d.projectId) },
       tokens.sales,
     );
     expect(r.data!.deal.hsLink).toBeNull();
     expect(r.data!.deal.contacts.length).toBeGreaterThan(0);
     expect(r.data!.deal.contacts.every((c) => c.contactHsLink === null)).toBe(true);
+    expect(r.data!.deal.company.companyHsLink).toBeNull();
   });
 
   it('answers NOT_FOUND for a project with no deal or none at all, and BAD_USER_INPUT for a malformed id', async () => {

@@ -51,6 +51,8 @@ describe('folder permissions screen', () => {
     expect(qcRow.role).toBe('vms-quality-controller');
     expect(qcRow.grants.map((g) => `${g.directory}:${g.permission}`)).toEqual([
       'Project Inputs:view',
+      // post on the deal's customer-provided-docs folders (part B §6 deals; docs/adr/0015-deals.md)
+      ...SALES_FOLDERS.map(() => 'Project Inputs:post'),
       'Aerial Imagery:view',
       'Custom Shots OR B Roll:view',
       'Project Data:view',

@@ -1,6 +1,6 @@
 // The shot list every new project starts with (part B §2.6 headings; docs/adr/0018-pilot.md): the Aerial Footage
 // video shots, the Aerial Photos image shots and the deal's Sales attachment folders.
-import type { ShotFolderType } from '@vms/shared';
+import { SALES_FOLDER_TITLES, type ShotFolderType } from '@vms/shared';
 
 export interface ShotTemplate {
   title: string;
@@ -28,10 +28,11 @@ export const IMAGE_SHOTS: ShotTemplate[] = [
   { title: 'Signage & Entrance', description: '<p>Low oblique of the main entrance and monument sign.</p>', exampleLink: null },
 ];
 
-export const SALES_FOLDERS: ShotTemplate[] = [
-  { title: 'Customer-Provided Docs', description: 'Documents the customer sent with the order.', exampleLink: null },
-  { title: 'Site Plans', description: 'Site plans and surveys for the pilot and editor.', exampleLink: null },
-];
+const SALES_DESCRIPTIONS: Record<(typeof SALES_FOLDER_TITLES)[number], string> = {
+  'Customer-Provided Docs': 'Documents the customer sent with the order.',
+  'Site Plans': 'Site plans and surveys for the pilot and editor.',
+};
+export const SALES_FOLDERS: ShotTemplate[] = SALES_FOLDER_TITLES.map((title) => ({ title, description: SALES_DESCRIPTIONS[title], exampleLink: null }));
 
 /** Where each folder type's shot folders live in the project tree (files' DEFAULT_PROJECT_FOLDERS). */
 export const SHOT_PARENT: Record<ShotFolderType, string> = {

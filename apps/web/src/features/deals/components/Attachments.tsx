@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { IconFile, IconUpload } from '@tabler/icons-react';
-import { DEAL_UPLOAD_ROLES, type Role } from '@vms/shared';
+import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
+import { DEAL_FILE_DELETE_ROLES, DEAL_UPLOAD_ROLES, FILE_MESSAGES, type Role } from '@vms/shared';
 import { DealAttachmentFilesDocument, DealAttachmentFoldersDocument } from '../../../gql/graphql';
+import { deleteFile } from '../../../lib/file-rest';
+import { ConfirmDeleteFile } from '../../../ui/ConfirmDeleteFile';
+import { toastError, toastSuccess } from '../../../ui/toast';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 
 /**
  * The customer-provided-docs folders: the project's 'Sales' shot folders (pilotAssetFoldersListing with folderTypes
- * 'Sales', part B §2.7/§7 "Deals"; docs/adr/0018-pilot.md). Each lies below Project Inputs; the viewer's folder
- * permission on it (from getAwsFolders) decides whether it takes uploads.
+ * 'Sales', part B §2.7/§7 "Deals"; docs/adr/0015-deals.md, 0018-pilot.md). Each lies below Project Inputs; the viewer's
+ * folder permission on it (from getAwsFolders) decides whether it takes uploads. Files are deleted through s3-file-delete.
  */
 export const ATTACHMENT_ROOT = 'Project Inputs';
 
@@ -18,16 +21,39 @@ interface Folder {
   name: string;
   path: string;
   permission: string;
+  isMarkedCompleted: boolean;
 }
 
-function FolderFiles({ folder, canUpload, onCount }: { folder: Folder; canUpload: boolean; onCount: (path: string, n: number) => void }) {
+interface FolderProps {
+  folder: Folder;
+  canUpload: boolean;
+  canDelete: boolean;
+  onCount: (path: string, n: number) => void;
+}
+
+function FolderFiles({ folder, canUpload, canDelete, onCount }: FolderProps) {
   const { data, refetch } = useQuery(DealAttachmentFilesDocument, {
     variables: { filePath: folder.path },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
+  const [deleting, setDeleting] = useState<string | null>(null);
   const files = data?.getAwsFiles ?? [];
   const loaded = !!data;
+  // part B §6: the delete button for sales, PM, QA, admin and QC, hidden once the folder is marked complete
+  const showDelete = canDelete && !folder.isMarkedCompleted;
+
+  async function remove(key: string) {
+    setDeleting(null);
+    try {
+      await deleteFile(key);
+      toastSuccess(FILE_MESSAGES.deleted);
+      await refetch();
+    } catch {
+      toastError(FILE_MESSAGES.deleteError);
+    }
+  }
+
   useEffect(() => {
     if (loaded) onCount(folder.path, files.length);
   }, [loaded, folder.path, files.length, onCount]);
@@ -40,17 +66,25 @@ function FolderFiles({ folder, canUpload, onCount }: { folder: Folder; canUpload
         {files.length > 0 && (
           <Stack gap={4}>
             {files.map((f) => (
-              <Group key={f.Key} gap={6} wrap="nowrap">
-                <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
-                <Anchor href={f.url} target="_blank" rel="noreferrer" fz="sm" truncate>
-                  {f.fileName}
-                </Anchor>
+              <Group key={f.Key} gap={6} wrap="nowrap" justify="space-between">
+                <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
+                  <Anchor href={f.url} target="_blank" rel="noreferrer" fz="sm" truncate>
+                    {f.fileName}
+                  </Anchor>
+                </Group>
+                {showDelete && (
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${f.fileName}`} onClick={() => setDeleting(f.Key)}>
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                )}
               </Group>
             ))}
           </Stack>
         )}
         {canUpload && folder.permission === 'post' && <UploadArea folderPath={folder.path} onUploaded={() => void refetch()} />}
       </Stack>
+      <ConfirmDeleteFile opened={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
     </Paper>
   );
 }
@@ -66,8 +100,15 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
   const client = useApolloClient();
   const root = data?.getAwsFolders.find((f) => f.name === ATTACHMENT_ROOT);
   const permissionOf = (path: string) => root?.subFolders.find((f) => f.path === path)?.permission ?? root?.permission ?? 'none';
-  const folders: Folder[] = (data?.pilotAssetFoldersListing ?? []).map((f) => ({ id: f.id, name: f.title, path: f.uploadingPath, permission: permissionOf(f.uploadingPath) }));
+  const folders: Folder[] = (data?.pilotAssetFoldersListing ?? []).map((f) => ({
+    id: f.id,
+    name: f.title,
+    path: f.uploadingPath,
+    permission: permissionOf(f.uploadingPath),
+    isMarkedCompleted: f.isMarkedCompleted,
+  }));
   const canUpload = !!role && DEAL_UPLOAD_ROLES.includes(role);
+  const canDelete = !!role && DEAL_FILE_DELETE_ROLES.includes(role);
   const postable = folders.filter((f) => f.permission === 'post');
   const total = Object.values(counts).reduce((n, c) => n + c, 0);
   const target = postable.find((f) => f.path === chosen) ?? postable[0];
@@ -86,7 +127,7 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
       </Group>
       {data && !folders.length && <Text c="dimmed" fz="sm">No attachment folders.</Text>}
       {folders.map((f) => (
-        <FolderFiles key={f.id} folder={f} canUpload={canUpload} onCount={onCount} />
+        <FolderFiles key={f.id} folder={f} canUpload={canUpload} canDelete={canDelete} onCount={onCount} />
       ))}
       <Modal opened={opened} onClose={() => setOpened(false)} title="Attachment / Customer-Provided Docs" size="lg" centered>
         <Stack gap="md" ref={modalBody}>

@@ -57,9 +57,10 @@ export function DealPipeline() {
         <SimpleGrid component="ul" aria-label="Pipeline by stage" cols={{ base: 2, sm: 3, md: Math.max(1, Math.min(stages.length, 6)) }} spacing="xs" p={0} m={0}>
           {totals.map((t, i) => (
             <Paper component="li" key={t.stage} bg="gray.0" radius="sm" px="sm" py={6} style={{ listStyle: 'none', minWidth: 0 }}>
-              <Group gap={6} wrap="nowrap">
-                <ColorSwatch color={`var(--mantine-color-${COLOURS[i % COLOURS.length]!.replace('.', '-')})`} size={10} withShadow={false} style={{ flexShrink: 0 }} />
-                <Text fz="xs" c="dimmed" fw={600} truncate title={stageLabel(t.stage)}>
+              <Group gap={6} wrap="nowrap" align="flex-start">
+                <ColorSwatch color={`var(--mantine-color-${COLOURS[i % COLOURS.length]!.replace('.', '-')})`} size={10} withShadow={false} style={{ flexShrink: 0, marginTop: 3 }} />
+                {/* the whole stage name, wrapped: six tiles in a row cut 'Appointment scheduled' short */}
+                <Text fz="xs" c="dimmed" fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                   {stageLabel(t.stage)}
                 </Text>
               </Group>

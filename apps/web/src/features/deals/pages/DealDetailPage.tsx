@@ -227,8 +227,8 @@ export function DealDetailPage() {
           <Section title="Company">
             {deal.company ? (
               <>
-                <Text fz="sm" fw={600}>
-                  {deal.company.companyName}
+                <Text fz="sm" fw={600} data-testid="deal-company">
+                  {link(deal.company.companyHsLink, deal.company.companyName) ?? deal.company.companyName}
                 </Text>
                 <Field label="Phone">{deal.company.companyPhone}</Field>
                 <Field label="Website">{link(deal.company.companyWebsite, deal.company.companyWebsite ?? '')}</Field>

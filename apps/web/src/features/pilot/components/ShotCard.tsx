@@ -9,7 +9,8 @@ import { FILE_MESSAGES, PILOT_FILE_DELETE_ROLES, PILOT_MESSAGES, ROLES, type Rol
 import { PilotAssetUploadedDocument, PilotMarkCompletedDocument, PilotShotFilesDocument, type PilotAssetFoldersListingQuery } from '../../../gql/graphql';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
-import { deleteShotFile } from '../pilot-files';
+import { deleteFile } from '../../../lib/file-rest';
+import { ConfirmDeleteFile } from '../../../ui/ConfirmDeleteFile';
 import { NotesPanel } from '../../projects/components/NotesPanel';
 
 export type ShotRow = PilotAssetFoldersListingQuery['pilotAssetFoldersListing'][number];
@@ -70,7 +71,7 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
   async function remove(key: string) {
     setDeleting(null);
     try {
-      await deleteShotFile(key);
+      await deleteFile(key);
       toastSuccess(FILE_MESSAGES.deleted);
       const left = await files.refetch();
       if (!left.data?.getAwsFiles.length) await uploaded({ variables: { id: shot.id, isAssetUploaded: false } });
@@ -154,17 +155,7 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
           <Button onClick={() => void toggle()}>Yes</Button>
         </Group>
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(null)} title={FILE_MESSAGES.confirmTitle} centered>
-        <Text mb="lg">{FILE_MESSAGES.confirmDelete}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => deleting && void remove(deleting)}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDeleteFile opened={!!deleting} onCancel={() => setDeleting(null)} onConfirm={() => deleting && void remove(deleting)} />
     </Paper>
   );
 }

@@ -1,13 +1,14 @@
 // One folder: back, upload, download, select-all, its sub-folders, and its files as cards (part B §2.4, §2.5).
 import { useState } from 'react';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileZip, IconMovie, IconUpload } from '@tabler/icons-react';
 import { FILE_MESSAGES, ZIP_DOWNLOAD_FOLDERS } from '@vms/shared';
 import { GetAwsFilesDocument, GetUpdatedAwsFoldersDocument, type FolderFieldsFragment } from '../../../gql/graphql';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { UploadArea, type UploadAreaProps } from '../../../ui/UploadArea/UploadArea';
 import { toastError, toastSuccess } from '../../../ui/toast';
+import { ConfirmDeleteFile } from '../../../ui/ConfirmDeleteFile';
 import { deleteFile, downloadFile, downloadFinalVideo, downloadZip } from './file-actions';
 import { FileCard } from './FileCard';
 import { FilePreview, type FileItem } from './FilePreview';
@@ -173,17 +174,7 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
         </Alert>
       )}
       <FilePreview file={preview} onClose={() => setPreview(null)} />
-      <Modal opened={!!toDelete} onClose={() => setToDelete(null)} title={FILE_MESSAGES.confirmTitle} centered>
-        <Text mb="lg">{FILE_MESSAGES.confirmDelete}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setToDelete(null)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirmDelete()}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDeleteFile opened={!!toDelete} onCancel={() => setToDelete(null)} onConfirm={() => void confirmDelete()} />
     </Stack>
   );
 }

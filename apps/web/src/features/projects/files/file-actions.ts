@@ -1,15 +1,6 @@
 // The file REST calls (part B §7): the session token as a bearer header; blobs are saved under the server's name.
-import { readAuth } from '../../../lib/auth-storage';
+import { postWithSession as post } from '../../../lib/file-rest';
 import { saveBlob } from '../../../lib/save-blob';
-
-async function post(endpoint: string, body: Record<string, string>): Promise<Response> {
-  const token = readAuth()?.token;
-  return fetch(`/api/${endpoint}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-}
 
 /** The file name of a Content-Disposition header (the UTF-8 form when there is one). */
 export function dispositionName(header: string | null, fallback: string): string {
@@ -31,19 +22,4 @@ export const downloadZip = (folderPath: string) => download('s3-zip-download', {
 /** 'Download Final Video File' (part B §7): the video through the delivery endpoint, saved under its own name. */
 export const downloadFinalVideo = (key: string) => download('final-video-download', { file: key }, key.split('/').pop()!);
 
-/** Deletes a file; a failed call is retried (part B §7), twice, before giving up. */
-export async function deleteFile(key: string, attempts = 3): Promise<void> {
-  let last: unknown;
-  for (let i = 0; i < attempts; i++) {
-    try {
-      const res = await post('s3-file-delete', { file: key });
-      if (res.ok) return;
-      last = new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? res.statusText);
-      if (res.status < 500) break; // a refusal will not change on retry
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 300 * (i + 1)));
-  }
-  throw last;
-}
+export { deleteFile } from '../../../lib/file-rest';
