@@ -5,6 +5,7 @@ import { draftJob } from './vidpitch.draft.js';
 import { registerVidpitchRest } from './vidpitch.rest.js';
 import './vidpitch.events.js';
 import './vidpitch.graphql.js';
+import './vidpitch.images.graphql.js';
 
 export const vidpitchDomain = defineDomain({ name: 'vidpitch', jobs: [draftJob], rest: registerVidpitchRest });
 
