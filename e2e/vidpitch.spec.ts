@@ -6,7 +6,7 @@
 // listing and exports the xlsx; the broker sees only their own rows; an expired link and a purchased video refuse.
 // Screenshots at 1280 and 390.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -38,6 +38,7 @@ async function waitComplete(request: APIRequestContext, uuid: string) {
 
 /** A picture of this size and type, made by ffmpeg (a gif's bytes for the wrong type). */
 function picture(name: string, size: string): { name: string; mimeType: string; buffer: Buffer } {
+  mkdirSync(test.info().outputDir, { recursive: true });
   const file = join(test.info().outputDir, name);
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x1d4ed8:s=${size}`, '-frames:v', '1', file]);
   return { name, mimeType: name.endsWith('.gif') ? 'image/gif' : 'image/png', buffer: readFileSync(file) };

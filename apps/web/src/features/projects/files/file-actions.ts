@@ -1,6 +1,7 @@
 // The file REST calls (part B §7): the session token as a bearer header; blobs are saved under the server's name.
 import { readAuth } from '../../../lib/auth-storage';
 import { saveBlob } from '../../../lib/save-blob';
+import { deleteStoredFile } from '../../../lib/s3-file-delete';
 
 async function post(endpoint: string, body: Record<string, string>): Promise<Response> {
   const token = readAuth()?.token;
@@ -32,18 +33,4 @@ export const downloadZip = (folderPath: string) => download('s3-zip-download', {
 export const downloadFinalVideo = (key: string) => download('final-video-download', { file: key }, key.split('/').pop()!);
 
 /** Deletes a file; a failed call is retried (part B §7), twice, before giving up. */
-export async function deleteFile(key: string, attempts = 3): Promise<void> {
-  let last: unknown;
-  for (let i = 0; i < attempts; i++) {
-    try {
-      const res = await post('s3-file-delete', { file: key });
-      if (res.ok) return;
-      last = new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? res.statusText);
-      if (res.status < 500) break; // a refusal will not change on retry
-    } catch (err) {
-      last = err;
-    }
-    await new Promise((r) => setTimeout(r, 300 * (i + 1)));
-  }
-  throw last;
-}
+export const deleteFile = (key: string, attempts = 3): Promise<void> => deleteStoredFile(key, attempts);

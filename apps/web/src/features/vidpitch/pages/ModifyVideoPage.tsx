@@ -66,8 +66,11 @@ export function ModifyVideoPage() {
   if (details.isVideoPurchased) return <PublicFrame size="sm"><Alert color="orange">{M.cannotModify}</Alert></PublicFrame>;
   if (details.pipelineStatus === 'inprogress') return <PublicFrame size="sm"><Alert color="blue">{M.renderUnderProgress}</Alert></PublicFrame>;
   const items = (chapters[chapter] ?? []).filter((i) => !HIDDEN.test(i.attributeValue));
-  const setValue = (attributeValue: string, value: string) =>
+  const setValue = (attributeValue: string, value: string) => {
     setChapters((c) => ({ ...c, [chapter]: c[chapter]!.map((i) => (i.attributeValue === attributeValue ? { ...i, value } : i)) }));
+    // a field's message goes once it is edited; the chapter is checked again on Save & Next Chapter
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([a]) => a !== attributeValue)));
+  };
 
   return (
     <PublicFrame>
