@@ -16,7 +16,10 @@ function names(locale, key) {
   const add = (v) => {
     if (typeof v === 'string') found.push(v);
     else if (Array.isArray(v)) v.forEach(add);
-    else if (v && typeof v === 'object') (v.value !== undefined ? add(v.value) : Object.values(v).forEach(add));
+    else if (v && typeof v === 'object') {
+      if (v.value !== undefined) add(v.value);
+      else Object.values(v).forEach(add);
+    }
   };
   add(allLocales[locale]?.person?.[key]);
   return found;
