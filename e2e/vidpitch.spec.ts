@@ -259,6 +259,8 @@ test('the admin sees it purchased and exports; the broker sees only their own ro
   expect(rows.length - 1).toBe(list.listVideos.totalCount);
 
   await page.goto(`${brand}/logout`);
+  // the logout has to land on /login before the next login, or /login still finds the admin's session
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, 'broker@vms.test', undefined, brand);
   await expect(page).toHaveURL(/\/assets-listing$/);
   await expect(page.getByRole('columnheader', { name: 'PROPERTY' })).toBeVisible();
