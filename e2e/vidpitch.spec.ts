@@ -1,11 +1,12 @@
 // VidPitch on the seed's videos (issue #13 "Done means"), on the VidPitch host: a broker opens the draft link logged
-// out, modifies the template and a chapter's texts (the §5 messages on bad input) and sees the re-render arrive live;
+// out, modifies the template, a chapter's texts and its logo (the §5 messages on bad input) and sees the re-render
+// arrive live with them;
 // an unregistered broker registers from the e-mailed link, is declined with 4000 0000 0000 0002 and pays with 4242,
 // then downloads the bought file (ffprobe) that is not the watermarked draft; the admin sees it purchased in the
 // listing and exports the xlsx; the broker sees only their own rows; an expired link and a purchased video refuse.
 // Screenshots at 1280 and 390.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -33,6 +34,49 @@ async function waitComplete(request: APIRequestContext, uuid: string) {
     await new Promise((res) => setTimeout(res, 500));
   }
   throw new Error(`${uuid} not rendered`);
+}
+
+/** A picture of this size and type, made by ffmpeg (a gif's bytes for the wrong type). */
+function picture(name: string, size: string): { name: string; mimeType: string; buffer: Buffer } {
+  mkdirSync(test.info().outputDir, { recursive: true });
+  const file = join(test.info().outputDir, name);
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x1d4ed8:s=${size}`, '-frames:v', '1', file]);
+  return { name, mimeType: name.endsWith('.gif') ? 'image/gif' : 'image/png', buffer: readFileSync(file) };
+}
+
+/**
+ * Chapter 1's logo (part B §5 "Image upload"): none chosen, a wrong type, two files and a wrong size show their
+ * messages; a 150x60 png replaces the current logo after the confirm; replacing that upload again deletes it
+ * (s3-file-delete, no session on this public page).
+ */
+async function changeLogo(page: Page) {
+  const logo = page.getByTestId('picture-BROKER_COMPANY_LOGO_URL');
+  const input = logo.locator('input[type=file]');
+  const upload = logo.getByRole('button', { name: 'Upload logo' });
+  await expect(logo.getByRole('img', { name: 'Current logo' })).toBeVisible();
+  await upload.click();
+  await expect(logo.getByText('Choose at least one file!')).toBeVisible();
+  await input.setInputFiles(picture('logo.gif', '150x60'));
+  await upload.click();
+  await expect(logo.getByText('gif file format not allowed.')).toBeVisible();
+  await input.setInputFiles([picture('a.png', '150x60'), picture('b.png', '150x60')]);
+  await upload.click();
+  await expect(logo.getByText('Multiple file uploading is not allowed')).toBeVisible();
+  await input.setInputFiles(picture('big-logo.png', '300x120'));
+  await upload.click();
+  await expect(logo.getByText('Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension')).toBeVisible();
+  for (const [i, replaced] of [[1, false], [2, true]] as const) {
+    await input.setInputFiles(picture(`logo-${i}.png`, '150x60'));
+    await upload.click();
+    await expect(page.getByText('Replace the current one?')).toBeVisible();
+    if (i === 1) await shots(page, 'modify-logo-replace');
+    const deleted = replaced ? page.waitForResponse((r) => r.url().endsWith('/api/s3-file-delete')) : null;
+    await page.getByRole('button', { name: 'Replace logo' }).click();
+    await expect(page.getByText('File uploaded successfully!!').first()).toBeVisible();
+    await expect(logo.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /images%2FChapter_1%2FLOGO%2F|images\/Chapter_1\/LOGO\//);
+    if (deleted) expect((await deleted).status()).toBe(200);
+  }
+  await shots(page, 'modify-images');
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -74,6 +118,7 @@ test('a broker opens the draft logged out, modifies template and texts, and the 
   await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
   await expect(page.getByText('Property Name is required')).toBeVisible();
   await page.getByLabel('Property Name').fill('Harbor Point Renamed');
+  await changeLogo(page);
   await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
   await expect(page.getByText('Chapter 2 of 6')).toBeVisible();
   await page.getByRole('button', { name: 'Save & Next Chapter' }).click();
@@ -109,6 +154,11 @@ test('a broker opens the draft logged out, modifies template and texts, and the 
   await expect(page.getByTestId('draft-video')).toBeVisible({ timeout: 180_000 });
   const seg = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(request, null, `{ getVideoSegment(templateId: 2, segmentNumber: 1, videoId: "${DRAFT}") { formData { attributeValue value } } }`);
   expect(seg.getVideoSegment.formData.find((f) => f.attributeValue === 'ASSET_NAME')!.value).toBe('Harbor Point Renamed');
+  // the new logo went into the re-render: chapter 1 where it was chosen, and chapter 6 that repeats it
+  for (const n of [1, 6]) {
+    const s = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(request, null, `{ getVideoSegment(templateId: 2, segmentNumber: ${n}, videoId: "${DRAFT}") { formData { attributeValue value } } }`);
+    expect(s.getVideoSegment.formData.find((f) => f.attributeValue === 'BROKER_COMPANY_LOGO_URL')!.value).toMatch(new RegExp(`^vidpitch/${DRAFT}/images/Chapter_1/LOGO/`));
+  }
 });
 
 test('an expired link and a purchased video refuse', async ({ page }) => {
@@ -209,6 +259,8 @@ test('the admin sees it purchased and exports; the broker sees only their own ro
   expect(rows.length - 1).toBe(list.listVideos.totalCount);
 
   await page.goto(`${brand}/logout`);
+  // the logout has to land on /login before the next login, or /login still finds the admin's session
+  await expect(page).toHaveURL(/\/login$/);
   await login(page, 'broker@vms.test', undefined, brand);
   await expect(page).toHaveURL(/\/assets-listing$/);
   await expect(page.getByRole('columnheader', { name: 'PROPERTY' })).toBeVisible();

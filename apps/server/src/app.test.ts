@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -43,6 +43,44 @@ describe('the HTTP surface', () => {
       payload: JSON.stringify({ query: '{ me { id } }', pad: 'x'.repeat(1_100_000) }),
     });
     expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('who may frame a page', () => {
+  let web: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'vms-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>VMS</title>');
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const page = async (url: string) => {
+    const res = await web.app.fastify.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    return { csp: String(res.headers['content-security-policy']), xfo: res.headers['x-frame-options'] };
+  };
+
+  it("lets any site frame the embed code's player page of one video, and nothing under it", async () => {
+    const watch = await page('/watch/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001');
+    expect(watch.csp).toContain('frame-ancestors *');
+    expect(watch.xfo).toBeUndefined();
+    const deeper = await page('/watch/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/../../assets-listing');
+    expect(deeper.csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuses framing everywhere else, and the management embed only to this origin', async () => {
+    for (const url of ['/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/video-draft', '/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/modify-video', '/assets-listing', '/login', '/watch/not-a-video']) {
+      const p = await page(url);
+      expect(p.csp, url).toContain("frame-ancestors 'none'");
+      expect(p.xfo, url).toBe('DENY');
+    }
+    const embed = await page('/management-portal/embed/active-projects');
+    expect(embed.csp).toContain("frame-ancestors 'self'");
+    expect(embed.xfo).toBe('SAMEORIGIN');
   });
 });
 

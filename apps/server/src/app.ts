@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { FRAMEABLE_PREFIXES } from '@vms/shared';
+import { EMBEDDABLE_ANYWHERE, FRAMEABLE_PREFIXES } from '@vms/shared';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { eq } from 'drizzle-orm';
@@ -54,6 +54,16 @@ function allowSameOriginFraming(reply: FastifyReply): void {
   const csp = String(reply.getHeader('content-security-policy') ?? '');
   reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
   reply.header('x-frame-options', 'SAMEORIGIN');
+}
+
+/**
+ * The public video player's page (the embed code's /watch/{uuid}) may be framed by any site: brokers put it on their
+ * own. X-Frame-Options has no "anyone" value, so it is dropped and the CSP says it (docs/adr/0021-vidpitch.md).
+ */
+function allowAnyOriginFraming(reply: FastifyReply): void {
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header('content-security-policy', csp.replace("frame-ancestors 'none'", 'frame-ancestors *'));
+  reply.removeHeader('x-frame-options');
 }
 
 function storageOrigins(config: Config): string[] {
@@ -203,6 +213,7 @@ export async function buildApp(config: Config): Promise<App> {
       const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
+      else if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
       return reply.sendFile('index.html');
     });
   }

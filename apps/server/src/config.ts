@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
   ASANA_WORKSPACE_ID: z.string().optional(),
   MANAGEMENT_IFRAME_URL: z.string().url().optional(),
+  /** The built web app (default apps/web/dist); tests point it at a directory of their own. */
+  WEB_DIST: z.string().min(1).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -185,7 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       samplesOnStart: e.RENDER_SAMPLES_ON_START,
     },
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
-    webDist: resolve(REPO_ROOT, 'apps/web/dist'),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };
 }

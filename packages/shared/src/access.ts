@@ -154,6 +154,8 @@ export const IFRAME_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects';
 /** The only pages the server lets a page of the same origin frame; every other page refuses to be framed. */
 export const FRAMEABLE_PREFIXES: readonly string[] = ['/management-portal/embed/'];
+/** Pages any site may frame: the VidPitch player of the embed code ('Embedded Code Copied!!'), one video's page only. */
+export const EMBEDDABLE_ANYWHERE: readonly RegExp[] = [/^\/watch\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?(\?[^#]*)?$/i];
 /** Roles that see no tab navigation in the management shell (part A §2). */
 export const NO_MANAGEMENT_TABS_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 /** Studio staff who oversee every project and every customer's order: admin, project manager, QA, QC. */
@@ -360,6 +362,10 @@ export const OPERATION_ACCESS = {
   getPurchasedVideoStatus: 'public',
   updateVideoWatchTime: 'public',
   renderEditedVideoTemplate: 'public',
+  // the modify flow's pictures: the listing's and the video's own, and a signed PUT under the video's own prefix
+  // (image types, 15 MB, a count per video and a rate per address; docs/adr/0021-vidpitch.md)
+  getAssetImages: 'public',
+  getS3ImagePreSignedUrl: 'public',
   videoRendered: 'public',
   registerBroker: 'public',
   createPaymentIntent: 'public',

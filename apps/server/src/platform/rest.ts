@@ -26,6 +26,11 @@ interface RestRouteOptions extends Omit<RouteOptions, 'handler' | 'config' | 'me
   access: RestEndpoint;
   project?: ProjectScopedDeclaration;
   handler: (req: FastifyRequest, reply: FastifyReply, viewer: Viewer) => unknown;
+  /**
+   * A request the route serves without a session (checked first): returns the handling of it, or null to go on with
+   * the table's role check. s3-file-delete uses it for a public VidPitch page's own uploads.
+   */
+  unsigned?: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown> | null;
 }
 
 /**
@@ -33,13 +38,15 @@ interface RestRouteOptions extends Omit<RouteOptions, 'handler' | 'config' | 'me
  * `{ error }`. (The signed storage URLs, 'public' in the table, declare `config.access` themselves.)
  */
 export function restRoute(fastify: FastifyInstance, services: Services, options: RestRouteOptions): void {
-  const { access, project, handler, ...route } = options;
+  const { access, project, handler, unsigned, ...route } = options;
   const rule = REST_ACCESS[access];
   if (rule === 'public') throw new Error(`restRoute ${route.url}: '${access}' is public; declare config.access on the route`);
   fastify.route({
     ...route,
     config: { access, project } satisfies RestRouteConfig,
     handler: async (req, reply) => {
+      const served = unsigned?.(req, reply);
+      if (served) return served;
       const viewer = await restViewer(req, reply, services, rule);
       if (!viewer) return reply;
       return handler(req, reply, viewer);

@@ -1,4 +1,4 @@
-// npm run import:listings [-- FILE] [-- --no-galleries]
+// npm run import:listings [-- FILE] [-- --no-galleries] [-- --no-drafts]
 // Imports a listing feed: FILE (a JSON feed, see connectors/listings/port.ts), or the configured feed without one
 // (LISTING_FEED_URL, else LISTING_FEED_FILE). Safe to run again: listings and brokers are matched by their feed ids.
 // The gallery jobs are queued for the app (or a worker) to process. Stop the server first on the embedded database:
@@ -12,6 +12,7 @@ import { ALL_JOBS } from '../jobs.registry.js';
 import { createListingFeed } from '../connectors/listings/index.js';
 import { createLocalFeed } from '../connectors/listings/local.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
+import { queueFeedDrafts } from '../modules/vidpitch/index.js';
 
 export async function runImportListings(args: string[], env: Record<string, string | undefined> = process.env): Promise<string> {
   const config = loadConfig(env);
@@ -36,11 +37,18 @@ export async function runImportListings(args: string[], env: Record<string, stri
     );
     const seconds = ((Date.now() - t0) / 1000).toFixed(1);
     let queued = 0;
-    if (!args.includes('--no-galleries') && summary.galleryAssetIds.length) {
+    let drafts = 0;
+    const galleries = !args.includes('--no-galleries') && summary.galleryAssetIds.length > 0;
+    const wantDrafts = !args.includes('--no-drafts') && summary.createdAssetIds.length > 0;
+    if (galleries || wantDrafts) {
       const jobs = await startJobs(database, pino({ level: 'warn' }), ALL_JOBS);
       try {
-        await queueGalleries(jobs, summary.galleryAssetIds);
-        queued = summary.galleryAssetIds.length;
+        if (galleries) {
+          await queueGalleries(jobs, summary.galleryAssetIds);
+          queued = summary.galleryAssetIds.length;
+        }
+        // a listing that enters the feed gets its lead broker's VidPitch draft (made, rendered and e-mailed by the app)
+        if (wantDrafts) drafts = await queueFeedDrafts(jobs, summary.createdAssetIds);
       } finally {
         await jobs.stop();
       }
@@ -48,7 +56,7 @@ export async function runImportListings(args: string[], env: Record<string, stri
     const lines = [
       `imported ${summary.listings} listings (${summary.created} new, ${summary.updated} updated, ${summary.unchanged} unchanged) and ${summary.brokers} brokers ` +
         `from ${file ? relative(env.INIT_CWD ?? process.cwd(), file) || file : feed.kind === 'http' ? config.listingFeed.url : config.listingFeed.file} in ${seconds} s; ` +
-        `gallery processing queued for ${queued} listings`,
+        `gallery processing queued for ${queued} listings; VidPitch drafts queued for ${drafts} new listings`,
     ];
     if (outside)
       lines.push(`warning: ${outside} gallery images lie outside ${galleryRoot} and will not be read; put them below it or use URLs`);

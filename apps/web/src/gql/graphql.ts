@@ -64,6 +64,24 @@ export type AssetDetailsSummary = {
   propertyType: Maybe<Scalars['String']['output']>;
 };
 
+/** A picture a chapter may show (part B §3 "Custom image"): its stored key and a readable link. */
+export type AssetImage = {
+  /** Chapter_{n} of an upload. */
+  chapter: Maybe<Scalars['String']['output']>;
+  /** IMAGE, LOGO, QR_CODE or PROPERTY_BOUNDARY. */
+  fileType: Scalars['String']['output'];
+  /** The value the form field takes. */
+  s3ImageLink: Scalars['String']['output'];
+  /** listing (the feed's gallery), video (used by a version) or upload. */
+  source: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type AssetImagesInput = {
+  assetCrexiId?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['String']['input'];
+};
+
 export type AssetLocation = {
   address: Maybe<Scalars['String']['output']>;
   city: Maybe<Scalars['String']['output']>;
@@ -1820,6 +1838,15 @@ export type PmProjectPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type PresignedVideoImage = {
+  chapter: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileType: Scalars['String']['output'];
+  s3ImageLink: Scalars['String']['output'];
+  /** PUT the file here with the contentType header. */
+  url: Scalars['String']['output'];
+};
+
 export type ProfileInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** Editor: YYYY-MM-DD, the first day free for a project. */
@@ -2006,6 +2033,7 @@ export type Query = {
   getAllCredentialsByProject: Array<ProjectCredential>;
   getAssetDetails: AssetDetail;
   getAssetGalleryUrl: Array<GalleryImage>;
+  getAssetImages: Array<AssetImage>;
   getAssetPlan: AssetPlan;
   getAssetReviewLink: AssetReviewLink;
   getAttentionProjects: ProjectPage;
@@ -2035,6 +2063,8 @@ export type Query = {
   /** The version a review link opens (the token is the encrypted rootId); the latest unless `version` is given. */
   getReviewLinkDetails: ReviewLinkDetails;
   getReviewedProjectHeaderDetails: ReviewedProjectHeader;
+  /** A signed PUT for one picture of a video's chapter (jpg, jpeg or png, at most 15 MB). */
+  getS3ImagePreSignedUrl: PresignedVideoImage;
   getTaskDetails: ProjectDetail;
   getUserDetails: UserDetails;
   getUserPermission: Array<UserPermission>;
@@ -2152,6 +2182,11 @@ export type QueryGetAssetDetailsArgs = {
 
 export type QueryGetAssetGalleryUrlArgs = {
   assetCrexiId: Scalars['String']['input'];
+};
+
+
+export type QueryGetAssetImagesArgs = {
+  input: AssetImagesInput;
 };
 
 
@@ -2307,6 +2342,15 @@ export type QueryGetReviewLinkDetailsArgs = {
 export type QueryGetReviewedProjectHeaderDetailsArgs = {
   folderId: Scalars['ID']['input'];
   version: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetS3ImagePreSignedUrlArgs = {
+  chapter: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  fileSize: InputMaybe<Scalars['Int']['input']>;
+  fileType: Scalars['String']['input'];
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -4360,6 +4404,24 @@ export type GetPaymentIntentStatusQueryVariables = Exact<{
 
 export type GetPaymentIntentStatusQuery = { getPaymentIntentStatus: { status: string, message: string, error: string | null, videoId: string } };
 
+export type GetAssetImagesQueryVariables = Exact<{
+  input: AssetImagesInput;
+}>;
+
+
+export type GetAssetImagesQuery = { getAssetImages: Array<{ s3ImageLink: string, url: string, fileType: string, chapter: string | null, source: string }> };
+
+export type GetS3ImagePreSignedUrlQueryVariables = Exact<{
+  uuid: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  fileType: Scalars['String']['input'];
+  chapter: Scalars['String']['input'];
+  fileSize: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetS3ImagePreSignedUrlQuery = { getS3ImagePreSignedUrl: { s3ImageLink: string, url: string, contentType: string } };
+
 export const BrokerRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BrokerRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BrokerDirectoryRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"totalActiveAssetsCount"}},{"kind":"Field","name":{"kind":"Name","value":"brokerUpdatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"flagType"}}]}}]} as unknown as DocumentNode<BrokerRowFragment, unknown>;
 export const BronzePictureFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BronzePictureFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BronzePicture"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]} as unknown as DocumentNode<BronzePictureFieldsFragment, unknown>;
 export const FolderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FolderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AwsFolder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"folderType"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"depth"}},{"kind":"Field","name":{"kind":"Name","value":"permission"}}]}}]} as unknown as DocumentNode<FolderFieldsFragment, unknown>;
@@ -4532,3 +4594,5 @@ export const RegisterBrokerDocument = {"kind":"Document","definitions":[{"kind":
 export const CreatePaymentIntentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentIntent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"brokerEmail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentIntent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"brokerEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"brokerEmail"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<CreatePaymentIntentMutation, CreatePaymentIntentMutationVariables>;
 export const ConfirmTestPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTestPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestCardInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"billing"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BillingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTestPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}}},{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}},{"kind":"Argument","name":{"kind":"Name","value":"billing"},"value":{"kind":"Variable","name":{"kind":"Name","value":"billing"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}}]}}]}}]} as unknown as DocumentNode<ConfirmTestPaymentMutation, ConfirmTestPaymentMutationVariables>;
 export const GetPaymentIntentStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPaymentIntentStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPaymentIntentStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientSecret"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientSecret"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"videoId"}}]}}]}}]} as unknown as DocumentNode<GetPaymentIntentStatusQuery, GetPaymentIntentStatusQueryVariables>;
+export const GetAssetImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAssetImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssetImagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAssetImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"chapter"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]} as unknown as DocumentNode<GetAssetImagesQuery, GetAssetImagesQueryVariables>;
+export const GetS3ImagePreSignedUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetS3ImagePreSignedUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chapter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getS3ImagePreSignedUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileType"}}},{"kind":"Argument","name":{"kind":"Name","value":"chapter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chapter"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3ImageLink"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}}]}}]}}]} as unknown as DocumentNode<GetS3ImagePreSignedUrlQuery, GetS3ImagePreSignedUrlQueryVariables>;

@@ -1,5 +1,6 @@
-// The file REST calls with the session token (part B §7), shared by every portal: s3-file-delete, retried on failure, is
-// used by the PM and editor folders, the pilot shots and the deal attachments.
+// The file REST calls with the session token when there is one (part B §7), shared by every portal: s3-file-delete,
+// retried on failure, is used by the PM and editor folders, the pilot shots, the deal attachments and, without a
+// session, the VidPitch modify page for a video's own uploads (the server decides on those by their key).
 import { readAuth } from './auth-storage';
 
 /** POST /api/{endpoint} with the session token as a bearer header. */

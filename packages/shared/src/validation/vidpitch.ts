@@ -228,3 +228,27 @@ export const testCardSchema = z.object({
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 export const confirmPaymentSchema = z.object({ clientSecret: boundedText(300).min(1), card: testCardSchema, billing: billingSchema });
+
+// ---- pictures of the modify flow (part B §5 "Image upload", §7 getAssetImages, getS3ImagePreSignedUrl)
+
+/** The picture kinds a broker may upload in the modify flow (part B §3 "Custom image"). */
+export const VIDEO_IMAGE_KINDS = ['IMAGE', 'LOGO', 'QR_CODE', 'PROPERTY_BOUNDARY'] as const;
+export type VideoImageKind = (typeof VIDEO_IMAGE_KINDS)[number];
+/** The form field each kind fills (IMAGE fills its chapter's IMAGE_{n}). */
+export const IMAGE_KIND_ATTRIBUTE: Record<Exclude<VideoImageKind, 'IMAGE'>, string> = {
+  LOGO: 'BROKER_COMPANY_LOGO_URL',
+  QR_CODE: 'QR_CODE',
+  PROPERTY_BOUNDARY: 'PROPERTY_BOUNDARY',
+};
+/** Uploads one video may hold at a time (replaced and removed ones are deleted); bounds a public page's storage. */
+export const VIDEO_UPLOADS_MAX = 40;
+
+export const assetImagesSchema = z.object({ uuid, assetCrexiId: z.string().trim().max(64).nullish() });
+
+export const videoImagePresignSchema = z.object({
+  uuid,
+  fileName: z.string().trim().min(1, 'Choose at least one file!').max(200, 'The file name must be at most 200 characters.'),
+  fileType: z.enum(VIDEO_IMAGE_KINDS, 'Unknown image kind.'),
+  chapter: z.string().regex(/^Chapter_[1-6]$/, 'The chapter must be Chapter_1 to Chapter_6.'),
+  fileSize: z.number().int().positive('Choose at least one file!').optional(),
+});

@@ -12,6 +12,7 @@ import { attachment, userFileHeaders } from '../../platform/storage/content-type
 import { badInput, notFound } from '../../graphql/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
 import { folderTopic } from './files.service.js';
+import { publicFileDeleterFor } from './public-delete.js';
 
 // The bodies, parsed with zod (platform/rest.ts): a path of a file or folder, the Bronze project's uuid.
 const pathText = (name: string) => restText(1024, name).refine((v) => v.trim().length > 0, `${name} is required.`);
@@ -77,6 +78,12 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
     url: '/api/s3-file-delete',
     access: 's3-file-delete',
     project: { purpose: 'files', arg: 'file', kind: 'file' },
+    // a public page's own uploads (a VidPitch video's pictures) are deleted by the domain that owns them, without a session
+    unsigned: (req) => {
+      const file = (req.body as { file?: unknown } | null)?.file;
+      const owner = publicFileDeleterFor(file);
+      return owner ? owner.remove(String(file), req.ip) : null;
+    },
     handler: handle(fileBody, async (viewer, body) => {
       const { key, project } = await folderAccess(s.db, viewer, body.file, 'post', true);
       if (!(await s.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);

@@ -18,3 +18,6 @@ export const filesDomain = defineDomain({
 
 // For the review domain: review folders are project folders; comment screenshots live under REVIEW_SCREENSHOTS.
 export { PRESIGN_LIMIT_PER_HOUR, REVIEW_SCREENSHOTS } from './files.service.js';
+
+/** For a domain whose public pages upload files (VidPitch): s3-file-delete hands such keys to it. */
+export { registerPublicFileDeleter } from './public-delete.js';

@@ -29,6 +29,8 @@ export interface ImportSummary {
   brokers: number;
   /** Assets whose gallery changed or still has unprocessed images: the gallery job should run for each. */
   galleryAssetIds: string[];
+  /** Listings that entered the feed in this import (their VidPitch drafts are made for them). */
+  createdAssetIds: string[];
 }
 
 type Pages = FeedListing[] | Iterable<FeedListing[]> | AsyncIterable<FeedListing[]>;
@@ -51,7 +53,7 @@ async function* pagesOf(source: Pages): AsyncIterable<FeedListing[]> {
  * overwritten. One transaction per page.
  */
 export async function importListings(db: Db | Tx, source: Pages): Promise<ImportSummary> {
-  const summary: ImportSummary = { listings: 0, created: 0, updated: 0, unchanged: 0, brokers: 0, galleryAssetIds: [] };
+  const summary: ImportSummary = { listings: 0, created: 0, updated: 0, unchanged: 0, brokers: 0, galleryAssetIds: [], createdAssetIds: [] };
   for await (const page of pagesOf(source)) {
     if (!page.length) continue;
     const r = await (db as Db).transaction((tx) => importPage(tx, page));
@@ -61,6 +63,7 @@ export async function importListings(db: Db | Tx, source: Pages): Promise<Import
     summary.unchanged += r.unchanged;
     summary.brokers += r.brokers;
     summary.galleryAssetIds.push(...r.galleryAssetIds);
+    summary.createdAssetIds.push(...r.createdAssetIds);
   }
   return summary;
 }
@@ -140,7 +143,7 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
         ASSET_COLUMNS.map(([, column]) => sql.raw(`excluded.${column}`)),
       ),
     })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ id: assets.id, inserted: sql<boolean>`(xmax = 0)` });
   const assetRows = await tx
     .select({ id: assets.id, assetCrexiId: assets.assetCrexiId })
     .from(assets)
@@ -157,6 +160,7 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
     unchanged: listings.length - written.length,
     brokers: feedBrokers.length,
     galleryAssetIds,
+    createdAssetIds: written.filter((a) => a.inserted).map((a) => a.id),
   };
 }
 

@@ -174,7 +174,7 @@ describe('npm run import:listings', () => {
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, INIT_CWD: join(import.meta.dirname, '../../..') };
     try {
       const first = await runImportListings(['feeds/demo-listings.json'], env);
-      expect(first).toMatch(/^imported 48 listings \(48 new, 0 updated, 0 unchanged\) and \d+ brokers .* gallery processing queued for 48 listings$/);
+      expect(first).toMatch(/^imported 48 listings \(48 new, 0 updated, 0 unchanged\) and \d+ brokers .* gallery processing queued for 48 listings; VidPitch drafts queued for 48 new listings$/);
       const second = await runImportListings(['feeds/demo-listings.json', '--no-galleries'], env);
       expect(second).toMatch(/^imported 48 listings \(0 new, 0 updated, 48 unchanged\)/);
 
@@ -184,6 +184,8 @@ describe('npm run import:listings', () => {
         expect(await n('select count(*)::int as n from assets')).toBe(48);
         expect(await n('select count(*)::int as n from asset_galleries')).toBeGreaterThanOrEqual(48 * 3);
         expect(await n(`select count(*)::int as n from pgboss.job where name = '${galleryJob.name}'`)).toBe(48);
+        // every new listing queued its VidPitch draft once; the second import (nothing new) queued none
+        expect(await n(`select count(*)::int as n from pgboss.job where name = 'vidpitch.feedDraft'`)).toBe(48);
         // Every listing has 1 to 4 brokers.
         expect(await n('select count(*)::int as n from (select asset_id from asset_brokers group by asset_id having count(*) between 1 and 4) x')).toBe(48);
       } finally {

@@ -2,11 +2,14 @@
 // assets listing (issue 13, part B; docs/adr/0021-vidpitch.md). Videos are rendered by the render domain.
 import { defineDomain } from '../core/index.js';
 import { draftJob } from './vidpitch.draft.js';
+import { feedDraftJob } from './vidpitch.feed.js';
 import { registerVidpitchRest } from './vidpitch.rest.js';
 import './vidpitch.events.js';
 import './vidpitch.graphql.js';
+import './vidpitch.images.graphql.js';
 
-export const vidpitchDomain = defineDomain({ name: 'vidpitch', jobs: [draftJob], rest: registerVidpitchRest });
+export const vidpitchDomain = defineDomain({ name: 'vidpitch', jobs: [draftJob, feedDraftJob], rest: registerVidpitchRest });
 
 export { createDraft, draftJob } from './vidpitch.draft.js';
 export { vidpitchVideos } from './vidpitch.table.js';
+export { feedDraftJob, queueFeedDrafts } from './vidpitch.feed.js';

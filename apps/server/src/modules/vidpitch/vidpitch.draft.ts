@@ -56,7 +56,7 @@ export function phoneOf(raw: string | undefined): string {
 }
 
 /** Storage keys of the listing's processed gallery images, or the demo photos (copied to storage once) without one. */
-async function imageKeys(deps: Pick<Services, 'db' | 'storage'>, assetId: string): Promise<string[]> {
+export async function listingImageKeys(deps: Pick<Services, 'db' | 'storage'>, assetId: string): Promise<string[]> {
   const rows = await deps.db
     .select({ key: assetGalleries.imageKey })
     .from(assetGalleries)
@@ -76,7 +76,7 @@ async function imageKeys(deps: Pick<Services, 'db' | 'storage'>, assetId: string
 /** The default template's form filled from the listing, its lead broker and the gallery. */
 export async function defaultForm(deps: Pick<Services, 'db' | 'storage' | 'config'>, video: VidpitchVideoRow) {
   const { asset, broker } = await listingOf(deps.db, video.assetId);
-  const images = await imageKeys(deps, asset.id);
+  const images = await listingImageKeys(deps, asset.id);
   const details = asset.details as Record<string, unknown>;
   const year = String(details.yearBuilt ?? details.year_built ?? '').slice(0, 12);
   const values: Record<string, string> = {

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { exportVideoDataSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
 import { restInput, restRoute, type RestRouteConfig } from '../../platform/rest.js';
+import { registerPublicFileDeleter } from '../files/index.js';
 import { downloadVideo, listingBatches, verifyUser } from './vidpitch.service.js';
+import { deleteVideoUpload, isVideoUploadKey } from './vidpitch.images.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const linkQuery = z.object({ link_id: z.uuid('Requested video asset does not exist.'), token: z.string().max(300).optional() });
@@ -27,6 +29,8 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export function registerVidpitchRest(fastify: FastifyInstance, services: Services): void {
+  // s3-file-delete of the modify page's own uploads (no session; the rules are deleteVideoUpload's)
+  registerPublicFileDeleter('vidpitch', { owns: isVideoUploadKey, remove: (file, ip) => deleteVideoUpload(services, ip, file) });
   const open = { config: { access: 'verify-user' } satisfies RestRouteConfig };
   fastify.get('/api/verify-user', open, async (req) => {
     const { query } = restInput(req, { query: linkQuery });

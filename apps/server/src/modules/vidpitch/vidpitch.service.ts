@@ -27,6 +27,7 @@ import { assetAddressOf, createDraft, draftJob, hashToken, knownTemplate, listin
 import { vidpitchPayments, vidpitchPurchases, vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { chargeTestCard, localPaymentProvider } from './payments.local.js';
 import { intentIdOf, type PaymentProvider } from './payments.port.js';
+import { checkImageValues } from './vidpitch.images.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
@@ -128,13 +129,11 @@ export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, ra
   return { message: 'Watch time saved.' };
 }
 
-const IMAGE_ATTRIBUTES = /^(IMAGE_\d+|BROKER_COMPANY_LOGO_URL)$/;
-export const uploadPrefix = (videoId: string) => `vidpitch/${videoId}/images/`;
-
 /**
  * renderEditedVideoTemplate(videoId, templateId, formData, isEdited): a new version of the video. Without edits the
- * chosen template takes the stored values; with edits the sent values replace them, except read-only fields (the
- * broker's e-mail). Images are only what the video already used or what was uploaded for it (never an outside URL).
+ * chosen template takes the stored values; with edits the sent values of editable fields replace them (never the
+ * broker's e-mail, and a field shown in two chapters, as the logo, takes the chapter where it is editable). Pictures
+ * are checked by checkImageValues: never an outside URL or another video's file.
  */
 export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown) {
   const input = parseInput(renderEditedSchema, raw);
@@ -145,20 +144,18 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
   const template = knownTemplate(input.templateId);
   const latest = await latestRender(deps.db, video.id);
   const stored = new Map((latest?.formData ?? []).flat().map((i) => [i.attributeValue, i.value]));
-  const sent = new Map((input.isEdited ? (input.formData ?? []) : []).flat().map((i) => [i.attributeValue, i.value]));
-  const allowedImages = new Set([...stored.entries()].filter(([a]) => IMAGE_ATTRIBUTES.test(a)).map(([, v]) => v));
-  const formData = template.chapters.map((c) =>
-    c.slots.map((s) => {
-      let value = stored.get(s.attributeValue) ?? '';
-      const next = sent.get(s.attributeValue);
-      if (next !== undefined && s.editable) {
-        if (IMAGE_ATTRIBUTES.test(s.attributeValue) && next && !allowedImages.has(next) && !next.startsWith(uploadPrefix(video.id))) {
-          throw badInput('Unable to load image.', s.attributeValue);
-        }
-        value = next;
+  const sent = new Map<string, string>();
+  if (input.isEdited) {
+    template.chapters.forEach((c, n) => {
+      for (const s of c.slots.filter((x) => x.editable)) {
+        const item = input.formData?.[n]?.find((i) => i.attributeValue === s.attributeValue);
+        if (item) sent.set(s.attributeValue, item.value);
       }
-      return { label: s.label, attributeValue: s.attributeValue, value };
-    }),
+    });
+  }
+  await checkImageValues(deps, video, stored, sent);
+  const formData = template.chapters.map((c) =>
+    c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: sent.get(s.attributeValue) ?? stored.get(s.attributeValue) ?? '' })),
   );
   const row = await renderVersion(deps, video, { templateId: template.templateId, formData, createdBy: viewer?.id ?? null });
   return { uuid: row.id };

@@ -6,9 +6,10 @@ import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { chapterIssues, VIDPITCH_MESSAGES as M } from '@vms/shared';
-import { GetVideoDataDocument, RenderEditedVideoTemplateDocument, VidpitchSegmentDocument, VidpitchTemplatesDocument } from '../../../gql/graphql';
+import { GetAssetImagesDocument, GetVideoDataDocument, RenderEditedVideoTemplateDocument, VidpitchSegmentDocument, VidpitchTemplatesDocument } from '../../../gql/graphql';
 import { toastApiError } from '../../../ui/toast';
 import { PublicFrame } from '../components/PublicFrame';
+import { ChapterImages } from '../components/ChapterImages';
 
 type Item = { label: string; attributeValue: string; value: string };
 const HIDDEN = /^(IMAGE_\d+|BROKER_COMPANY_LOGO_URL|PROPERTY_BOUNDARY|INSTRUCTION_FOR_EDITOR|QR_CODE|CUSTOM_HEADING_0)$/;
@@ -21,6 +22,8 @@ export function ModifyVideoPage() {
   const client = useApolloClient();
   const video = useQuery(GetVideoDataDocument, { variables: { input: { uuid } } });
   const templates = useQuery(VidpitchTemplatesDocument);
+  const assetCrexiId = video.data?.getVideoData.videoDetails.assetCrexiId;
+  const pictures = useQuery(GetAssetImagesDocument, { variables: { input: { uuid, assetCrexiId } }, skip: !assetCrexiId, fetchPolicy: 'cache-and-network' });
   const [render, { loading }] = useMutation(RenderEditedVideoTemplateDocument);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [ask, setAsk] = useState(false);
@@ -63,6 +66,11 @@ export function ModifyVideoPage() {
   if (details.isVideoPurchased) return <PublicFrame size="sm"><Alert color="orange">{M.cannotModify}</Alert></PublicFrame>;
   if (details.pipelineStatus === 'inprogress') return <PublicFrame size="sm"><Alert color="blue">{M.renderUnderProgress}</Alert></PublicFrame>;
   const items = (chapters[chapter] ?? []).filter((i) => !HIDDEN.test(i.attributeValue));
+  const setValue = (attributeValue: string, value: string) => {
+    setChapters((c) => ({ ...c, [chapter]: c[chapter]!.map((i) => (i.attributeValue === attributeValue ? { ...i, value } : i)) }));
+    // a field's message goes once it is edited; the chapter is checked again on Save & Next Chapter
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([a]) => a !== attributeValue)));
+  };
 
   return (
     <PublicFrame>
@@ -98,9 +106,17 @@ export function ModifyVideoPage() {
           </SimpleGrid>
         )
       ) : (
-        <Card withBorder radius="md" p="lg" maw={640}>
+        <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
           <Text c="dimmed" fz="sm">Chapter {chapter} of {total}</Text>
           <Stack gap="sm" mt="sm">
+            <ChapterImages
+              uuid={uuid}
+              chapter={chapter}
+              items={chapters[chapter] ?? []}
+              pictures={pictures.data?.getAssetImages ?? []}
+              onChange={setValue}
+              reload={() => pictures.refetch()}
+            />
             {items.length === 0 ? (
               <Text c="dimmed">{M.noTextFields}</Text>
             ) : (
@@ -111,10 +127,7 @@ export function ModifyVideoPage() {
                   value={item.value}
                   disabled={READ_ONLY.has(item.attributeValue)}
                   error={errors[item.attributeValue]}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setChapters((c) => ({ ...c, [chapter]: c[chapter]!.map((i) => (i.attributeValue === item.attributeValue ? { ...i, value } : i)) }));
-                  }}
+                  onChange={(e) => setValue(item.attributeValue, e.currentTarget.value)}
                 />
               ))
             )}
