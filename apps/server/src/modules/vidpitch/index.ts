@@ -3,10 +3,21 @@
 import { defineDomain } from '../core/index.js';
 import { draftJob } from './vidpitch.draft.js';
 import { registerVidpitchRest } from './vidpitch.rest.js';
+import { registerPaymentWebhook } from './payments.webhook.js';
+import { paymentCsp } from './payments.csp.js';
 import './vidpitch.events.js';
 import './vidpitch.graphql.js';
+import './payments.graphql.js';
 
-export const vidpitchDomain = defineDomain({ name: 'vidpitch', jobs: [draftJob], rest: registerVidpitchRest });
+export const vidpitchDomain = defineDomain({
+  name: 'vidpitch',
+  jobs: [draftJob],
+  rest: async (fastify, services) => {
+    registerVidpitchRest(fastify, services);
+    await registerPaymentWebhook(fastify, services);
+  },
+  csp: paymentCsp,
+});
 
 export { createDraft, draftJob } from './vidpitch.draft.js';
 export { vidpitchVideos } from './vidpitch.table.js';
