@@ -2,14 +2,12 @@
 // public video reads, watch time, the modify flow's re-render, the assets listing, registration and the download
 // (the purchase is payments.service.ts).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import {
   listVideosSchema,
   registerBrokerSchema,
   renderEditedSchema,
   ROLES,
   uuidArgSchema,
-  VIDEO_PRICE_CENTS,
   VIDPITCH_MESSAGES as M,
   videoDataSchema,
   watchTimeSchema,
@@ -22,7 +20,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
 import { latestRender, renders, templateById, type RenderRow } from '../render/index.js';
 import { assetAddressOf, createDraft, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
-import { vidpitchPayments, vidpitchPurchases, vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
+import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
