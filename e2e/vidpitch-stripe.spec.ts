@@ -9,7 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startStripeFake, type StripeFake } from '../apps/server/src/test/stripe-fake';
+import { startStripeFake, stripeFakeEnv, type StripeFake } from '../apps/server/src/test/stripe-fake';
+import { shotsAtBothWidths } from './fixtures';
 import { stripeJsFake } from './stripe-js-fake';
 
 const DRAFT = '00000000-0000-4000-8000-000000000001';
@@ -29,13 +30,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = (page: Page, name: string) => shotsAtBothWidths(page, `${SHOTS}/${name}`);
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -57,13 +52,7 @@ test.beforeAll(async () => {
       RATE_LIMIT_PER_IP: '100000',
       RUN_JOBS: 'false',
       RENDER_SAMPLES_ON_START: 'false',
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
+      ...stripeFakeEnv(fake, KEYS),
     },
   });
   fake.webhookUrl = `${base}/api/payments/webhook`;

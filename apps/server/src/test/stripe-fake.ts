@@ -262,3 +262,16 @@ export async function startStripeFake(options: StripeFakeOptions) {
 }
 
 export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;
+
+/** The environment of an app that takes payments through this fake (PAYMENT_PROVIDER=stripe). */
+export function stripeFakeEnv(fake: Pick<StripeFake, 'host' | 'port'>, keys: Omit<StripeFakeOptions, 'webhookUrl'>): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_HOST: fake.host,
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+  };
+}

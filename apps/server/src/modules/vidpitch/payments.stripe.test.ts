@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { loadConfig } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { startStripeFake, stripeSignature, type StripeFake } from '../../test/stripe-fake.js';
+import { startStripeFake, stripeFakeEnv, stripeSignature, type StripeFake } from '../../test/stripe-fake.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchPayments, vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
 
@@ -24,16 +24,7 @@ let webhook: string;
 beforeAll(async () => {
   fake = await startStripeFake(KEYS);
   t = await createTestApp(
-    {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-      STRIPE_API_HOST: fake.host,
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-      RENDER_SAMPLES_ON_START: 'false',
-    },
+    { ...stripeFakeEnv(fake, KEYS), RENDER_SAMPLES_ON_START: 'false' },
     { work: false },
   );
   await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
