@@ -61,6 +61,19 @@ describe('configuration', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'local', stripe: null });
   });
 
+  it('with the local sandbox, has no webhook and lets the page load nothing of Stripe', async () => {
+    const local = await createTestApp({ RENDER_SAMPLES_ON_START: 'false' }, { seed: false, work: false });
+    try {
+      const payload = '{"id":"evt_1","type":"payment_intent.succeeded"}';
+      const res = await local.app.fastify.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, KEYS.webhookSecret) }, payload });
+      expect(res.statusCode).toBe(404);
+      const page = await local.app.fastify.inject({ method: 'GET', url: '/healthz' });
+      expect(String(page.headers['content-security-policy'])).not.toContain('stripe.com');
+    } finally {
+      await local.close();
+    }
+  });
+
   it('lets the page load Stripe.js and reach the configured API host, and nothing of Stripe with the sandbox', async () => {
     const res = await t.app.fastify.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
