@@ -117,6 +117,23 @@ describe('the intent', () => {
   });
 });
 
+describe('Stripe unreachable', () => {
+  it('the page gets the spec’s unexpected-error text and no intent row is left behind', async () => {
+    const down = await createTestApp(
+      { ...stripeFakeEnv({ host: '127.0.0.1', port: 9 }, KEYS), RENDER_SAMPLES_ON_START: 'false' },
+      { work: false },
+    );
+    try {
+      const r = await down.gql(INTENT, { u: DEMO_VIDEOS.draft, e: 'broker@vms.test' });
+      expect(r.errors?.[0]?.message).toBe('An unexpected error occurred.');
+      const rows = await down.app.services.db.select({ n: count() }).from(vidpitchPayments).where(eq(vidpitchPayments.videoId, DEMO_VIDEOS.draft));
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await down.close();
+    }
+  }, 120_000);
+});
+
 describe('the webhook', () => {
   let secret = '';
   beforeAll(async () => {
