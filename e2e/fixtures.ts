@@ -108,3 +108,12 @@ export function noisePng(width = 300, height = 300, seed = 7): Buffer {
   for (let i = 0; i < raw.length; i++) raw[i] = i % (width * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** Full-page screenshots of the current page at desktop (1280x800) and phone (390x844) width, back at desktop after. */
+export async function shotsAtBothWidths(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${path}-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${path}-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

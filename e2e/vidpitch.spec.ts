@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { emailFromOutbox, login } from './fixtures';
+import { emailFromOutbox, login, shotsAtBothWidths } from './fixtures';
 import { apiLogin, gql } from './review-helpers';
 
 const SHOTS = 'test-results/vidpitch-shots';
@@ -19,13 +19,7 @@ const PURCHASED = '00000000-0000-4000-8000-000000000002';
 const UNREGISTERED = '00000000-0000-4000-8000-000000000004';
 const EXPIRED = '00000000-0000-4000-8000-000000000005';
 
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shots = (page: Page, name: string) => shotsAtBothWidths(page, `${SHOTS}/${name}`);
 
 async function waitComplete(request: APIRequestContext, uuid: string) {
   for (let i = 0; i < 1200; i++) {

@@ -78,6 +78,8 @@ function storageOrigins(config: Config): string[] {
 
 /** Origins the domains load from (their manifests' cspSources), e.g. the boundary map's tile server. */
 const domainSources = (config: Config) => DOMAINS.flatMap((d) => d.cspSources?.(config) ?? []);
+/** One directive's further sources declared by the domains (e.g. Stripe.js's script and frames). */
+const domainCsp = (config: Config, directive: 'script-src' | 'frame-src' | 'connect-src') => DOMAINS.flatMap((d) => d.csp?.(config)[directive] ?? []);
 
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
@@ -131,11 +133,12 @@ export async function buildApp(config: Config): Promise<App> {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config)],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config), ...domainCsp(config, 'connect-src')],
+        'script-src': ["'self'", ...domainCsp(config, 'script-src')],
         'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         // The management frame shows VMS's own embeddable page, or the configured external table.
-        'frame-src': ["'self'", ...(config.managementIframeUrl ? [new URL(config.managementIframeUrl).origin] : [])],
+        'frame-src': ["'self'", ...(config.managementIframeUrl ? [new URL(config.managementIframeUrl).origin] : []), ...domainCsp(config, 'frame-src')],
         // No page may be framed, except the embeddable pages (FRAMEABLE_PREFIXES), by this origin only: see below.
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,

@@ -84,6 +84,23 @@ const EnvSchema = z.object({
   RENDER_SAMPLES_ON_START: bool.default(true),
   /** How often the job queue turns expired attempts into retries (pg-boss maintenance), in seconds. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** VidPitch's $49 payments (DECISIONS.md part B): the `local` sandbox (default) or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['local', 'stripe'], 'must be local or stripe').default('local'),
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
+  /** Another Stripe API host (a local fake in tests); empty = api.stripe.com over https. */
+  STRIPE_API_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name').optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+}).superRefine((e, ctx) => {
+  if (e.PAYMENT_PROVIDER !== 'stripe') return;
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+  }
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_SECRET_KEY.split('_')[1] !== e.STRIPE_PUBLISHABLE_KEY.split('_')[1]) {
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
+  }
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -187,6 +204,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       samplesOnStart: e.RENDER_SAMPLES_ON_START,
     },
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      stripe:
+        e.PAYMENT_PROVIDER === 'stripe'
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              api: e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? 'https' } : null,
+            }
+          : null,
+    },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(REPO_ROOT, 'apps/web/dist'),
     migrationsDir: resolve(REPO_ROOT, 'apps/server/src/db/migrations'),
   };

@@ -421,6 +421,8 @@ export const REST_ACCESS = {
   'verify-user': 'public',
   'download-video': 'public',
   'export-video-data': [VIDPITCH_ADMIN],
+  /** Stripe's webhook (DECISIONS.md part B): no session; the signature over the raw body is the permission. */
+  'payments-webhook': 'public',
   /** The Bronze images zip (part A §7): the customer of a Bronze project and studio staff. */
   'bronze-images-download': [USER, ADMIN, VMS_PM, VMS_QC, VMS_QA],
 } as const satisfies Record<string, Access>;

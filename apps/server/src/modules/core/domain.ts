@@ -18,8 +18,12 @@ export interface DomainManifest {
   rest?: (fastify: FastifyInstance, services: Services) => void | Promise<void>;
   /** Origins the browser loads from for this domain (images and fetches), added to the Content-Security-Policy. */
   cspSources?: (config: Config) => string[];
+  /** Further Content-Security-Policy sources of the domain (scripts and frames of a provider's browser SDK). */
+  csp?: (config: Config) => CspAdditions;
   /** Runs inside the transaction that creates a project (createProject), e.g. to make its folders. */
   projectCreated?: (tx: Tx, project: ProjectRow) => Promise<void>;
 }
+
+export type CspAdditions = Partial<Record<'script-src' | 'frame-src' | 'connect-src', string[]>>;
 
 export const defineDomain = <M extends DomainManifest>(manifest: M): M => manifest;

@@ -4,11 +4,22 @@ import { defineDomain } from '../core/index.js';
 import { draftJob } from './vidpitch.draft.js';
 import { feedDraftJob } from './vidpitch.feed.js';
 import { registerVidpitchRest } from './vidpitch.rest.js';
+import { registerPaymentWebhook } from './payments.webhook.js';
+import { paymentCsp } from './payments.csp.js';
 import './vidpitch.events.js';
 import './vidpitch.graphql.js';
 import './vidpitch.images.graphql.js';
+import './payments.graphql.js';
 
-export const vidpitchDomain = defineDomain({ name: 'vidpitch', jobs: [draftJob, feedDraftJob], rest: registerVidpitchRest });
+export const vidpitchDomain = defineDomain({
+  name: 'vidpitch',
+  jobs: [draftJob, feedDraftJob],
+  rest: async (fastify, services) => {
+    registerVidpitchRest(fastify, services);
+    await registerPaymentWebhook(fastify, services);
+  },
+  csp: paymentCsp,
+});
 
 export { createDraft, draftJob } from './vidpitch.draft.js';
 export { vidpitchVideos } from './vidpitch.table.js';

@@ -3,7 +3,7 @@
 // 0002 is declined (requires_payment_method), 4000 0000 0000 9995 is declined for insufficient funds, any other
 // number is refused as invalid. Nothing is charged.
 import { randomBytes } from 'node:crypto';
-import type { CreatedIntent, IntentStatus, PaymentProvider } from './payments.port.js';
+import { WebhookRefused, type CreatedIntent, type IntentStatus, type PaymentProvider } from './payments.port.js';
 
 export const TEST_CARDS: Record<string, { status: IntentStatus; error: string | null }> = {
   '4242424242424242': { status: 'succeeded', error: null },
@@ -25,6 +25,7 @@ export function localPaymentProvider(): PaymentProvider {
   const issued = new Map<string, CreatedIntent>();
   return {
     name: 'local',
+    publishableKey: null,
     async createIntent(input) {
       const known = issued.get(input.idempotencyKey);
       if (known) return known;
@@ -33,6 +34,14 @@ export function localPaymentProvider(): PaymentProvider {
       issued.set(input.idempotencyKey, intent);
       if (issued.size > 1000) issued.delete(issued.keys().next().value!);
       return intent;
+    },
+    // The sandbox's intents are VMS's own vidpitch_payments rows: there is no other record to read.
+    async retrieveIntent() {
+      return null;
+    },
+    // The sandbox confirms in-process (confirmTestPayment): it sends no webhooks.
+    verifyEvent() {
+      throw new WebhookRefused('The local payment sandbox sends no webhooks.');
     },
   };
 }

@@ -6,11 +6,8 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notProjectScoped } from '../core/index.js';
 import type { VideoRenderedEvent } from './vidpitch.events.js';
 import {
-  confirmTestPayment,
   createDraftVideo,
-  createPaymentIntent,
   currentTemplateId,
-  getPaymentIntentStatus,
   getPurchasedVideoStatus,
   getVideoData,
   listingEvents,
@@ -242,65 +239,5 @@ builder.mutationField('registerBroker', (t) =>
       token: t.arg.string({ required: true, description: "The registration link's signed single-use token." }),
     },
     resolve: (_r, a, ctx) => registerBroker(ctx.services, a),
-  }),
-);
-
-const PaymentIntentRef = builder.objectRef<{ clientSecret: string; provider: string; amount: number }>('PaymentIntent').implement({
-  fields: (t) => ({
-    clientSecret: t.exposeString('clientSecret'),
-    provider: t.exposeString('provider', { description: 'local (the sandbox and its test-card form) or stripe.' }),
-    amount: t.exposeInt('amount', { description: 'In cents, set by the server.' }),
-  }),
-});
-
-builder.mutationField('createPaymentIntent', (t) =>
-  t.field({
-    type: PaymentIntentRef,
-    authScopes: access('createPaymentIntent'),
-    extensions: VIDEO_UUID,
-    args: { uuid: t.arg.string({ required: true }), brokerEmail: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => createPaymentIntent(ctx.services, a),
-  }),
-);
-
-const PaymentResult = builder.objectRef<{ status: string; message: string; error: string | null; videoId: string }>('PaymentResult').implement({
-  fields: (t) => ({
-    status: t.exposeString('status'),
-    message: t.exposeString('message'),
-    error: t.exposeString('error', { nullable: true, description: "The provider's message for a declined card." }),
-    videoId: t.exposeString('videoId'),
-  }),
-});
-
-const TestCardInput = builder.inputType('TestCardInput', {
-  fields: (t) => ({ number: t.string({ required: true }), expiry: t.string({ required: true }), cvc: t.string({ required: true }) }),
-});
-const BillingAddressInput = builder.inputType('BillingAddressInput', {
-  fields: (t) => ({ line1: t.string({ required: true }), city: t.string({ required: true }), postal_code: t.string({ required: true }), country: t.string() }),
-});
-const BillingInput = builder.inputType('BillingInput', {
-  fields: (t) => ({ name: t.string({ required: true }), address: t.field({ type: BillingAddressInput, required: true }) }),
-});
-
-builder.mutationField('confirmTestPayment', (t) =>
-  t.field({
-    type: PaymentResult,
-    description: "The local sandbox's test-card confirmation (no real charge).",
-    authScopes: access('confirmTestPayment'),
-    args: {
-      clientSecret: t.arg.string({ required: true }),
-      card: t.arg({ type: TestCardInput, required: true }),
-      billing: t.arg({ type: BillingInput, required: true }),
-    },
-    resolve: (_r, a, ctx) => confirmTestPayment(ctx.services, a),
-  }),
-);
-
-builder.queryField('getPaymentIntentStatus', (t) =>
-  t.field({
-    type: PaymentResult,
-    authScopes: access('getPaymentIntentStatus'),
-    args: { clientSecret: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => getPaymentIntentStatus(ctx.services, a),
   }),
 );

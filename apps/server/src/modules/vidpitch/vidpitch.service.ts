@@ -1,20 +1,16 @@
 // VidPitch's rules (part B §2.1, §4, §5, §6, §7 "Public pages and registration"; docs/adr/0021-vidpitch.md): the
-// public video reads, watch time, the modify flow's re-render, the assets listing, registration and the purchase.
+// public video reads, watch time, the modify flow's re-render, the assets listing, registration and the download
+// (the purchase is payments.service.ts).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import {
   listVideosSchema,
-  paymentOutcomeText,
   registerBrokerSchema,
   renderEditedSchema,
   ROLES,
   uuidArgSchema,
-  VIDEO_PRICE_CENTS,
   VIDPITCH_MESSAGES as M,
   videoDataSchema,
   watchTimeSchema,
-  confirmPaymentSchema,
-  createPaymentIntentSchema,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -24,9 +20,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
 import { latestRender, renders, templateById, type RenderRow } from '../render/index.js';
 import { assetAddressOf, createDraft, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
-import { vidpitchPayments, vidpitchPurchases, vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
-import { chargeTestCard, localPaymentProvider } from './payments.local.js';
-import { intentIdOf, type PaymentProvider } from './payments.port.js';
+import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
@@ -362,98 +356,6 @@ export async function registerBroker(deps: Deps, raw: unknown) {
   });
   publishListing(deps, video);
   return { message: M.registered };
-}
-
-// ---- payments
-
-export function paymentProvider(): PaymentProvider {
-  return sharedProvider;
-}
-const sharedProvider = localPaymentProvider();
-
-/** createPaymentIntent(uuid, brokerEmail): the $49 intent (amount set here), for a registered broker's video. */
-export async function createPaymentIntent(deps: Deps, raw: unknown) {
-  const input = parseInput(createPaymentIntentSchema, raw);
-  const video = await videoByUuid(deps.db, input.uuid);
-  if (video.purchasedAt) throw badInput(M.alreadyPurchased);
-  if (!video.brokerUserId) throw badInput(M.registerFirst);
-  if (input.brokerEmail.toLowerCase() !== video.brokerEmail) throw forbidden('This video was sent to another broker.');
-  const provider = paymentProvider();
-  const attempt = await deps.db.select({ n: count() }).from(vidpitchPayments).where(eq(vidpitchPayments.videoId, video.id));
-  const intent = await provider.createIntent({
-    amount: VIDEO_PRICE_CENTS,
-    currency: 'usd',
-    idempotencyKey: `vidpitch-${video.id}-${attempt[0]?.n ?? 0}`,
-    metadata: { videoId: video.id },
-  });
-  await deps.db
-    .insert(vidpitchPayments)
-    .values({
-      videoId: video.id,
-      provider: provider.name,
-      intentId: intent.intentId,
-      secretHash: hashToken(intent.clientSecret),
-      amount: VIDEO_PRICE_CENTS,
-      status: intent.status,
-      brokerEmail: video.brokerEmail,
-    })
-    .onConflictDoNothing();
-  return { clientSecret: intent.clientSecret, provider: provider.name, amount: VIDEO_PRICE_CENTS };
-}
-
-async function paymentBySecret(db: Db | Tx, clientSecret: string) {
-  const intentId = intentIdOf(clientSecret);
-  if (!intentId) throw notFound(M.unexpected);
-  const [p] = await db.select().from(vidpitchPayments).where(eq(vidpitchPayments.intentId, intentId));
-  if (!p || p.secretHash !== hashToken(clientSecret)) throw notFound(M.unexpected);
-  return p;
-}
-
-/**
- * The local sandbox's confirmation of its test-card form: the card decides the intent's state; a succeeded intent
- * records the purchase in the same transaction, once (a second confirmation finds the intent succeeded).
- */
-export async function confirmTestPayment(deps: Deps, raw: unknown) {
-  const input = parseInput(confirmPaymentSchema, raw);
-  if (paymentProvider().name !== 'local') throw forbidden('Test payments are off.');
-  const result = await deps.db.transaction(async (tx) => {
-    const p = await paymentBySecret(tx, input.clientSecret);
-    const [locked] = await tx.select().from(vidpitchPayments).where(eq(vidpitchPayments.id, p.id)).for('update');
-    if (locked!.status === 'succeeded') return { status: 'succeeded', error: null as string | null, payment: locked! };
-    const [video] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, locked!.videoId)).for('update');
-    if (video!.purchasedAt) throw badInput(M.alreadyPurchased);
-    const charge = chargeTestCard(input.card.number, input.card.expiry);
-    if ('refused' in charge) throw new GraphQLError(charge.refused, { extensions: { code: 'BAD_USER_INPUT', field: 'card' } });
-    const [updated] = await tx
-      .update(vidpitchPayments)
-      .set({ status: charge.status, lastError: charge.error, billing: input.billing, cardLast4: input.card.number.slice(-4), updatedAt: new Date() })
-      .where(eq(vidpitchPayments.id, locked!.id))
-      .returning();
-    if (charge.status === 'succeeded') await recordPurchase(tx, updated!);
-    return { status: charge.status, error: charge.error, payment: updated! };
-  });
-  const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
-  if (result.status === 'succeeded') publishListing(deps, video!);
-  return { status: result.status, message: paymentOutcomeText(result.status), error: result.error, videoId: result.payment.videoId };
-}
-
-/** Records the purchase of a confirmed intent exactly once (the unique video and payment keys). */
-export async function recordPurchase(tx: Tx, payment: { id: string; videoId: string; amount: number }) {
-  if (payment.amount !== VIDEO_PRICE_CENTS) throw new Error(`payment ${payment.id}: amount ${payment.amount} is not the price`);
-  const [video] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, payment.videoId));
-  const inserted = await tx
-    .insert(vidpitchPurchases)
-    .values({ videoId: payment.videoId, paymentId: payment.id, amount: payment.amount, purchasedBy: video?.brokerUserId ?? null })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted.length) await tx.update(vidpitchVideos).set({ purchasedAt: new Date() }).where(eq(vidpitchVideos.id, payment.videoId));
-  return inserted.length > 0;
-}
-
-/** The payment-success page's read: the intent's state (from the provider's record, not the redirect) and its text. */
-export async function getPaymentIntentStatus(deps: Deps, raw: { clientSecret: string }) {
-  const p = await paymentBySecret(deps.db, String(raw.clientSecret ?? '').slice(0, 300));
-  return { status: p.status, message: paymentOutcomeText(p.status), error: p.lastError, videoId: p.videoId };
 }
 
 /** download-video?link_id: the bought file (403 before the purchase). */

@@ -91,5 +91,17 @@ export const vidpitchPurchases = pgTable(
   (t) => [uniqueIndex('vidpitch_purchases_video_key').on(t.videoId), uniqueIndex('vidpitch_purchases_payment_key').on(t.paymentId)],
 );
 
+/**
+ * Every provider event VMS acted on, by the provider's event id: a webhook delivered again (Stripe retries, a replay)
+ * finds its id here and changes nothing.
+ */
+export const vidpitchPaymentEvents = pgTable('vidpitch_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type VidpitchVideoRow = typeof vidpitchVideos.$inferSelect;
 export type VidpitchPaymentRow = typeof vidpitchPayments.$inferSelect;

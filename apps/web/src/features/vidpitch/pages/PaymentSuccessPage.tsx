@@ -1,5 +1,7 @@
 // /payment-success (part B §4 "Payment intent outcomes"): the intent's state as the provider recorded it (never the
-// redirect's word) and its text.
+// redirect's word) and its text. While it is processing (with Stripe: paid, its verified webhook not yet in) the page
+// asks again every 2 seconds.
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
@@ -13,6 +15,13 @@ export function PaymentSuccessPage() {
   const q = useQuery(GetPaymentIntentStatusDocument, { variables: { clientSecret: secret }, skip: !secret, fetchPolicy: 'network-only' });
   const r = q.data?.getPaymentIntentStatus;
   const ok = r?.status === 'succeeded';
+  const processing = r?.status === 'processing';
+  const { startPolling, stopPolling } = q;
+  useEffect(() => {
+    if (!processing) return;
+    startPolling(2000);
+    return () => stopPolling();
+  }, [processing, startPolling, stopPolling]);
   return (
     <PublicFrame size="sm">
       <Card withBorder radius="md" p="xl">
