@@ -74,18 +74,22 @@ export function variantSize(template: VideoTemplate, aspect: Aspect, delivery: R
 }
 
 /**
- * A variant (an aspect ratio, or the MLS-unbranded cut with `unbranded`): only the delivery MP4, chapter by chapter
- * with the same cache, at the aspect's own layout. Returns the MP4's path in workDir.
+ * A variant (an aspect ratio, or the MLS-unbranded cut with `unbranded`): the MP4, chapter by chapter with the same
+ * cache, at the aspect's own layout, and its own poster (the frame the delivery's poster shows, at the variant's shape:
+ * a social post or an MLS listing shows it before the video plays). No review copy or GIF: those are for the studio's
+ * review of the 16:9. Returns the paths in workDir.
  */
-export async function renderVariant(req: RenderRequest, workDir: string): Promise<string> {
+export async function renderVariant(req: RenderRequest, workDir: string): Promise<{ video: string; poster: string }> {
   const size = req.size ?? variantSize(req.template, req.aspect ?? '16:9');
   const { clips } = await renderClips({ ...req, size }, workDir, true);
   const list = join(workDir, 'clips.txt');
   await writeFile(list, clips.map((c) => `file '${c.clip}'`).join('\n'));
-  const video = join(workDir, OUTPUT_FILES.video);
-  await runFfmpeg(buildJoinArgs(req.template, list, video, true), { signal: req.signal });
+  const out = { video: join(workDir, OUTPUT_FILES.video), poster: join(workDir, OUTPUT_FILES.poster) };
+  await runFfmpeg(buildJoinArgs(req.template, list, out.video, true), { signal: req.signal });
+  // seeks into chapter 1's clip (MPEG-TS, decoded from its start: ~60 frames), never the joined MP4
+  await runFfmpeg(buildPosterArgs(req.template, clips[0]!.clip, out.poster), { signal: req.signal });
   req.onProgress?.(1);
-  return video;
+  return out;
 }
 
 export async function renderVideo(req: RenderRequest, workDir: string): Promise<Record<OutputName, string>> {
