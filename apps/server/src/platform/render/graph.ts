@@ -224,8 +224,11 @@ export function buildGifArgs(gifList: string, gif: string): string[] {
   ];
 }
 
-/** The poster: chapter 1 once its text is in (2 s, or the middle of a shorter chapter), by input seek. */
-export function buildPosterArgs(t: VideoTemplate, review: string, poster: string): string[] {
+/**
+ * The poster: chapter 1 once its text is in (2 s, or the middle of a shorter chapter), from chapter 1's clip. Output
+ * seek (decodes the clip's first `at` seconds, 40–60 frames): an input seek into a short MPEG-TS clip wrote nothing.
+ */
+export function buildPosterArgs(t: VideoTemplate, clip: string, poster: string): string[] {
   const at = Math.min(2, (t.chapters[1]?.start ?? t.duration) / 2);
-  return ['-y', '-ss', num(at), '-i', review, '-frames:v', '1', '-q:v', '3', poster];
+  return ['-y', '-i', clip, '-ss', num(at), '-frames:v', '1', '-q:v', '3', poster];
 }
