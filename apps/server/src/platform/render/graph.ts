@@ -53,6 +53,25 @@ function zoompan(motion: Motion, frames: number, size: RenderSize, total = frame
   return `zoompan=z='${e.z}':x='${e.x}':y='${e.y}':d=${frames}:s=${size.width}x${size.height}:fps=${size.fps}`;
 }
 
+/**
+ * The chapter engine's motion: a pan is a moving crop of the photo scaled once (a still, repeated) to the zoom's size,
+ * so no frame is scaled; a zoom needs a scale per frame and stays zoompan. Measured on a 12 s pan at 720p, filter
+ * alone: 0.73 s of CPU with zoompan, 0.06 s as a crop. The crop keeps luma exact (`exact=1`), so the pan steps one
+ * pixel at a time like zoompan's, not the two of a chroma-aligned crop. Same framing as zoompan at zoom 1+ZOOM. The
+ * timebase is the frame (pts = frame number) and `fps` states the rate, which xfade checks against the other input.
+ */
+function motion(m: Motion, frames: number, size: RenderSize, total = frames, from = 0): string {
+  if (m !== 'pan-left' && m !== 'pan-right') return zoompan(m, frames, size, total, from);
+  const d = Math.max(total - 1, 1);
+  const even = (n: number) => 2 * Math.round(n / 2);
+  const at = `(n+${from})/${d}`;
+  const x = `(iw-ow)*${m === 'pan-right' ? at : `(1-${at})`}`;
+  return (
+    `scale=${even(size.width * (1 + ZOOM))}:${even(size.height * (1 + ZOOM))},format=yuv420p,` +
+    `loop=loop=${frames - 1}:size=1:start=0,settb=1/${size.fps},setpts=N,fps=${size.fps},crop=${size.width}:${size.height}:x='${x}':y='(ih-oh)/2':exact=1`
+  );
+}
+
 /** Seconds each chapter's clip lasts: its slot, plus the cross-fade into the next one. */
 export function clipLengths(t: VideoTemplate): number[] {
   return t.chapters.map((_, i) => chapterEnd(t, i) - t.chapters[i]!.start + (i < t.chapters.length - 1 ? t.transition : 0));
@@ -156,7 +175,7 @@ export function buildChapterArgs(
   const still = (frames: number) => `${scale}format=yuva420p,loop=loop=${frames}:size=1:start=0,setpts=N/${size.fps}/TB`;
   const inputs = ['-i', input.current.background, '-i', input.current.layer];
   const parts = [
-    `[0:v]${zoompan(ch.motion, f.own, size, f.total)},setsar=1,format=yuv420p[bg]`,
+    `[0:v]${motion(ch.motion, f.own, size, f.total)},setsar=1,format=yuv420p[bg]`,
     `[1:v]${still(f.own)},fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx]`,
     `[bg][tx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[cur]`,
   ];
@@ -165,7 +184,7 @@ export function buildChapterArgs(
     const p = chapterFrames(t, i - 1, size.fps);
     const seconds = num(p.fade / size.fps);
     inputs.push('-i', input.previous.background, '-i', input.previous.layer);
-    parts.push(`[2:v]${zoompan(t.chapters[i - 1]!.motion, p.fade, size, p.total, p.own)},setsar=1,format=yuv420p[pbg]`);
+    parts.push(`[2:v]${motion(t.chapters[i - 1]!.motion, p.fade, size, p.total, p.own)},setsar=1,format=yuv420p[pbg]`);
     parts.push(`[3:v]${still(p.fade)}[ptx]`);
     parts.push(`[pbg][ptx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[prev]`);
     parts.push(`[prev][cur]xfade=transition=fade:duration=${seconds}:offset=0[mix]`);
