@@ -55,7 +55,11 @@ export async function run(): Promise<string> {
   process.env.RENDER_NICENESS ??= '0'; // the bench measures the engine at normal priority, as a dedicated worker runs it
   const work = mkdtempSync(join(tmpdir(), 'vms-bench-render-'));
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb())), 50);
+  let nodePeak = 0; // this process alone (Node, sharp, the bench): the rest of the peak is ffmpeg
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, treeRssMb());
+    nodePeak = Math.max(nodePeak, rssMb(process.pid));
+  }, 50);
   try {
     const values = valuesOf(sampleForm(gray));
     const base = { template: gray, readImage: (v: string) => readFile(join(IMAGES, v)).catch(() => null) };
@@ -81,7 +85,7 @@ export async function run(): Promise<string> {
     const enginePeak = peak;
     peak = 0;
     const naive = await timed(() => renderVideo({ ...base, values, singlePass: true }, join(work, 'naive')), 'naive');
-    console.log(`render: CPU (user + system) ${cpu.join(', ')}; load average ${load} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end`);
+    console.log(`render: CPU (user + system) ${cpu.join(', ')}; Node alone peaked at ${nodePeak.toFixed(0)} MB; load average ${load} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end`);
     return `render: full ${full.toFixed(1)} s (naive ${naive.toFixed(1)} s), one chapter ${oneChapter.toFixed(1)} s, variants ${variants.toFixed(1)} s, peak RSS ${enginePeak.toFixed(0)} MB (naive ${peak.toFixed(0)} MB)`;
   } finally {
     clearInterval(sampler);
