@@ -6,7 +6,7 @@ import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/pr
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { join } from 'node:path';
-import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
+import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, openingFrames, pieces, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { chapterLayer, DEFAULT_LAYOUT, plainBackground, prepareBackground } from './layers.js';
 import { chapterEnd, type Aspect, type FormData, type VideoTemplate } from './types.js';
@@ -186,42 +186,55 @@ async function prepareChapters(req: RenderRequest, workDir: string) {
   return { chapters, canvas, size };
 }
 
-/** Renders (or takes from the cache) every chapter's clip, in parallel; progress counts the seconds of clips written. */
+/**
+ * Renders (or takes from the cache) every piece's clip (pieces(): each chapter's opening cross-fade and its body), in
+ * parallel, longest first so the two processes end together; progress counts the seconds of clips written.
+ */
 async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: boolean): Promise<{ clips: ClipFiles[] }> {
   const { template } = req;
   const { chapters, canvas, size } = await prepareChapters(req, workDir);
-  const done = template.chapters.map(() => 0);
+  const list = pieces(template);
+  const seconds = list.map(({ chapter, part }) => {
+    const opening = openingFrames(template, chapter, size.fps) / size.fps;
+    return part === 'transition' ? opening : chapterEnd(template, chapter) - template.chapters[chapter]!.start - opening;
+  });
+  const done = list.map(() => 0);
   const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
-  const clips: ClipFiles[] = template.chapters.map((_, i) =>
-    deliveryOnly ? { clip: join(workDir, `clip${i}.ts`) } : { clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`), gifClip: join(workDir, `gif${i}.ts`) },
+  const clips: ClipFiles[] = list.map((_, n) =>
+    deliveryOnly ? { clip: join(workDir, `clip${n}.ts`) } : { clip: join(workDir, `clip${n}.ts`), reviewClip: join(workDir, `review${n}.ts`), gifClip: join(workDir, `gif${n}.ts`) },
   );
   const parallel = req.parallel ?? Math.min(3, availableParallelism());
+  const order = list.map((_, n) => n).sort((x, y) => seconds[y]! - seconds[x]!);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < template.chapters.length; i = next++) {
-      const opts = { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined), canvas };
-      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { ...opts, deliveryOnly });
-      // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the chapters a
-      // full render already made: the MLS cut shares every chapter without branded slots (nor a branded previous one)
-      const keyArgs = deliveryOnly ? args : buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, { clip: clips[i]!.clip }, size, { ...opts, deliveryOnly: true });
-      const key = req.cacheDir ? await clipKey([...keyArgs, JSON.stringify(template.palette)], [chapters[i]!, chapters[i - 1]]) : null;
-      if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
-        done[i] = chapterEnd(template, i) - template.chapters[i]!.start;
+    for (let k = next++; k < order.length; k = next++) {
+      const n = order[k]!;
+      const { chapter: i, part } = list[n]!;
+      // a body shows only its own chapter; a transition also the previous one's continued motion and text
+      const input = { current: chapters[i]!, previous: part === 'transition' ? chapters[i - 1] : undefined };
+      const opts = { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined), canvas, part };
+      const args = buildChapterArgs(template, i, input, clips[n]!, size, { ...opts, deliveryOnly });
+      // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the pieces a
+      // full render already made: the MLS cut shares every piece that shows no branded chapter
+      const keyArgs = deliveryOnly ? args : buildChapterArgs(template, i, input, { clip: clips[n]!.clip }, size, { ...opts, deliveryOnly: true });
+      const key = req.cacheDir ? await clipKey([...keyArgs, JSON.stringify(template.palette)], [input.current, input.previous]) : null;
+      if (key && (await cached(req.cacheDir!, key, clips[n]!))) {
+        done[n] = seconds[n]!;
         report();
         continue;
       }
-      await Promise.all([chapters[i]!.prepare(), chapters[i - 1]?.prepare()]);
+      await Promise.all([input.current.prepare(), input.previous?.prepare()]);
       await runFfmpeg(args, {
         signal: req.signal,
         onProgress: (s) => {
-          done[i] = Math.min(s, chapterEnd(template, i) - template.chapters[i]!.start);
+          done[n] = Math.min(s, seconds[n]!);
           report();
         },
       });
-      if (key) await store(req.cacheDir!, key, clips[i]!);
+      if (key) await store(req.cacheDir!, key, clips[n]!);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, template.chapters.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, list.length) }, worker));
   return { clips };
 }
 
@@ -230,7 +243,7 @@ async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: bo
  * them by fixed code, hence the version tag) and the drawn layers.
  */
 async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer | null } | undefined)[]): Promise<string> {
-  const h = createHash('sha256').update('clip-v4');
+  const h = createHash('sha256').update('clip-v5');
   for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
   for (const inp of inputs) {
     if (!inp) continue;

@@ -1,11 +1,12 @@
 // The typed builder of ffmpeg's filter graphs and argument lists for one render: pure (paths in, arguments out), so a
 // snapshot test pins what each template asks ffmpeg to do.
 //
-// The engine renders chapter by chapter (buildChapterArgs): each chapter is one ffmpeg process writing an MPEG-TS clip
-// at 30 fps and one at 20 fps; a chapter's clip opens with the cross-fade from the previous chapter (that chapter's
-// motion and text continued for `transition` seconds), so the clips simply follow each other and are joined without
-// re-encoding (buildJoinArgs). Chapters render in parallel, and a text change re-renders only its chapter and the
-// next one. The single-pass design below is kept as the benchmark's baseline.
+// The engine renders piece by piece (buildChapterArgs): each chapter after the first is two pieces, its opening
+// cross-fade from the previous chapter (that chapter's motion and text continued for `transition` seconds) and its
+// body; each piece is one ffmpeg process writing MPEG-TS clips at 30 fps, 20 fps and the GIF's 5 fps, so the clips
+// simply follow each other and are joined without re-encoding (buildJoinArgs). Pieces render in parallel, and a text
+// change re-renders only its chapter's body and the two cross-fades that show it. The single-pass design below is
+// kept as the benchmark's baseline.
 //
 // Single pass: per chapter, the prepared background photo goes through zoompan (Ken Burns) for exactly the chapter's
 // frames, the chapter's text layer (one PNG made by layers.ts) fades in over it, and consecutive chapters are joined
@@ -146,9 +147,27 @@ function chapterFrames(t: VideoTemplate, i: number, fps: number) {
   return { own, fade, total: own + (i < t.chapters.length - 1 ? fade : 0) };
 }
 
+/** The frames of chapter i's opening cross-fade from chapter i-1 (none for the first chapter or without transition). */
+export function openingFrames(t: VideoTemplate, i: number, fps: number): number {
+  return i > 0 && t.transition > 0 ? Math.round(t.transition * fps) : 0;
+}
+
 /**
- * One chapter's clip: its slot exactly (frames at 30 fps), opening for i > 0 with the cross-fade from chapter i-1.
- * Writes the delivery clip (30 fps) and the review clip (20 fps, -g 20 -bf 0), both MPEG-TS for joining.
+ * A piece of the video the engine renders as one clip: a chapter's opening cross-fade from the previous chapter
+ * (`transition`, 0.6 s) or the rest of the chapter (`body`). A text change of chapter i re-renders its body and the
+ * two transitions that show it (into i and out of i), not the whole next chapter.
+ */
+export type Piece = { chapter: number; part: 'transition' | 'body' };
+
+/** Every piece in playing order: chapter 1's body, then each later chapter's transition and body. */
+export function pieces(t: VideoTemplate): Piece[] {
+  return t.chapters.flatMap((_, i): Piece[] => (openingFrames(t, i, DELIVERY.fps) ? [{ chapter: i, part: 'transition' }, { chapter: i, part: 'body' }] : [{ chapter: i, part: 'body' }]));
+}
+
+/**
+ * One piece of chapter i as a clip: its opening cross-fade from chapter i-1 (`transition`, i > 0), or the rest of its
+ * slot (`body`; for the first chapter, all of it), frames at 30 fps. Writes the delivery clip (30 fps), the review clip
+ * (20 fps, -g 20 -bf 0) and the GIF's source, all MPEG-TS for joining.
  */
 export function buildChapterArgs(
   t: VideoTemplate,
@@ -163,24 +182,34 @@ export function buildChapterArgs(
     canvas?: { width: number; height: number };
     /** Only the delivery clip (the variants have no review copy or GIF). */
     deliveryOnly?: boolean;
-  } = {},
+    /** Which piece of the chapter (see pieces()). */
+    part: Piece['part'];
+  },
 ): string[] {
   const ch = t.chapters[i]!;
   const f = chapterFrames(t, i, size.fps);
+  const opening = openingFrames(t, i, size.fps);
+  // the piece: chapter frames [from, from + frames)
+  const from = opts.part === 'body' ? opening : 0;
+  const frames = opts.part === 'transition' ? opening : f.own - from;
+  if (frames <= 0) throw new Error(`chapter ${i + 1} has no ${opts.part}`);
   const canvas = opts.canvas ?? DELIVERY;
   const scale = size.width === canvas.width && size.height === canvas.height ? '' : `scale=${size.width}:${size.height},`;
   // The layer is decoded and converted to the overlay's pixel format once, then repeated in the graph (measured: a
   // looped PNG input decodes and converts every frame, which cost more than the zoompan and overlay together). One
   // frame more than needed: the overlay ends with its shorter input, and the background must be that one.
-  const still = (frames: number) => `${scale}format=yuva420p,loop=loop=${frames}:size=1:start=0,setpts=N/${size.fps}/TB`;
+  // Timestamps count frames from the chapter's start while the fade is applied (a body piece fades its text in where
+  // the chapter would), then from the piece's start.
+  const still = (n: number, fade = '') =>
+    `${scale}format=yuva420p,loop=loop=${n}:size=1:start=0,settb=1/${size.fps},setpts=N${from ? `+${from}` : ''}${fade}${from ? ',setpts=N' : ''}`;
   const inputs = ['-i', input.current.background, '-i', input.current.layer];
   const parts = [
-    `[0:v]${motion(ch.motion, f.own, size, f.total)},setsar=1,format=yuv420p[bg]`,
-    `[1:v]${still(f.own)},fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1[tx]`,
+    `[0:v]${motion(ch.motion, frames, size, f.total, from)},setsar=1,format=yuv420p[bg]`,
+    `[1:v]${still(frames, `,fade=t=in:st=${num((t.transition * 5) / 6)}:d=${num(t.transition)}:alpha=1`)}[tx]`,
     `[bg][tx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[cur]`,
   ];
   let last = 'cur';
-  if (i > 0 && input.previous && t.transition > 0) {
+  if (from === 0 && opening && input.previous) {
     const p = chapterFrames(t, i - 1, size.fps);
     const seconds = num(p.fade / size.fps);
     inputs.push('-i', input.previous.background, '-i', input.previous.layer);
@@ -196,7 +225,7 @@ export function buildChapterArgs(
   // and uniform; a 5-frame lookahead keeps 17 MB less per process and, with mb-tree, a smaller file (716 → 604 kB)
   x264.push('-x264-params', CHAPTER_X264_PARAMS);
   if (opts.deliveryOnly || !out.reviewClip || !out.gifClip) {
-    return ['-y', ...inputs, '-filter_complex', parts.join(';'), '-map', `[${last}]`, ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(f.own), '-f', 'mpegts', out.clip];
+    return ['-y', ...inputs, '-filter_complex', parts.join(';'), '-map', `[${last}]`, ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(frames), '-f', 'mpegts', out.clip];
   }
   // a second of clones of the last frame lets the rate conversion emit the clip's final review frames (-frames:v cuts)
   parts.push(
@@ -211,13 +240,13 @@ export function buildChapterArgs(
     ...inputs,
     '-filter_complex',
     parts.join(';'),
-    '-map', '[vmain]', ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(f.own), '-f', 'mpegts', out.clip,
+    '-map', '[vmain]', ...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(frames), '-f', 'mpegts', out.clip,
     // the review copy is for the review player only: a faster preset costs some size, not quality that matters there
     // (ultrafast against superfast, measured with the delivery in the same process: 3.69 s of CPU against 4.00 s for
     // a 12 s chapter, 2.4 MB against 1.9 MB)
-    '-map', '[vrev]', ...x264.map((a) => (a === (opts.preset ?? 'veryfast') ? 'ultrafast' : a)), '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(Math.round((f.own / size.fps) * REVIEW_FPS)), '-f', 'mpegts', out.reviewClip,
+    '-map', '[vrev]', ...x264.map((a) => (a === (opts.preset ?? 'veryfast') ? 'ultrafast' : a)), '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(Math.round((frames / size.fps) * REVIEW_FPS)), '-f', 'mpegts', out.reviewClip,
     '-map', '[vgif]', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-threads', '1',
-    '-frames:v', String(Math.max(1, Math.round((f.own / size.fps) * GIF_FPS))), '-f', 'mpegts', out.gifClip,
+    '-frames:v', String(Math.max(1, Math.round((frames / size.fps) * GIF_FPS))), '-f', 'mpegts', out.gifClip,
   ];
 }
 
