@@ -6,7 +6,7 @@ import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/pr
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { join } from 'node:path';
-import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, openingFrames, pieces, type RenderPaths, type RenderSize } from './graph.js';
+import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, GIF_FPS, pieceFrames, pieces, REVIEW_FPS, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { chapterLayer, DEFAULT_LAYOUT, plainBackground, prepareBackground } from './layers.js';
 import { chapterEnd, type Aspect, type FormData, type VideoTemplate } from './types.js';
@@ -83,7 +83,7 @@ export async function renderVariant(req: RenderRequest, workDir: string): Promis
   const size = req.size ?? variantSize(req.template, req.aspect ?? '16:9');
   const { clips } = await renderClips({ ...req, size }, workDir, true);
   const list = join(workDir, 'clips.txt');
-  await writeFile(list, clips.map((c) => `file '${c.clip}'`).join('\n'));
+  await writeFile(list, concatList(clips, 'clip'));
   const out = { video: join(workDir, OUTPUT_FILES.video), poster: join(workDir, OUTPUT_FILES.poster) };
   await runFfmpeg(buildJoinArgs(req.template, list, out.video, true), { signal: req.signal });
   // seeks into chapter 1's clip (MPEG-TS, decoded from its start: ~60 frames), never the joined MP4
@@ -113,10 +113,10 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const { clips } = await renderClips(req, workDir, false);
   const list30 = join(workDir, 'clips.txt');
   const list20 = join(workDir, 'review-clips.txt');
-  await writeFile(list30, clips.map((c) => `file '${c.clip}'`).join('\n'));
-  await writeFile(list20, clips.map((c) => `file '${c.reviewClip}'`).join('\n'));
+  await writeFile(list30, concatList(clips, 'clip'));
+  await writeFile(list20, concatList(clips, 'reviewClip'));
   const listGif = join(workDir, 'gif-clips.txt');
-  await writeFile(listGif, clips.map((c) => `file '${c.gifClip}'`).join('\n'));
+  await writeFile(listGif, concatList(clips, 'gifClip'));
   // all four at once: the poster seeks into chapter 1's review clip rather than waiting for the joined review copy
   // (measured: the joins, GIF and poster one pair after the other took 1.6–2.5 s of a one-chapter change)
   await Promise.all([
@@ -194,15 +194,19 @@ async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: bo
   const { template } = req;
   const { chapters, canvas, size } = await prepareChapters(req, workDir);
   const list = pieces(template);
-  const seconds = list.map(({ chapter, part }) => {
-    const opening = openingFrames(template, chapter, size.fps) / size.fps;
-    return part === 'transition' ? opening : chapterEnd(template, chapter) - template.chapters[chapter]!.start - opening;
+  // each piece's exact length in each of its clips (the frames buildChapterArgs writes)
+  const lengths = list.map(({ chapter, part }) => {
+    const f = pieceFrames(template, chapter, part, size.fps);
+    return { clip: f.frames / size.fps, reviewClip: f.review / REVIEW_FPS, gifClip: f.gif / GIF_FPS };
   });
+  const seconds = lengths.map((l) => l.clip);
   const done = list.map(() => 0);
   const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
-  const clips: ClipFiles[] = list.map((_, n) =>
-    deliveryOnly ? { clip: join(workDir, `clip${n}.ts`) } : { clip: join(workDir, `clip${n}.ts`), reviewClip: join(workDir, `review${n}.ts`), gifClip: join(workDir, `gif${n}.ts`) },
-  );
+  const clips: ClipFiles[] = list.map((_, n) => ({
+    clip: join(workDir, `clip${n}.ts`),
+    seconds: lengths[n]!,
+    ...(deliveryOnly ? {} : { reviewClip: join(workDir, `review${n}.ts`), gifClip: join(workDir, `gif${n}.ts`) }),
+  }));
   const parallel = req.parallel ?? Math.min(3, availableParallelism());
   const order = list.map((_, n) => n).sort((x, y) => seconds[y]! - seconds[x]!);
   let next = 0;
@@ -252,7 +256,16 @@ async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer 
   return h.digest('hex');
 }
 
-type ClipFiles = { clip: string; reviewClip?: string; gifClip?: string };
+type ClipFiles = { clip: string; reviewClip?: string; gifClip?: string; seconds: Record<'clip' | 'reviewClip' | 'gifClip', number> };
+
+/**
+ * The concat demuxer's list of one kind of clip, each with its exact length: without `duration` the demuxer places
+ * each clip after the previous one's probed MPEG-TS duration, which is off by up to a frame, and eleven pieces added
+ * two frames of gaps (a 40.067 s video of 1200 frames).
+ */
+function concatList(clips: ClipFiles[], kind: 'clip' | 'reviewClip' | 'gifClip'): string {
+  return clips.map((c) => `file '${c[kind]}'\nduration ${c.seconds[kind].toFixed(6)}`).join('\n');
+}
 
 async function cached(dir: string, key: string, clip: ClipFiles): Promise<boolean> {
   const pairs: [string, string][] = [[join(dir, `${key}.ts`), clip.clip]];

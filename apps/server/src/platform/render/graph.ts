@@ -33,6 +33,8 @@ export interface RenderSize {
 export const DELIVERY: RenderSize = { width: 1280, height: 720, fps: 30 };
 /** The review copy's constant rate: the review player's timecodes count frames at 20 fps (DECISIONS.md part B). */
 export const REVIEW_FPS = 20;
+/** The GIF preview's rate (its source clips are written at this rate by each piece). */
+export const GIF_FPS = 5;
 const ZOOM = 0.12;
 
 const num = (n: number) => String(Math.round(n * 1000) / 1000);
@@ -165,6 +167,18 @@ export function pieces(t: VideoTemplate): Piece[] {
 }
 
 /**
+ * The frames a piece's clips hold: at the output rate (starting at chapter frame `from`), in the 20 fps review clip
+ * and in the 5 fps GIF source. The engine's concat lists give each clip exactly this length.
+ */
+export function pieceFrames(t: VideoTemplate, i: number, part: Piece['part'], fps: number) {
+  const opening = openingFrames(t, i, fps);
+  const own = chapterFrames(t, i, fps).own;
+  const from = part === 'body' ? opening : 0;
+  const frames = part === 'transition' ? opening : own - from;
+  return { from, frames, review: Math.round((frames / fps) * REVIEW_FPS), gif: Math.max(1, Math.round((frames / fps) * GIF_FPS)) };
+}
+
+/**
  * One piece of chapter i as a clip: its opening cross-fade from chapter i-1 (`transition`, i > 0), or the rest of its
  * slot (`body`; for the first chapter, all of it), frames at 30 fps. Writes the delivery clip (30 fps), the review clip
  * (20 fps, -g 20 -bf 0) and the GIF's source, all MPEG-TS for joining.
@@ -190,8 +204,7 @@ export function buildChapterArgs(
   const f = chapterFrames(t, i, size.fps);
   const opening = openingFrames(t, i, size.fps);
   // the piece: chapter frames [from, from + frames)
-  const from = opts.part === 'body' ? opening : 0;
-  const frames = opts.part === 'transition' ? opening : f.own - from;
+  const { from, frames, review, gif } = pieceFrames(t, i, opts.part, size.fps);
   if (frames <= 0) throw new Error(`chapter ${i + 1} has no ${opts.part}`);
   const canvas = opts.canvas ?? DELIVERY;
   const scale = size.width === canvas.width && size.height === canvas.height ? '' : `scale=${size.width}:${size.height},`;
@@ -244,9 +257,9 @@ export function buildChapterArgs(
     // the review copy is for the review player only: a faster preset costs some size, not quality that matters there
     // (ultrafast against superfast, measured with the delivery in the same process: 3.69 s of CPU against 4.00 s for
     // a 12 s chapter, 2.4 MB against 1.9 MB)
-    '-map', '[vrev]', ...x264.map((a) => (a === (opts.preset ?? 'veryfast') ? 'ultrafast' : a)), '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(Math.round((frames / size.fps) * REVIEW_FPS)), '-f', 'mpegts', out.reviewClip,
+    '-map', '[vrev]', ...x264.map((a) => (a === (opts.preset ?? 'veryfast') ? 'ultrafast' : a)), '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(review), '-f', 'mpegts', out.reviewClip,
     '-map', '[vgif]', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-threads', '1',
-    '-frames:v', String(Math.max(1, Math.round((frames / size.fps) * GIF_FPS))), '-f', 'mpegts', out.gifClip,
+    '-frames:v', String(gif), '-f', 'mpegts', out.gifClip,
   ];
 }
 
@@ -260,7 +273,6 @@ export function buildJoinArgs(t: VideoTemplate, list: string, output: string, wi
 }
 
 const CHAPTER_X264_PARAMS = 'me=dia:subme=1:rc-lookahead=5';
-const GIF_FPS = 5;
 const GIF_WIDTH = 320;
 
 /** The GIF preview from the chapters' small GIF clips (listed in a concat file), with one palette for the whole. */
