@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, GIF_FPS, pieceFrames, pieces, REVIEW_FPS, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { chapterLayer, DEFAULT_LAYOUT, plainBackground, prepareBackground } from './layers.js';
-import { chapterEnd, type Aspect, type FormData, type VideoTemplate } from './types.js';
+import { type Aspect, type FormData, type VideoTemplate } from './types.js';
 
 /** Bad input (a missing or unreadable image): retrying will not help, so the render fails at once with this message. */
 export class RenderInputError extends Error {}
