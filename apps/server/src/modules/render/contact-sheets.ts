@@ -45,9 +45,9 @@ for (const named of TEMPLATES.filter((t) => !opts.template || t.templateName.toL
     const base: RenderRequest = { template, values: valuesOf(sampleForm(named)), readImage: (v) => readFile(join(DEMO_IMAGE_DIR, v)).catch(() => null) };
     const rows: { name: string; video: string; cols: number }[] = [
       { name: '16:9 delivery (1280x720)', video: (await renderVideo(base, join(work, 'main'))).video, cols: 3 },
-      { name: '9:16 (1080x1920; safe area: 240 px top, 400 px bottom)', video: await renderVariant({ ...base, aspect: '9:16' }, join(work, 'v916')), cols: 6 },
-      { name: '1:1 (1080x1080)', video: await renderVariant({ ...base, aspect: '1:1' }, join(work, 'v11')), cols: 6 },
-      { name: 'MLS unbranded (16:9, no logo, names, phone, e-mail, office address or QR)', video: await renderVariant({ ...base, unbranded: true }, join(work, 'mls')), cols: 3 },
+      { name: '9:16 (720x1280; safe area: 160 px top, 266 px bottom)', video: (await renderVariant({ ...base, aspect: '9:16' }, join(work, 'v916'))).video, cols: 6 },
+      { name: '1:1 (720x720)', video: (await renderVariant({ ...base, aspect: '1:1' }, join(work, 'v11'))).video, cols: 6 },
+      { name: 'MLS unbranded (16:9, no logo, names, phone, e-mail, office address or QR)', video: (await renderVariant({ ...base, unbranded: true }, join(work, 'mls'))).video, cols: 3 },
     ];
     const composites: OverlayOptions[] = [];
     let y = 0;

@@ -79,7 +79,9 @@ async function main() {
       },
     };
     if (aspect || opts.unbranded) {
-      await copyFile(await renderVariant(request, work), target);
+      const out = await renderVariant(request, work);
+      await copyFile(out.video, target);
+      await copyFile(out.poster, `${stem}.jpg`);
     } else {
       const out = await renderVideo(request, work);
       await copyFile(out.video, target);

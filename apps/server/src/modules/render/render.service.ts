@@ -36,11 +36,15 @@ export const RENDER_JOB = { name: 'render.video' } as const;
 /** Attempts a render gets before it fails for good (the first and this many retries). */
 export const RENDER_RETRIES = 3;
 
-/** Each variant: the template layout it is drawn at, whether it is unbranded, its file and its column. */
-export const VARIANTS: Record<RenderVariant, { aspect: Aspect; unbranded: boolean; file: string; column: 'verticalKey' | 'squareKey' | 'unbrandedKey' }> = {
-  '9:16': { aspect: '9:16', unbranded: false, file: 'video-9x16.mp4', column: 'verticalKey' },
-  '1:1': { aspect: '1:1', unbranded: false, file: 'video-1x1.mp4', column: 'squareKey' },
-  mls: { aspect: '16:9', unbranded: true, file: 'video-mls.mp4', column: 'unbrandedKey' },
+/**
+ * Each variant: the template layout it is drawn at, whether it is unbranded, its MP4, its column and its poster JPEG.
+ * The poster has no column: it is moved into place with the MP4, so it is `renderKey(row, poster)` whenever the column
+ * is set.
+ */
+export const VARIANTS: Record<RenderVariant, { aspect: Aspect; unbranded: boolean; file: string; column: 'verticalKey' | 'squareKey' | 'unbrandedKey'; poster: string }> = {
+  '9:16': { aspect: '9:16', unbranded: false, file: 'video-9x16.mp4', column: 'verticalKey', poster: 'poster-9x16.jpg' },
+  '1:1': { aspect: '1:1', unbranded: false, file: 'video-1x1.mp4', column: 'squareKey', poster: 'poster-1x1.jpg' },
+  mls: { aspect: '16:9', unbranded: true, file: 'video-mls.mp4', column: 'unbrandedKey', poster: 'poster-mls.jpg' },
 };
 
 /** Where a finished render's files live, and where they are written before they are moved there. */
@@ -213,7 +217,7 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     signal: abort.signal,
   };
   let files: Record<OutputName, string>;
-  const variantFiles: [RenderVariant, string][] = [];
+  const variantFiles: [RenderVariant, { video: string; poster: string }][] = [];
   try {
     files = await renderVideo({ ...base, size: delivery, onProgress: progress(0) }, work);
     for (const [i, v] of variants.entries()) {
@@ -242,7 +246,10 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     const contentType = { video: 'video/mp4', review: 'video/mp4', gif: 'image/gif', poster: 'image/jpeg' } as const;
     const uploads: [file: string, name: string, type: string][] = [
       ...names.map((n): [string, string, string] => [files[n], OUTPUT_FILES[n], contentType[n]]),
-      ...variantFiles.map(([v, path]): [string, string, string] => [path, VARIANTS[v].file, 'video/mp4']),
+      ...variantFiles.flatMap(([v, out]): [string, string, string][] => [
+        [out.video, VARIANTS[v].file, 'video/mp4'],
+        [out.poster, VARIANTS[v].poster, 'image/jpeg'],
+      ]),
     ];
     for (const [file, name, type] of uploads) {
       if (abort.signal.aborted) break;

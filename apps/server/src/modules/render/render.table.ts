@@ -28,9 +28,9 @@ export const renders = pgTable(
     posterKey: text('poster_key'),
     /** Variants asked for with this render ('9:16', '1:1', 'mls'), rendered by the same job after the delivery. */
     variants: text('variants').array().$type<RenderVariant[]>().notNull().default(sql`'{}'::text[]`),
-    /** The 9:16 variant's MP4 (1080x1920). */
+    /** The 9:16 variant's MP4 (720x1280). */
     verticalKey: text('vertical_key'),
-    /** The 1:1 variant's MP4 (1080x1080). */
+    /** The 1:1 variant's MP4 (720x720). */
     squareKey: text('square_key'),
     /** The MLS-unbranded cut's MP4 (16:9, no logo, names, phone, e-mail, office address or QR). */
     unbrandedKey: text('unbranded_key'),

@@ -251,13 +251,16 @@ describe('variants', () => {
     expect(done.verticalKey).toBe(renderKey(row, VARIANTS['9:16'].file));
     expect(done.squareKey).toBe(renderKey(row, VARIANTS['1:1'].file));
     expect(done.unbrandedKey).toBe(renderKey(row, VARIANTS.mls.file));
-    // shrunk like the delivery (320x180 here): 9:16 is 1080x1920 and 1:1 1080x1080 at full size
-    for (const [key, w, h] of [[done.verticalKey!, 270, 480], [done.squareKey!, 270, 270], [done.unbrandedKey!, 320, 180]] as const) {
+    // shrunk like the delivery (320x180 here): 9:16 is 720x1280 and 1:1 720x720 at full size
+    for (const [v, key, w, h] of [['9:16', done.verticalKey!, 180, 320], ['1:1', done.squareKey!, 180, 180], ['mls', done.unbrandedKey!, 320, 180]] as const) {
       const p = await probe(await driver.readableLocation(key));
       expect(Number(p.format.duration), key).toBeCloseTo(2, 0);
       expect(p.streams.find((s) => s.codec_type === 'video'), key).toMatchObject({ codec_name: 'h264', width: w, height: h, r_frame_rate: '30/1' });
+      // each variant has its own poster, at its own shape
+      const poster = await probe(await driver.readableLocation(renderKey(row, VARIANTS[v].poster)));
+      expect(poster.streams[0], v).toMatchObject({ codec_name: 'mjpeg', width: w, height: h });
     }
-    expect((await driver.list(`renders/${videoId}/`, true)).length).toBe(7);
+    expect((await driver.list(`renders/${videoId}/`, true)).length).toBe(10);
     await expect(t.app.services.jobs.send(renderJob, { renderId: row.id }, { id: row.id })).resolves.toBeNull();
   }, 150_000);
 

@@ -72,18 +72,20 @@ describe('the render engine', () => {
     }
   });
 
-  it('re-renders only the changed chapter and the next one (whose opening shows it) from the clip cache', async () => {
+  it("re-renders only the changed chapter's body and the two cross-fades that show it, from the clip cache", async () => {
     const values = valuesOf(sampleForm(gray));
     const cacheDir = join(work, 'cache');
     const readImage = async () => white;
     await renderVideo({ template, values, size: SIZE, readImage, cacheDir }, join(work, 'first'));
-    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(6);
+    // six bodies and five cross-fades
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(11);
     const out = await renderVideo({ template, values: { ...values, CUSTOM_VALUE_3: '98% Leased' }, size: SIZE, readImage, cacheDir }, join(work, 'edit'));
-    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(8);
+    // chapter 3's body, the fade from 2 into 3 and the fade from 3 into 4; chapter 4's body is reused
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(14);
     expect(Number((await probe(out.video)).format.duration)).toBeCloseTo(3, 1);
     // the same data again is all cache
     await renderVideo({ template, values, size: SIZE, readImage, cacheDir }, join(work, 'again'));
-    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(8);
+    expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(14);
   });
 
   it('refuses a missing image with a message naming the slot', async () => {

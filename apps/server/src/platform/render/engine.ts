@@ -6,10 +6,10 @@ import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/pr
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { join } from 'node:path';
-import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, type RenderPaths, type RenderSize } from './graph.js';
+import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, GIF_FPS, pieceFrames, pieces, REVIEW_FPS, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { chapterLayer, DEFAULT_LAYOUT, plainBackground, prepareBackground } from './layers.js';
-import { chapterEnd, type Aspect, type FormData, type VideoTemplate } from './types.js';
+import { type Aspect, type FormData, type VideoTemplate } from './types.js';
 
 /** Bad input (a missing or unreadable image): retrying will not help, so the render fails at once with this message. */
 export class RenderInputError extends Error {}
@@ -74,18 +74,22 @@ export function variantSize(template: VideoTemplate, aspect: Aspect, delivery: R
 }
 
 /**
- * A variant (an aspect ratio, or the MLS-unbranded cut with `unbranded`): only the delivery MP4, chapter by chapter
- * with the same cache, at the aspect's own layout. Returns the MP4's path in workDir.
+ * A variant (an aspect ratio, or the MLS-unbranded cut with `unbranded`): the MP4, chapter by chapter with the same
+ * cache, at the aspect's own layout, and its own poster (the frame the delivery's poster shows, at the variant's shape:
+ * a social post or an MLS listing shows it before the video plays). No review copy or GIF: those are for the studio's
+ * review of the 16:9. Returns the paths in workDir.
  */
-export async function renderVariant(req: RenderRequest, workDir: string): Promise<string> {
+export async function renderVariant(req: RenderRequest, workDir: string): Promise<{ video: string; poster: string }> {
   const size = req.size ?? variantSize(req.template, req.aspect ?? '16:9');
   const { clips } = await renderClips({ ...req, size }, workDir, true);
   const list = join(workDir, 'clips.txt');
-  await writeFile(list, clips.map((c) => `file '${c.clip}'`).join('\n'));
-  const video = join(workDir, OUTPUT_FILES.video);
-  await runFfmpeg(buildJoinArgs(req.template, list, video, true), { signal: req.signal });
+  await writeFile(list, concatList(clips, 'clip'));
+  const out = { video: join(workDir, OUTPUT_FILES.video), poster: join(workDir, OUTPUT_FILES.poster) };
+  await runFfmpeg(buildJoinArgs(req.template, list, out.video, true), { signal: req.signal });
+  // seeks into chapter 1's clip (MPEG-TS, decoded from its start: ~60 frames), never the joined MP4
+  await runFfmpeg(buildPosterArgs(req.template, clips[0]!.clip, out.poster), { signal: req.signal });
   req.onProgress?.(1);
-  return video;
+  return out;
 }
 
 export async function renderVideo(req: RenderRequest, workDir: string): Promise<Record<OutputName, string>> {
@@ -109,17 +113,17 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   const { clips } = await renderClips(req, workDir, false);
   const list30 = join(workDir, 'clips.txt');
   const list20 = join(workDir, 'review-clips.txt');
-  await writeFile(list30, clips.map((c) => `file '${c.clip}'`).join('\n'));
-  await writeFile(list20, clips.map((c) => `file '${c.reviewClip}'`).join('\n'));
+  await writeFile(list30, concatList(clips, 'clip'));
+  await writeFile(list20, concatList(clips, 'reviewClip'));
   const listGif = join(workDir, 'gif-clips.txt');
-  await writeFile(listGif, clips.map((c) => `file '${c.gifClip}'`).join('\n'));
+  await writeFile(listGif, concatList(clips, 'gifClip'));
+  // all four at once: the poster seeks into chapter 1's review clip rather than waiting for the joined review copy
+  // (measured: the joins, GIF and poster one pair after the other took 1.6–2.5 s of a one-chapter change)
   await Promise.all([
     runFfmpeg(buildJoinArgs(template, list30, out.video, true), { signal: req.signal }),
     runFfmpeg(buildJoinArgs(template, list20, out.review, false), { signal: req.signal }),
-  ]);
-  await Promise.all([
     runFfmpeg(buildGifArgs(listGif, out.gif), { signal: req.signal }),
-    runFfmpeg(buildPosterArgs(template, out.review, out.poster), { signal: req.signal }),
+    runFfmpeg(buildPosterArgs(template, clips[0]!.reviewClip!, out.poster), { signal: req.signal }),
   ]);
   req.onProgress?.(1);
   return out;
@@ -182,42 +186,59 @@ async function prepareChapters(req: RenderRequest, workDir: string) {
   return { chapters, canvas, size };
 }
 
-/** Renders (or takes from the cache) every chapter's clip, in parallel; progress counts the seconds of clips written. */
+/**
+ * Renders (or takes from the cache) every piece's clip (pieces(): each chapter's opening cross-fade and its body), in
+ * parallel, longest first so the two processes end together; progress counts the seconds of clips written.
+ */
 async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: boolean): Promise<{ clips: ClipFiles[] }> {
   const { template } = req;
   const { chapters, canvas, size } = await prepareChapters(req, workDir);
-  const done = template.chapters.map(() => 0);
+  const list = pieces(template);
+  // each piece's exact length in each of its clips (the frames buildChapterArgs writes)
+  const lengths = list.map(({ chapter, part }) => {
+    const f = pieceFrames(template, chapter, part, size.fps);
+    return { clip: f.frames / size.fps, reviewClip: f.review / REVIEW_FPS, gifClip: f.gif / GIF_FPS };
+  });
+  const seconds = lengths.map((l) => l.clip);
+  const done = list.map(() => 0);
   const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
-  const clips: ClipFiles[] = template.chapters.map((_, i) =>
-    deliveryOnly ? { clip: join(workDir, `clip${i}.ts`) } : { clip: join(workDir, `clip${i}.ts`), reviewClip: join(workDir, `review${i}.ts`), gifClip: join(workDir, `gif${i}.ts`) },
-  );
+  const clips: ClipFiles[] = list.map((_, n) => ({
+    clip: join(workDir, `clip${n}.ts`),
+    seconds: lengths[n]!,
+    ...(deliveryOnly ? {} : { reviewClip: join(workDir, `review${n}.ts`), gifClip: join(workDir, `gif${n}.ts`) }),
+  }));
   const parallel = req.parallel ?? Math.min(3, availableParallelism());
+  const order = list.map((_, n) => n).sort((x, y) => seconds[y]! - seconds[x]!);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < template.chapters.length; i = next++) {
-      const opts = { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined), canvas };
-      const args = buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, clips[i]!, size, { ...opts, deliveryOnly });
-      // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the chapters a
-      // full render already made: the MLS cut shares every chapter without branded slots (nor a branded previous one)
-      const keyArgs = deliveryOnly ? args : buildChapterArgs(template, i, { current: chapters[i]!, previous: chapters[i - 1] }, { clip: clips[i]!.clip }, size, { ...opts, deliveryOnly: true });
-      const key = req.cacheDir ? await clipKey([...keyArgs, JSON.stringify(template.palette)], [chapters[i]!, chapters[i - 1]]) : null;
-      if (key && (await cached(req.cacheDir!, key, clips[i]!))) {
-        done[i] = chapterEnd(template, i) - template.chapters[i]!.start;
+    for (let k = next++; k < order.length; k = next++) {
+      const n = order[k]!;
+      const { chapter: i, part } = list[n]!;
+      // a body shows only its own chapter; a transition also the previous one's continued motion and text
+      const input = { current: chapters[i]!, previous: part === 'transition' ? chapters[i - 1] : undefined };
+      const opts = { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined), canvas, part };
+      const args = buildChapterArgs(template, i, input, clips[n]!, size, { ...opts, deliveryOnly });
+      // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the pieces a
+      // full render already made: the MLS cut shares every piece that shows no branded chapter
+      const keyArgs = deliveryOnly ? args : buildChapterArgs(template, i, input, { clip: clips[n]!.clip }, size, { ...opts, deliveryOnly: true });
+      const key = req.cacheDir ? await clipKey([...keyArgs, JSON.stringify(template.palette)], [input.current, input.previous]) : null;
+      if (key && (await cached(req.cacheDir!, key, clips[n]!))) {
+        done[n] = seconds[n]!;
         report();
         continue;
       }
-      await Promise.all([chapters[i]!.prepare(), chapters[i - 1]?.prepare()]);
+      await Promise.all([input.current.prepare(), input.previous?.prepare()]);
       await runFfmpeg(args, {
         signal: req.signal,
         onProgress: (s) => {
-          done[i] = Math.min(s, chapterEnd(template, i) - template.chapters[i]!.start);
+          done[n] = Math.min(s, seconds[n]!);
           report();
         },
       });
-      if (key) await store(req.cacheDir!, key, clips[i]!);
+      if (key) await store(req.cacheDir!, key, clips[n]!);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, template.chapters.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, list.length) }, worker));
   return { clips };
 }
 
@@ -226,7 +247,7 @@ async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: bo
  * them by fixed code, hence the version tag) and the drawn layers.
  */
 async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer | null } | undefined)[]): Promise<string> {
-  const h = createHash('sha256').update('clip-v4');
+  const h = createHash('sha256').update('clip-v5');
   for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
   for (const inp of inputs) {
     if (!inp) continue;
@@ -235,7 +256,16 @@ async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer 
   return h.digest('hex');
 }
 
-type ClipFiles = { clip: string; reviewClip?: string; gifClip?: string };
+type ClipFiles = { clip: string; reviewClip?: string; gifClip?: string; seconds: Record<'clip' | 'reviewClip' | 'gifClip', number> };
+
+/**
+ * The concat demuxer's list of one kind of clip, each with its exact length: without `duration` the demuxer places
+ * each clip after the previous one's probed MPEG-TS duration, which is off by up to a frame, and eleven pieces added
+ * two frames of gaps (a 40.067 s video of 1200 frames).
+ */
+function concatList(clips: ClipFiles[], kind: 'clip' | 'reviewClip' | 'gifClip'): string {
+  return clips.map((c) => `file '${c[kind]}'\nduration ${c.seconds[kind].toFixed(6)}`).join('\n');
+}
 
 async function cached(dir: string, key: string, clip: ClipFiles): Promise<boolean> {
   const pairs: [string, string][] = [[join(dir, `${key}.ts`), clip.clip]];

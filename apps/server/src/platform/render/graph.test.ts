@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../../modules/render/templates/index.js';
-import { buildChapterArgs, buildJoinArgs, buildGifArgs, buildPosterArgs, buildSinglePassArgs, clipLengths } from './graph.js';
+import { buildChapterArgs, buildJoinArgs, buildGifArgs, buildPosterArgs, buildSinglePassArgs, clipLengths, pieces } from './graph.js';
 
 const paths = (n: number) => ({
   chapters: Array.from({ length: n }, (_, i) => ({ background: `/w/bg${i}.jpg`, layer: `/w/layer${i}.png` })),
@@ -14,8 +14,8 @@ describe('the filter-graph builder', () => {
   for (const t of TEMPLATES) {
     it(`pins the ffmpeg arguments of ${t.templateName}: every chapter clip, the joins and the previews`, () => {
       const p = paths(t.chapters.length);
-      const chapters = t.chapters.map((_, i) =>
-        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${i}.ts`, reviewClip: `/w/review${i}.ts`, gifClip: `/w/gif${i}.ts` }),
+      const chapters = pieces(t).map(({ chapter: i, part }, n) =>
+        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${n}.ts`, reviewClip: `/w/review${n}.ts`, gifClip: `/w/gif${n}.ts` }, undefined, { part }),
       );
       expect({
         chapters,
@@ -31,12 +31,30 @@ describe('the filter-graph builder', () => {
   it('opens each chapter after the first with a cross-fade from the previous chapter, continuing its motion', () => {
     const t = TEMPLATES[0]!;
     const p = paths(6);
-    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }).join(' ');
+    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }, undefined, { part: 'transition' }).join(' ');
     // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
     expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
     expect(second).toContain('xfade=transition=fade:duration=0.6:offset=0');
-    expect(second).toContain('-frames:v 180 -f mpegts /w/c.ts');
-    expect(second).toContain('-r 20 -g 20 -bf 0 -frames:v 120 -f mpegts /w/r.ts');
+    expect(second).toContain('-r 20 -g 20 -bf 0 -frames:v 12 -f mpegts /w/r.ts');
+  });
+
+  it("splits a chapter into its opening cross-fade and its body, which continue the same motion and text fade", () => {
+    const t = TEMPLATES[0]!;
+    const p = paths(6);
+    const out = { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' };
+    expect(pieces(t)).toHaveLength(11);
+    expect(pieces(t).slice(0, 3)).toEqual([{ chapter: 0, part: 'body' }, { chapter: 1, part: 'transition' }, { chapter: 1, part: 'body' }]);
+    const fade = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' }).join(' ');
+    expect(fade).toContain('xfade=transition=fade:duration=0.6:offset=0');
+    expect(fade).toContain('-frames:v 18 -f mpegts /w/c.ts');
+    expect(fade).toContain('-frames:v 12 -f mpegts /w/r.ts');
+    // chapter 2 (6 s, a pan) goes on from frame 18 of its 198-frame motion, its text timed from the chapter's start
+    const body = buildChapterArgs(t, 1, { current: p.chapters[1]! }, out, undefined, { part: 'body' }).join(' ');
+    expect(body).not.toContain('xfade');
+    expect(body).toContain("crop=1280:720:x='(iw-ow)*(n+18)/197'");
+    expect(body).toContain('setpts=N+18,fade=t=in:st=0.5:d=0.6:alpha=1,setpts=N');
+    expect(body).toContain('-frames:v 162 -f mpegts /w/c.ts');
+    expect(body).toContain('-frames:v 108 -f mpegts /w/r.ts');
   });
 
   it('keeps the spec chapter starts and a 40 s total: each clip but the last carries the cross-fade into the next', () => {

@@ -71,27 +71,30 @@ export function standardChapters(opts: { motions?: Motion[]; panels?: Chapter['p
 
 /**
  * The layouts of the standard chapters per aspect. 16:9 is the delivery (1280x720, panels at the chapter's side).
- * 9:16 (1080x1920) keeps its panels in the lower middle: the top 240 px and bottom 400 px are where Reels, Shorts and
- * TikTok draw their captions and buttons, so nothing is placed there; 1:1 (1080x1080) has a 72 px margin all round.
- * Both put every text panel full width at the bottom of the safe area (the photo reads above it) and the contact
- * chapter in the centre, with text 1.7x (9:16) and 1.45x (1:1) the delivery's size (read on a phone).
+ * 9:16 is 720x1280 and 1:1 720x720: the delivery's own pixel count at most (a 9:16 at 1080x1920 cost 2.25 deliveries
+ * of CPU and ~300 MB per chapter process; Reels, Shorts and TikTok show 720p well on a phone, and a 1080 version is
+ * a size change here, nothing else). 9:16 keeps its panels in the lower middle: the top 160 px and bottom 266 px (a
+ * 1080x1920 frame's 240 and 400) are where the apps draw their captions and buttons, so nothing is placed there; 1:1
+ * has a 48 px margin all round. Both put every text panel full width at the bottom of the safe area (the photo reads
+ * above it) and the contact chapter in the centre, with text 1.7x (9:16) and 1.45x (1:1) the delivery's size relative
+ * to the frame's width (read on a phone): 1.13 and 0.97 at these sizes.
  */
 export const STANDARD_LAYOUTS: Record<Aspect, Layout> = {
   '16:9': { width: 1280, height: 720, safe: { top: 56, right: 56, bottom: 56, left: 56 }, panelWidth: 580, scale: 1 },
   '9:16': {
-    width: 1080,
-    height: 1920,
-    safe: { top: 240, right: 64, bottom: 400, left: 64 },
-    panelWidth: 952,
-    scale: 1.7,
+    width: 720,
+    height: 1280,
+    safe: { top: 160, right: 42, bottom: 266, left: 42 },
+    panelWidth: 636,
+    scale: 1.13,
     panels: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom', 'center'],
   },
   '1:1': {
-    width: 1080,
-    height: 1080,
-    safe: { top: 72, right: 72, bottom: 72, left: 72 },
-    panelWidth: 936,
-    scale: 1.45,
+    width: 720,
+    height: 720,
+    safe: { top: 48, right: 48, bottom: 48, left: 48 },
+    panelWidth: 624,
+    scale: 0.97,
     panels: ['bottom', 'bottom', 'bottom', 'bottom', 'bottom', 'center'],
   },
 };
