@@ -82,6 +82,10 @@ const EnvSchema = z.object({
   RENDER_SAMPLES_ON_START: bool.default(true),
   /** How often the job queue turns expired attempts into retries (pg-boss maintenance), in seconds. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
+  /** Results of searches and project lists kept per process (platform/read-cache.ts); 0 turns the cache off. */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  /** Seconds a cached result is served at most, for results that depend on the clock. */
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -137,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,
+    readCache: { max: e.READ_CACHE_ENTRIES, ttlMs: e.READ_CACHE_TTL_SECONDS * 1000 },
     seedOnStart: e.SEED_ON_START,
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,
