@@ -48,27 +48,37 @@ export async function run(): Promise<string> {
     await database.db.execute(sql`analyze`);
     const seeding = (Date.now() - t0) / 1000;
 
-    const token = (await gql<{ login: { token: string } }>(server.url, LOGIN)).data!.login.token;
-    let n = 0;
-    const terms = seeded(3);
+    // The same database served without the result cache (ADR 0016): each sort's before, in the same run.
+    const uncached = await startServer('postgres', { RUN_JOBS: 'false', READ_CACHE_ENTRIES: '0', SEED_ON_START: 'false' }, { built: true, databaseUrl: server.databaseUrl });
     const parts: string[] = [];
-    for (const sort of SORTS) {
-      const r = await load(
-        async () => {
-          const i = n++;
-          const res = await gql<{ getBrokersDirectory: { totalCount: number } }>(
-            server.url,
-            QUERY,
-            { s: drawDirectorySearch(terms), sort: sort.value, offset: (i % 5) * 10 },
-            token,
-          );
-          return !!res.data?.getBrokersDirectory;
-        },
-        connections,
-        seconds,
-      );
-      parts.push(`${sort.label} p95 ${r.p95.toFixed(1)} ms (${r.rps.toFixed(0)} req/s${r.errors ? `, ${r.errors} errors` : ''})`);
+    try {
+      const tokens = new Map<string, string>();
+      for (const url of [uncached.url, server.url]) tokens.set(url, (await gql<{ login: { token: string } }>(url, LOGIN)).data!.login.token);
+      const measure = (url: string, sort: string) => {
+        let n = 0;
+        const terms = seeded(3);
+        return load(
+          async () => {
+            const i = n++;
+            const res = await gql<{ getBrokersDirectory: { totalCount: number } }>(url, QUERY, { s: drawDirectorySearch(terms), sort, offset: (i % 5) * 10 }, tokens.get(url));
+            return !!res.data?.getBrokersDirectory;
+          },
+          connections,
+          seconds,
+        );
+      };
+      for (const sort of SORTS) {
+        const before = await measure(uncached.url, sort.value);
+        const r = await measure(server.url, sort.value);
+        parts.push(
+          `${sort.label} p95 ${r.p95.toFixed(1)} ms (${r.rps.toFixed(0)} req/s${r.errors ? `, ${r.errors} errors` : ''}; ` +
+            `without the result cache p95 ${before.p95.toFixed(1)} ms, ${before.rps.toFixed(0)} req/s)`,
+        );
+      }
+    } finally {
+      await uncached.stop();
     }
+    const token = (await gql<{ login: { token: string } }>(server.url, LOGIN)).data!.login.token;
 
     const compared = await compareSearch(server.databaseUrl!);
 

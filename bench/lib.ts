@@ -81,8 +81,11 @@ export async function startServer(
     kind,
     pid: child.pid!,
     async stop() {
+      // once: a second stop finds the process gone
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
       await db?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -100,9 +100,18 @@ export async function run(): Promise<string> {
     const first = await gql<{ getProjects: { totalCount: number } }>(server.url, PROJECTS, { o: 0 }, token);
     const total = first.data!.getProjects.totalCount;
     const pages = Math.min(100, Math.floor(total / 10));
-    const list = await load(async () => !!(await gql(server.url, PROJECTS, { o: 10 * Math.floor(Math.random() * pages) }, token)).data, connections, seconds);
-    const terms = seeded(9);
-    const search = await load(async () => !!(await gql(server.url, SEARCH, { s: drawProjectSearch(terms), o: 0 }, token)).data, connections, seconds);
+    // The same database served without the result cache (ADR 0016): the before, in the same run.
+    const uncached = await startServer('postgres', { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', READ_CACHE_ENTRIES: '0', SEED_ON_START: 'false', RUN_JOBS: 'false' }, { databaseUrl: server.databaseUrl });
+    const measure = async (url: string) => {
+      const t = (await gql<{ login: { token: string } }>(url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }')).data!.login.token;
+      const offsets = seeded(5);
+      const list = await load(async () => !!(await gql(url, PROJECTS, { o: 10 * Math.floor(offsets() * pages) }, t)).data, connections, seconds);
+      const terms = seeded(9);
+      const search = await load(async () => !!(await gql(url, SEARCH, { s: drawProjectSearch(terms), o: 0 }, t)).data, connections, seconds);
+      return { list, search };
+    };
+    const before = await measure(uncached.url).finally(() => uncached.stop());
+    const { list, search } = await measure(server.url);
 
     // Fan-out on demo project 1 (a PLATINUM project with tasks).
     const detail = await gql<{ getTaskDetails: { sections: { sectionTasks: { portalTaskId: string }[] }[] } }>(server.url, DETAIL, { id: '1' }, token);
@@ -123,7 +132,8 @@ export async function run(): Promise<string> {
     const fanText = all && ok.data ? `${fanMs.toFixed(0)} ms` : `incomplete (${fan.seen.get('Rescheduled') ?? 0}/${subscribers} in 30 s)`;
     return (
       `projects (postgres, ${total} active of ${scale} scale + demo, ${connections} conns, ${seconds} s each) — ` +
-      `getProjects ACTIVE p95 ${list.p95.toFixed(1)} ms (${fmt(list)}) | projectSearch p95 ${search.p95.toFixed(1)} ms (${fmt(search)}) | ` +
+      `getProjects ACTIVE p95 ${list.p95.toFixed(1)} ms (${fmt(list)}; without the result cache p95 ${before.list.p95.toFixed(1)} ms, ${before.list.rps.toFixed(0)} req/s) | ` +
+      `projectSearch p95 ${search.p95.toFixed(1)} ms (${fmt(search)}; without the result cache p95 ${before.search.p95.toFixed(1)} ms, ${before.search.rps.toFixed(0)} req/s) | ` +
       `fan-out ${subscribers} subscribers, one status change → last received after ${fanText}`
     );
   } finally {

@@ -123,53 +123,67 @@ async function compareCounts(databaseUrl: string) {
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const KINDS: TermKind[] = ['first-name prefix', 'surname', 'surname prefix', 'company word'];
 
-export async function run(): Promise<string> {
-  const server = await startServer(
-    'postgres',
-    { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', RUN_JOBS: 'false' },
-    { beforeStart: fill, databaseUrl: process.env.BENCH_SEARCH_DATABASE_URL },
+/** The 20-connection load and the one-connection service time against one server, with the same drawn terms. */
+async function measure(url: string) {
+  const login = await gql<{ login: { token: string } }>(url, 'mutation { login(email: "customer@vms.test", password: "Demo1234") { token } }');
+  const token = login.data!.login.token;
+  const rnd = seeded(7);
+  const byKind = new Map<TermKind, number[]>(KINDS.map((k) => [k, []]));
+  const distinct = new Set<string>();
+  const search = async () => {
+    const { kind, ...term } = drawTerm(rnd);
+    distinct.add(JSON.stringify(term));
+    const t0 = performance.now();
+    const r = await gql<{ searchAssets: { totalCount: number } }>(url, SEARCH, { ...term, offset: 0 }, token);
+    byKind.get(kind)!.push(performance.now() - t0);
+    return r.data?.searchAssets?.totalCount;
+  };
+  // Warm-up (plans, pools, JIT), not measured.
+  for (let i = 0; i < 40; i++) await search();
+  for (const k of KINDS) byKind.get(k)!.length = 0;
+  distinct.clear();
+  const matches: number[] = [];
+  const all = await load(
+    async () => {
+      const total = await search();
+      if (typeof total === 'number') matches.push(total);
+      return typeof total === 'number';
+    },
+    connections,
+    seconds,
   );
+  const searches = all.requests;
+  const terms = distinct.size;
+  // The service time without queueing: the same searches from one connection.
+  const single = await load(async () => (await search()) !== undefined, 1, Math.min(seconds, 5));
+  return { all, byKind, matches: matches.sort((a, b) => a - b), single, searches, terms };
+}
+
+export async function run(): Promise<string> {
+  const env = { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', RUN_JOBS: 'false' };
+  const server = await startServer('postgres', env, { beforeStart: fill, databaseUrl: process.env.BENCH_SEARCH_DATABASE_URL });
+  // The same database served without the result cache (ADR 0016): the before, in the same run.
+  const uncached = await startServer('postgres', { ...env, READ_CACHE_ENTRIES: '0', SEED_ON_START: 'false' }, { databaseUrl: server.databaseUrl });
   try {
-    const login = await gql<{ login: { token: string } }>(server.url, 'mutation { login(email: "customer@vms.test", password: "Demo1234") { token } }');
-    const token = login.data!.login.token;
-    const rnd = seeded(7);
-    const byKind = new Map<TermKind, number[]>(KINDS.map((k) => [k, []]));
-    const search = async () => {
-      const { kind, ...term } = drawTerm(rnd);
-      const t0 = performance.now();
-      const r = await gql<{ searchAssets: { totalCount: number } }>(server.url, SEARCH, { ...term, offset: 0 }, token);
-      byKind.get(kind)!.push(performance.now() - t0);
-      return r.data?.searchAssets?.totalCount;
-    };
-    // Warm-up (plans, pools, JIT), not measured.
-    for (let i = 0; i < 40; i++) await search();
-    for (const k of KINDS) byKind.get(k)!.length = 0;
-    const matches: number[] = [];
-    const all = await load(
-      async () => {
-        const total = await search();
-        if (typeof total === 'number') matches.push(total);
-        return typeof total === 'number';
-      },
-      connections,
-      seconds,
-    );
+    const before = await measure(uncached.url);
+    await uncached.stop();
+    const now = await measure(server.url);
     const counts = await compareCounts(server.databaseUrl!);
     const parts = KINDS.map((k) => {
-      const l = byKind.get(k)!.sort((a, b) => a - b);
+      const l = now.byKind.get(k)!.sort((a, b) => a - b);
       return `${k} p50 ${quantile(l, 0.5).toFixed(1)} p95 ${quantile(l, 0.95).toFixed(1)} ms`;
     });
-    matches.sort((a, b) => a - b);
-    // The service time without queueing: the same searches from one connection.
-    const single = await load(async () => (await search()) !== undefined, 1, Math.min(seconds, 5));
+    const { all, single, matches } = now;
     return (
       `search (postgres, ${LISTINGS.toLocaleString('en-US')} listings, ${BROKERS.toLocaleString('en-US')} brokers, ${connections} conns, ${seconds} s) — ` +
       `all p50 ${all.p50.toFixed(1)} p95 ${all.p95.toFixed(1)} p99 ${all.p99.toFixed(1)} ms, ${all.rps.toFixed(0)} req/s` +
-      `${all.errors ? ` (${all.errors} errors)` : ''}, matches per search p50 ${quantile(matches, 0.5)} p95 ${quantile(matches, 0.95)} | ${parts.join(' | ')} | ` +
-      `1 conn: p50 ${single.p50.toFixed(1)} p95 ${single.p95.toFixed(1)} ms, ${single.rps.toFixed(0)} req/s | ` +
+      `${all.errors ? ` (${all.errors} errors)` : ''} (without the result cache: p50 ${before.all.p50.toFixed(1)} p95 ${before.all.p95.toFixed(1)} ms, ${before.all.rps.toFixed(0)} req/s; ` +
+      `${now.terms} distinct searches of ${now.searches}), matches per search p50 ${quantile(matches, 0.5)} p95 ${quantile(matches, 0.95)} | ${parts.join(' | ')} | ` +
+      `1 conn: p50 ${single.p50.toFixed(1)} p95 ${single.p95.toFixed(1)} ms, ${single.rps.toFixed(0)} req/s (without the cache p50 ${before.single.p50.toFixed(1)} p95 ${before.single.p95.toFixed(1)} ms) | ` +
       `count alone, 1 conn: exact (before) p50 ${counts.exact.p50.toFixed(1)} p95 ${counts.exact.p95.toFixed(1)} ms, capped (now) p50 ${counts.capped.p50.toFixed(1)} p95 ${counts.capped.p95.toFixed(1)} ms`
     );
   } finally {
+    await uncached.stop().catch(() => {});
     await server.stop();
   }
 }

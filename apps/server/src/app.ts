@@ -21,6 +21,7 @@ import { DOMAINS } from './modules/index.js';
 import { createTaskTracker } from './connectors/asana/index.js';
 import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
 import type { Services } from './services.js';
+import { createReadCache } from './platform/read-cache.js';
 import { createCrm } from './connectors/hubspot/index.js';
 import { createListingFeed } from './connectors/listings/index.js';
 import { createStorage } from './platform/storage/index.js';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config): Promise<App> {
     tracker: createTaskTracker(config),
     secrets: createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)),
     storage,
+    readCache: createReadCache(database, config.readCache),
     log,
     crm: createCrm(config, database.db),
     listings: createListingFeed(config),

@@ -93,6 +93,10 @@ const EnvSchema = z.object({
   STRIPE_API_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name').optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Results of searches and project lists kept per process (platform/read-cache.ts); 0 turns the cache off. */
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+  /** Seconds a cached result is served at most, for results that depend on the clock. */
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
 }).superRefine((e, ctx) => {
   if (e.PAYMENT_PROVIDER !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.RATE_LIMIT_PER_IP,
     },
     trustProxy: e.TRUST_PROXY,
+    readCache: { max: e.READ_CACHE_ENTRIES, ttlMs: e.READ_CACHE_TTL_SECONDS * 1000 },
     seedOnStart: e.SEED_ON_START,
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,

@@ -9,6 +9,7 @@ import type { PubSub } from './graphql/pubsub.js';
 import type { CrmPort } from './connectors/hubspot/port.js';
 import type { TaskTracker } from './connectors/asana/port.js';
 import type { SecretBox } from './platform/secret-box.js';
+import type { ReadCache } from './platform/read-cache.js';
 import type { Storage } from './platform/storage/index.js';
 import type { ListingFeed } from './connectors/listings/port.js';
 import type { DomainManifest } from './modules/core/domain.js';
@@ -26,6 +27,8 @@ export interface Services {
   /** Encrypts secrets kept in the database (project-account credentials). */
   secrets: SecretBox;
   storage: Storage;
+  /** Search and list results kept until a write to their tables (ADR 0016 "Result cache"). */
+  readCache: ReadCache;
   log: Logger;
   /** The CRM brokers are pushed to: HubSpot with HUBSPOT_TOKEN, the local crm_contacts table otherwise. */
   crm: CrmPort;

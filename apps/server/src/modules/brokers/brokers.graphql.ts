@@ -81,8 +81,11 @@ builder.queryField('getBrokersDirectory', (t) =>
       sortParams: t.arg.string({ description: "'' (All), 'total_active_assets_count' or 'new_brokers'." }),
       updatedRecords: t.arg.boolean(),
     },
-    resolve: (_root, args, ctx) =>
-      brokers.getBrokersDirectory(ctx.services, parseArgs(brokersDirectoryArgsSchema, args)),
+    resolve: (_root, args, ctx) => {
+      const input = parseArgs(brokersDirectoryArgsSchema, args);
+      // the same for every viewer: one cached result per query (ADR 0016 "Result cache")
+      return ctx.services.readCache.read(['brokers'], `getBrokersDirectory:${JSON.stringify(input)}`, () => brokers.getBrokersDirectory(ctx.services, input));
+    },
   }),
 );
 

@@ -14,7 +14,9 @@ import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../graphql/errors.js';
 import { viewerOf } from '../../graphql/common.js';
 import { getAttentionProjects, getProjects, projectSearch, type ProjectPage } from './projects.service.js';
-import { projectScoped, type ProjectRow } from '../core/index.js';
+import { projectScope, projectScoped, type ProjectRow } from '../core/index.js';
+import type { Services } from '../../services.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
 import { getTaskDetails, listTaskActivities, type Activity, type ProjectDetail, type SectionView, type TaskView } from './task-view.service.js';
 import { syncProjectTasks, updateTaskStatus } from './tasks.service.js';
 import { accessPMOnUserBehalf, getAllCredentialsByProject, getCustomAssetImages, getIframe } from './credentials.service.js';
@@ -159,12 +161,25 @@ const IframeRef = builder.objectRef<{ iframe: string | null }>('ManagementIframe
   fields: (t) => ({ iframe: t.exposeString('iframe', { nullable: true }) }),
 });
 
+/**
+ * A project list through the result cache (ADR 0016): one entry per query for those who see every project, one per
+ * person for those who see their own.
+ */
+function cachedList(services: Services, viewer: Viewer, name: string, input: object, load: () => Promise<ProjectPage>) {
+  const who = projectScope(viewer, 'list') === undefined ? 'all' : viewer.id;
+  return services.readCache.read(['projects'], `${name}:${who}:${JSON.stringify(input)}`, load);
+}
+
 builder.queryFields((t) => ({
   getProjects: t.field({
     type: ProjectPageRef,
     authScopes: access('getProjects'),
     args: { trackStatus: t.arg.string({ required: true }), limit: t.arg.int(), offset: t.arg.int() },
-    resolve: (_r, args, ctx) => getProjects(ctx.services, viewerOf(ctx), parseInput(getProjectsSchema, strip(args))),
+    resolve: (_r, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const input = parseInput(getProjectsSchema, strip(args));
+      return cachedList(ctx.services, viewer, 'getProjects', input, () => getProjects(ctx.services, viewer, input));
+    },
   }),
   projectSearch: t.field({
     type: ProjectPageRef,
@@ -175,7 +190,11 @@ builder.queryFields((t) => ({
       limit: t.arg.int(),
       offset: t.arg.int(),
     },
-    resolve: (_r, args, ctx) => projectSearch(ctx.services, viewerOf(ctx), parseInput(projectSearchSchema, strip(args))),
+    resolve: (_r, args, ctx) => {
+      const viewer = viewerOf(ctx);
+      const input = parseInput(projectSearchSchema, strip(args));
+      return cachedList(ctx.services, viewer, 'projectSearch', input, () => projectSearch(ctx.services, viewer, input));
+    },
   }),
   getAttentionProjects: t.field({
     type: ProjectPageRef,

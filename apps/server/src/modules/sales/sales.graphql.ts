@@ -122,8 +122,11 @@ builder.queryField('searchAssets', (t) =>
       offset: t.arg.int(),
       auctionData: t.arg.string({ description: 'ELITE or AUCTION listings; all when empty.' }),
     },
-    resolve: (_root, args, ctx) =>
-      sales.searchAssets(ctx.services, parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null })),
+    resolve: (_root, args, ctx) => {
+      const input = parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null });
+      // the same for every viewer: one cached result per search (ADR 0016 "Result cache")
+      return ctx.services.readCache.read(['listings'], `searchAssets:${JSON.stringify(input)}`, () => sales.searchAssets(ctx.services, input));
+    },
   }),
 );
 
