@@ -20,6 +20,7 @@ export const VALIDATED_CHAPTERS = [3, 4, 5] as const;
 
 export const VIDPITCH_MESSAGES = {
   rendering: 'Please, wait… rendering is in process',
+  noAssetImages: 'No asset images available',
   purchased: 'Video Purchased !!',
   cannotModify: 'Video cannot be modified, as this video is already purchased.',
   alreadyPurchased: 'This video is already purchased.',

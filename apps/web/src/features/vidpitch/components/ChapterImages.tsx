@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Card, FileInput, Group, Image, Modal, ScrollArea, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { FILE_MESSAGES, imageFileIssue, logoSizeIssue, type VideoImageKind } from '@vms/shared';
+import { FILE_MESSAGES, VIDPITCH_MESSAGES, imageFileIssue, logoSizeIssue, type VideoImageKind } from '@vms/shared';
 import { GetS3ImagePreSignedUrlDocument, type GetAssetImagesQuery } from '../../../gql/graphql';
 import { deleteFile } from '../../../lib/file-rest';
 import { toastError, toastSuccess } from '../../../ui/toast';
@@ -47,12 +47,14 @@ interface Props {
   chapter: number;
   items: Item[];
   pictures: Picture[];
+  /** The picture list has loaded (an empty one then says so). */
+  picturesLoaded: boolean;
   onChange: (attributeValue: string, value: string) => void;
   /** Reloads the picture list after an upload or a deletion. */
   reload: () => Promise<unknown>;
 }
 
-export function ChapterImages({ uuid, chapter, items, pictures, onChange, reload }: Props) {
+export function ChapterImages({ uuid, chapter, items, pictures, picturesLoaded, onChange, reload }: Props) {
   const slots = items.flatMap((item) => {
     const kind = pictureKind(item.attributeValue, chapter);
     return kind ? [{ item, kind }] : [];
@@ -61,13 +63,13 @@ export function ChapterImages({ uuid, chapter, items, pictures, onChange, reload
   return (
     <Stack gap="md">
       {slots.map(({ item, kind }) => (
-        <PictureSlot key={item.attributeValue} uuid={uuid} chapter={chapter} item={item} kind={kind} pictures={pictures} onChange={onChange} reload={reload} />
+        <PictureSlot key={item.attributeValue} uuid={uuid} chapter={chapter} item={item} kind={kind} pictures={pictures} picturesLoaded={picturesLoaded} onChange={onChange} reload={reload} />
       ))}
     </Stack>
   );
 }
 
-function PictureSlot({ uuid, chapter, item, kind, pictures, onChange, reload }: Omit<Props, 'items'> & { item: Item; kind: VideoImageKind }) {
+function PictureSlot({ uuid, chapter, item, kind, pictures, picturesLoaded, onChange, reload }: Omit<Props, 'items'> & { item: Item; kind: VideoImageKind }) {
   const client = useApolloClient();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -166,6 +168,11 @@ function PictureSlot({ uuid, chapter, item, kind, pictures, onChange, reload }: 
           </Group>
         </Stack>
       </Group>
+      {kind === 'IMAGE' && picturesLoaded && !choices.length && (
+        <Text c="dimmed" fz="sm" mt="sm">
+          {VIDPITCH_MESSAGES.noAssetImages}
+        </Text>
+      )}
       {choices.length > 0 && (
         <ScrollArea type="auto" mt="sm" offsetScrollbars>
           <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={6} style={{ minWidth: 0 }}>

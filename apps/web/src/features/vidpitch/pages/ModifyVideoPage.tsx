@@ -114,6 +114,7 @@ export function ModifyVideoPage() {
               chapter={chapter}
               items={chapters[chapter] ?? []}
               pictures={pictures.data?.getAssetImages ?? []}
+              picturesLoaded={!!pictures.data}
               onChange={setValue}
               reload={() => pictures.refetch()}
             />
