@@ -75,7 +75,7 @@ async function upload(token: string, uuid: string, chapter: string, fileType: st
   return { link: done.data?.updateCustomImageS3Url[0]?.s3ImageLink, errors: done.errors };
 }
 
-/** The delivery clips in the render engine's chapter cache (one per distinct chapter drawn). */
+/** The delivery clips in the render engine's cache (one per distinct piece drawn: a chapter's cross-fade or body). */
 const clipsInCache = async () => (await readdir(join(t.dataDir, 'render-cache')).catch(() => [] as string[])).filter((f) => /^[0-9a-f]{64}\.ts$/.test(f));
 
 const png = (w: number, h: number, r = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
@@ -265,7 +265,8 @@ describe('checkout, the editor’s render and the text change', () => {
     for (let i = 0; i < 40 && (await status()) !== 'COMPLETED'; i++) await new Promise((r) => setTimeout(r, 250));
     expect(await status()).toBe('COMPLETED');
     const firstClips = await clipsInCache();
-    expect(firstClips).toHaveLength(6);
+    // six chapters drawn as pieces (ADR 0014): the first chapter whole, then each later one's cross-fade and body
+    expect(firstClips).toHaveLength(11);
     // the customer asks for a text change: one chapter changed, rendered again by the customer
     const d = (await details(2, { projectId }, tokens.customer)).data!.getBronzeVideoSegmentDetails;
     expect(d.isTextChange).toBe(true);
@@ -276,8 +277,8 @@ describe('checkout, the editor’s render and the text change', () => {
     expect(again.data!.bronzeVideoRender.isTextChange).toBe(true);
     for (let i = 0; i < 240 && (await versions()).length < 2; i++) await new Promise((r) => setTimeout(r, 500));
     expect((await versions()).map((v) => v.version).sort()).toEqual([1, 2]);
-    // only the changed chapter 2 and chapter 3 (whose cross-fade starts on chapter 2) were rendered again
-    expect((await clipsInCache()).filter((c) => !firstClips.includes(c))).toHaveLength(2);
+    // only chapter 2's pieces were drawn again: its body, the cross-fade into it and the one out of it into chapter 3
+    expect((await clipsInCache()).filter((c) => !firstClips.includes(c))).toHaveLength(3);
   }, 180_000);
 });
 
