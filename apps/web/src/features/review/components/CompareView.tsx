@@ -32,6 +32,8 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
   const [total, setTotal] = useState(1);
   const [playing, setPlaying] = useState(false);
   const pending = useRef<number | null>(null);
+  /** The frame both are on or going to, read by the keys: a ref, as keys can come faster than React re-renders. */
+  const targetRef = useRef(0);
   const playingRef = useRef(false);
 
   /** Both players to frame n (each clamps to its own length); the newest request wins. */
@@ -44,6 +46,7 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
     pending.current = frame;
     playingRef.current = false;
     setPlaying(false);
+    targetRef.current = frame;
     setTarget(frame);
     const [a, b] = await Promise.all([l.goTo(frame), r.goTo(frame)]);
     if (pending.current !== frame) return;
@@ -51,7 +54,9 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
     setShown({ left: a, right: b });
   }, []);
 
-  const step = useCallback((d: number) => void goBoth((pending.current ?? target) + d), [goBoth, target]);
+  // From the ref, not the rendered state: a key pressed after a seek ended but before the re-render would otherwise
+  // step from the old frame and lose a step (seen in CI: 20 presses of → ended on 19).
+  const step = useCallback((d: number) => void goBoth((pending.current ?? targetRef.current) + d), [goBoth]);
 
   const play = useCallback(async () => {
     const l = leftRef.current;
@@ -67,14 +72,15 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
     const l = leftRef.current;
     rightRef.current?.pause();
     l?.pause();
-    void goBoth(l?.currentFrame() ?? target);
-  }, [goBoth, target]);
+    void goBoth(l?.currentFrame() ?? targetRef.current);
+  }, [goBoth]);
 
   const toggle = useCallback(() => (playingRef.current ? pause() : void play()), [pause, play]);
 
   const onFrame = useCallback((side: Side, f: number) => {
     setShown((s) => (s[side] === f ? s : { ...s, [side]: f }));
     if (side !== 'left' || !playingRef.current) return;
+    targetRef.current = f;
     setTarget(f);
     const l = leftRef.current;
     const r = rightRef.current;
