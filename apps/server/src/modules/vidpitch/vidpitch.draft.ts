@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { REGISTRATION_LINK_DAYS, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
@@ -175,7 +175,20 @@ export async function runDraft(deps: Deps, videoId: string, renderId?: string): 
   [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
   deps.pubsub.publish('videoRendered', videoId, { videoId, renderId: render.id, status: 'complete', error: null });
   publishListing(deps, video!);
-  if (!video!.emailSentAt) await sendDraftEmail(deps, video!);
+  // The e-mail goes once: the run that marks it sent sends it. Two runs of one video (the seed's job and an admin's
+  // render, or a retry) would otherwise each send a registration link, and the second would void the first.
+  const [claimed] = await deps.db
+    .update(vidpitchVideos)
+    .set({ emailSentAt: new Date() })
+    .where(and(eq(vidpitchVideos.id, videoId), isNull(vidpitchVideos.emailSentAt)))
+    .returning();
+  if (!claimed) return;
+  try {
+    await sendDraftEmail(deps, claimed);
+  } catch (err) {
+    await deps.db.update(vidpitchVideos).set({ emailSentAt: null }).where(eq(vidpitchVideos.id, videoId));
+    throw err;
+  }
 }
 
 async function makeDraftCopy(deps: Deps, videoId: string, render: RenderRow) {
