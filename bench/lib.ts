@@ -1,6 +1,7 @@
 // Shared bench helpers: start a real server process on PGlite or PostgreSQL, and drive load at it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -122,20 +123,36 @@ export async function load(task: () => Promise<boolean>, connections = 20, secon
   return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
 }
 
-export async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+// The load generator shares the two cores with the server and the database, so it must cost little: node:http on
+// kept-alive sockets takes about a third of `fetch`'s CPU per request (ADR 0016 "The request's fixed costs").
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const body = JSON.stringify({ query, variables });
+  return new Promise<{ data?: T; errors?: unknown[] }>((resolvePromise, reject) => {
+    const req = http.request(`${url}/graphql`, {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolvePromise(JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: T; errors?: unknown[] });
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
   });
-  return (await res.json()) as { data?: T; errors?: unknown[] };
 }
 
 export const fmt = (r: LoadResult) =>
   `${r.rps.toFixed(0)} req/s p50 ${r.p50.toFixed(1)} ms p99 ${r.p99.toFixed(1)} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
 
-/** The resident set size of a process in MB (Linux /proc). */
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
+export { rssMb } from './rss.js';

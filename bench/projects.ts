@@ -2,7 +2,7 @@
 // project names as listings are named (bench/population.ts), getProjects (ACTIVE, pages of 10 with totalCount) and
 // projectSearch with words and word prefixes a PM types, at 20 connections for 10 s each; then a
 // fan-out: 1000 graphql-ws subscribers on one project, one status change, time until the last one received it.
-// Prints one summary line.
+// Prints one summary line. Both servers run the production bundle, as deployed (`npm run build` first).
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -92,7 +92,7 @@ export async function run(): Promise<string> {
   const server = await startServer(
     'postgres',
     { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10' },
-    { beforeStart: fill, databaseUrl: process.env.BENCH_PROJECTS_DATABASE_URL },
+    { beforeStart: fill, databaseUrl: process.env.BENCH_PROJECTS_DATABASE_URL, built: true },
   );
   try {
     const login = await gql<{ login: { token: string } }>(server.url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }');
@@ -100,8 +100,9 @@ export async function run(): Promise<string> {
     const first = await gql<{ getProjects: { totalCount: number } }>(server.url, PROJECTS, { o: 0 }, token);
     const total = first.data!.getProjects.totalCount;
     const pages = Math.min(100, Math.floor(total / 10));
-    // The same database served without the result cache (ADR 0016): the before, in the same run.
-    const uncached = await startServer('postgres', { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', READ_CACHE_ENTRIES: '0', SEED_ON_START: 'false', RUN_JOBS: 'false' }, { databaseUrl: server.databaseUrl });
+    // The same database served without the result cache, the sessions in memory and the project index (ADR 0016): the
+    // before, in the same run.
+    const uncached = await startServer('postgres', { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', READ_CACHE_ENTRIES: '0', SESSION_CACHE: 'false', SEARCH_INDEX: 'false', SEED_ON_START: 'false', RUN_JOBS: 'false' }, { databaseUrl: server.databaseUrl, built: true });
     const measure = async (url: string) => {
       const t = (await gql<{ login: { token: string } }>(url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }')).data!.login.token;
       const offsets = seeded(5);
@@ -132,8 +133,8 @@ export async function run(): Promise<string> {
     const fanText = all && ok.data ? `${fanMs.toFixed(0)} ms` : `incomplete (${fan.seen.get('Rescheduled') ?? 0}/${subscribers} in 30 s)`;
     return (
       `projects (postgres, ${total} active of ${scale} scale + demo, ${connections} conns, ${seconds} s each) — ` +
-      `getProjects ACTIVE p95 ${list.p95.toFixed(1)} ms (${fmt(list)}; without the result cache p95 ${before.list.p95.toFixed(1)} ms, ${before.list.rps.toFixed(0)} req/s) | ` +
-      `projectSearch p95 ${search.p95.toFixed(1)} ms (${fmt(search)}; without the result cache p95 ${before.search.p95.toFixed(1)} ms, ${before.search.rps.toFixed(0)} req/s) | ` +
+      `getProjects ACTIVE p95 ${list.p95.toFixed(1)} ms (${fmt(list)}; without the caches p95 ${before.list.p95.toFixed(1)} ms, ${before.list.rps.toFixed(0)} req/s) | ` +
+      `projectSearch p95 ${search.p95.toFixed(1)} ms (${fmt(search)}; without the caches and the index p95 ${before.search.p95.toFixed(1)} ms, ${before.search.rps.toFixed(0)} req/s) | ` +
       `fan-out ${subscribers} subscribers, one status change → last received after ${fanText}`
     );
   } finally {

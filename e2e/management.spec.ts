@@ -52,7 +52,12 @@ test("a PM's status change shows live on the customer's open page, and on the PM
   await customer.goto(path);
   await expect(customer.getByRole('heading', { name: 'Delivery' })).toBeVisible();
   const pm = await signedIn(browser, 'pm@vms.test');
+  // The alert count follows live events: act only once the page has asked for them, or the event can pass unseen.
+  const subscribed = new Promise<void>((resolve) =>
+    pm.on('websocket', (ws) => ws.on('framesent', (frame) => String(frame.payload).includes('OnTaskNotification') && resolve())),
+  );
   await pm.goto(path);
+  await subscribed;
   const bell = pm.getByRole('button', { name: /Need Attention/ });
   await expect(bell).toHaveAttribute('data-count', /\d+/);
   const before = Number(await bell.getAttribute('data-count'));

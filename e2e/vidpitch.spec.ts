@@ -2,7 +2,7 @@
 // out, modifies the template, a chapter's texts and its logo (the §5 messages on bad input) and sees the re-render
 // arrive live with them;
 // an unregistered broker registers from the e-mailed link, is declined with 4000 0000 0000 0002 and pays with 4242,
-// then downloads the bought file (ffprobe) that is not the watermarked draft; the admin sees it purchased in the
+// then downloads the bought file (ffprobe) that is not the watermarked draft, and its social and MLS cuts once made; the admin sees it purchased in the
 // listing and exports the xlsx; the broker sees only their own rows; an expired link and a purchased video refuse.
 // Screenshots at 1280 and 390.
 import { execFileSync } from 'node:child_process';
@@ -218,7 +218,18 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   await page.getByRole('link', { name: 'Download Video' }).click();
   await expect(page.getByTestId('bought-video')).toBeVisible();
   await shots(page, 'download');
+  // the purchase queues the social and MLS cuts; the page shows them without a reload once they are rendered
+  await expect(page.getByRole('link', { name: 'Unbranded (MLS)' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('link', { name: '9:16' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1:1' })).toBeVisible();
+  await expect(page.getByTestId('cuts-status')).toHaveCount(0);
+  await shots(page, 'download-cuts');
   const links = await (await request.get(`/api/download-video?link_id=${UNREGISTERED}`)).json();
+  expect(links.cutsStatus).toBe('complete');
+  const vertical = join(process.env.E2E_DATA_DIR!, 'bought-9x16.mp4');
+  writeFileSync(vertical, await (await request.get(links.verticalLink)).body());
+  const [w, h] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', vertical]).toString().trim().split(',').map(Number);
+  expect(h).toBeGreaterThan(w!);
   expect(links.s3Link).not.toContain('draft');
   const file = join(process.env.E2E_DATA_DIR!, 'bought.mp4');
   writeFileSync(file, await (await request.get(links.s3Link)).body());

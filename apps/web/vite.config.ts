@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { prerender } from './prerender';
+import { mantineCss } from './mantine-css';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [mantineCss(), react(), precompress(), prerender()],
   server: {
     port: 5173,
     strictPort: true,

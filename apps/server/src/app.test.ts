@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,37 @@ describe('who may frame a page', () => {
     const embed = await page('/management-portal/embed/active-projects');
     expect(embed.csp).toContain("frame-ancestors 'self'");
     expect(embed.xfo).toBe('SAMEORIGIN');
+  });
+});
+
+describe('the prerendered login page', () => {
+  let web: TestApp;
+  let dist: string;
+  const gate = "if(localStorage.getItem('vms-token'))document.getElementById('root').replaceChildren()";
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'vms-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>VMS</title><div id="root"></div>');
+    writeFileSync(join(dist, 'login.html'), `<!doctype html><title>VMS</title><div id="root"><form></form></div><script>${gate}</script>`);
+    web = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const page = (url: string, host = 'localhost') => web.app.fastify.inject({ url, headers: { accept: 'text/html', host } });
+
+  it('answers the login paths of the main brand with it, every other page with the plain app', async () => {
+    for (const url of ['/', '/login', '/login?next=1']) expect((await page(url)).body, url).toContain('<form>');
+    for (const url of ['/crexi-search/results', '/login/other', '/signup']) expect((await page(url)).body, url).not.toContain('<form>');
+    // the alternate brand's home is another page
+    expect((await page('/', 'vidpitch.localhost')).body).not.toContain('<form>');
+  });
+
+  it('allows its inline script by hash, and no other inline script', async () => {
+    const hash = createHash('sha256').update(gate).digest('base64');
+    const csp = String((await page('/login')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

@@ -6,15 +6,16 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import { EMBEDDABLE_ANYWHERE, FRAMEABLE_PREFIXES } from '@vms/shared';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import { eq } from 'drizzle-orm';
-import { users } from './modules/core/index.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
+import { readDataVersions, sessionLookup } from './platform/auth/session-lookup.js';
+import { liveSessions } from './platform/auth/live-sessions.js';
 import { createMailer } from './platform/mail.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createAppPubSub } from './graphql/pubsub.js';
 import { createGraphQL } from './graphql/yoga.js';
+import { createResponseCache, type ResponseCache } from './graphql/response-cache.js';
 import { attachGraphQLWs } from './graphql/ws.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { DOMAINS } from './modules/index.js';
@@ -28,6 +29,7 @@ import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { setRestErrorHandler } from './platform/rest.js';
+import { loadPrerenderedPages } from './platform/prerendered-pages.js';
 import { maxPartSize } from '@vms/shared';
 
 export interface App {
@@ -36,6 +38,8 @@ export interface App {
   jobs: Jobs;
   /** Every route registered, with its options (config.access of the /api routes). */
   routes: readonly RouteOptions[];
+  /** Whole answers of the list and search operations (ADR 0016 "Response cache"). */
+  responses: ResponseCache;
   /** Stops taking requests, drains in-flight ones, then closes sockets, jobs and the database. */
   close(): Promise<void>;
 }
@@ -78,6 +82,8 @@ function storageOrigins(config: Config): string[] {
 }
 
 /** Origins the domains load from (their manifests' cspSources), e.g. the boundary map's tile server. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const GRAPHQL_PATH = '/graphql';
 const domainSources = (config: Config) => DOMAINS.flatMap((d) => d.cspSources?.(config) ?? []);
 /** One directive's further sources declared by the domains (e.g. Stripe.js's script and frames). */
 const domainCsp = (config: Config, directive: 'script-src' | 'frame-src' | 'connect-src') => DOMAINS.flatMap((d) => d.csp?.(config)[directive] ?? []);
@@ -106,18 +112,13 @@ export async function buildApp(config: Config): Promise<App> {
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const storage = createStorage(config.storage, jwtSecret);
+  const fromDatabase = sessionLookup(database.db);
+  const sessions = config.sessionCache ? liveSessions(config.databaseUrl!, fromDatabase, () => readDataVersions(database), log) : undefined;
   const services: Services = {
     config,
     database,
     db: database.db,
-    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds, async (id) => {
-      const [row] = await database.db
-        .select({ role: users.role, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row;
-    }),
+    tokens: createTokenService(jwtSecret, config.jwtTtlSeconds, sessions?.lookup ?? fromDatabase),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     jobs,
     pubsub,
@@ -131,12 +132,13 @@ export async function buildApp(config: Config): Promise<App> {
     projectCreated: DOMAINS.flatMap((d) => (d.projectCreated ? [d.projectCreated] : [])),
   };
 
+  const prerendered = loadPrerenderedPages(config.webDist, config.brandHostPrefix);
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config), ...domainCsp(config, 'connect-src')],
-        'script-src': ["'self'", ...domainCsp(config, 'script-src')],
+        'script-src': ["'self'", ...prerendered.scriptHashes, ...domainCsp(config, 'script-src')],
         'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         // The management frame shows VMS's own embeddable page, or the configured external table.
@@ -152,6 +154,9 @@ export async function buildApp(config: Config): Promise<App> {
   });
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // A REST call that may have written (an upload, a webhook): the sessions kept in memory read the versions again
+    // before it answers (read your writes; GraphQL mutations do the same in their handler).
+    if (sessions && WRITE_METHODS.has(req.method) && !req.url.startsWith(GRAPHQL_PATH)) await sessions.written();
   });
   // Before any route: every REST route answers bad input with 400 and masks the unexpected (issue #21, finding 5).
   setRestErrorHandler(fastify);
@@ -183,17 +188,27 @@ export async function buildApp(config: Config): Promise<App> {
     await registerLocalStorageRoutes(fastify, local, maxPartSize(config.storage.partSizeOverride));
   }
   for (const domain of DOMAINS) await domain.rest?.(fastify, services);
+  if (config.env !== 'test') for (const domain of DOMAINS) domain.started?.(services);
 
-  const yoga = createGraphQL(services, log);
+  const responses = createResponseCache(services.tokens, config.readCache);
+  const yoga = createGraphQL(services, log, responses.session);
   fastify.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const cached = await responses.lookup(req);
+      if (cached && 'hit' in cached) {
+        for (const [name, value] of cached.hit.headers) reply.header(name, value);
+        return reply.send(cached.hit.body);
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      if (sessions && responses.writes(req)) await sessions.written();
       response.headers.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      if (!cached) return reply.send(response.body);
+      const body = await response.text();
+      cached.keep(response.status, response.headers, body);
+      return reply.send(body);
     },
   });
 
@@ -210,7 +225,7 @@ export async function buildApp(config: Config): Promise<App> {
       setHeaders: (res, path) => {
         // Hashed assets never change; the page that names them is checked again on every visit.
         if (path.includes(`${join(config.webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/index\.html(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
+        else if (/\.html(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
     // The single-page app answers every other GET that asks for HTML; its router shows No Access for unknown paths.
@@ -219,7 +234,7 @@ export async function buildApp(config: Config): Promise<App> {
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
       else if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
-      return reply.sendFile('index.html');
+      return reply.sendFile(prerendered.fileFor(req.url, req.hostname) ?? 'index.html');
     });
   }
 
@@ -228,12 +243,14 @@ export async function buildApp(config: Config): Promise<App> {
     services,
     jobs,
     routes,
+    responses,
     async close() {
       // Sockets first (security #21 finding 7): an open graphql-ws socket kept fastify.close() waiting for ever.
       await ws.close();
       await fastify.close();
       await jobs.stop();
       await closePubSub();
+      await sessions?.close();
       await storage.driver.close();
       await database.close();
     },

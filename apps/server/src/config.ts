@@ -97,6 +97,18 @@ const EnvSchema = z.object({
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
   /** Seconds a cached result is served at most, for results that depend on the clock. */
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * The listing and directory searches answer from in-memory indexes kept at the data version (ADR 0016). On by
+   * default with PostgreSQL; off with the embedded PGlite, which runs queries on the event loop's thread, so an index
+   * build there would hold every request (and the searches of a demo's data are fast in SQL).
+   */
+  SEARCH_INDEX: bool.optional(),
+  /**
+   * Sessions (account and data versions) kept in memory and told of changes by PostgreSQL's LISTEN/NOTIFY, so a
+   * request's session check costs no round trip (platform/auth/live-sessions.ts, ADR 0016). On by default with
+   * PostgreSQL outside tests; the embedded PGlite has no round trip to save.
+   */
+  SESSION_CACHE: bool.optional(),
 }).superRefine((e, ctx) => {
   if (e.PAYMENT_PROVIDER !== 'stripe') return;
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
@@ -161,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     readCache: { max: e.READ_CACHE_ENTRIES, ttlMs: e.READ_CACHE_TTL_SECONDS * 1000 },
+    searchIndex: e.SEARCH_INDEX ?? !!e.DATABASE_URL,
+    sessionCache: !!e.DATABASE_URL && (e.SESSION_CACHE ?? e.NODE_ENV !== 'test'),
     seedOnStart: e.SEED_ON_START,
     runJobs: e.RUN_JOBS,
     logLevel: e.LOG_LEVEL,

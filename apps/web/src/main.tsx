@@ -1,22 +1,29 @@
-import '@mantine/core/styles.css';
+import 'virtual:mantine-styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, routerReady } from './app/App';
 import { createAppRouter } from './app/router';
 import { createVidpitchRouter } from './app/vidpitch-router';
 import { createApolloClient } from './lib/apollo';
 import { isAlternateBrand } from './lib/runtime-config';
 
+const container = document.getElementById('root')!;
+const prerendered = container.hasChildNodes();
+// The prerendered page inlines the rules of its first paint and only preloads the entry's stylesheets (Mantine's base
+// styles): apply them, also when its script emptied the page for a stored session. The components' rules come with
+// their chunks (mantine-css.ts).
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=style]')) link.rel = 'stylesheet';
 const router = isAlternateBrand() ? createVidpitchRouter() : createAppRouter();
 const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The server sends the login page prerendered (prerender/login-page.tsx), and the page's own script empties it when a
+// session is stored (BOOT_SCRIPT): a prerendered page is hydrated once its route's module is loaded, so the first render matches it.
+// The first render is a transition, so React yields to the browser every few milliseconds instead of holding the main
+// thread for the whole tree (Lighthouse's total blocking time).
+if (prerendered) {
+  void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, <App client={client} router={router} />)));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(<App client={client} router={router} />));
+}

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
 import type { Services } from '../services.js';
-import { tokenFrom } from '../platform/auth/tokens.js';
+import { tokenFrom, type Session } from '../platform/auth/tokens.js';
 import { linkOrigin } from '../platform/links.js';
 
 export interface ServerContext {
@@ -35,7 +35,8 @@ function useUnexpectedErrorLog(): Plugin<Context> {
   };
 }
 
-export function createGraphQL(services: Services, log: Logger) {
+/** `sessionOf` gives an HTTP request's session when something before Yoga already checked it (the response cache). */
+export function createGraphQL(services: Services, log: Logger, sessionOf?: (req: FastifyRequest) => Promise<Session | null>) {
   const { config } = services;
   return createYoga<ServerContext, Context>({
     schema,
@@ -57,11 +58,13 @@ export function createGraphQL(services: Services, log: Logger) {
         (req?.headers.authorization as string | undefined) ??
         (init.connectionParams?.authorization as string | undefined) ??
         (init.connectionParams?.Authorization as string | undefined);
-      const viewer = await services.tokens.verify(tokenFrom(authorization));
+      const session = await (req && sessionOf ? sessionOf(req) : services.tokens.session(tokenFrom(authorization)));
       const requestId = req ? String(req.id) : `ws-${Math.random().toString(36).slice(2, 10)}`;
       const host = req?.host ?? 'localhost';
       return {
-        viewer,
+        viewer: session?.viewer ?? null,
+        // Versions read at the start of an HTTP request; a socket's operation may live for hours, so it reads its own.
+        dataVersions: req ? session?.dataVersions : undefined,
         requestId,
         ip: req?.ip ?? 'unknown',
         host,

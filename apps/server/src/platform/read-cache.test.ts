@@ -30,7 +30,10 @@ describe('the result cache', () => {
     const first = await search();
     expect(first.data!.searchAssets.totalCount).toBeGreaterThan(0);
     const before = t.app.services.readCache.stats();
-    expect((await search()).data).toEqual(first.data);
+    // other fields of the same search: the response cache (graphql/response-cache.ts) does not hold this answer, so
+    // the result is what this cache kept
+    const again = await t.gql<{ searchAssets: { totalCount: number } }>(SEARCH.replace('brokers { lastName }', 'name'), { lastName: 'Cachetest' }, admin);
+    expect(again.data!.searchAssets.totalCount).toBe(first.data!.searchAssets.totalCount);
     expect(t.app.services.readCache.stats().hits).toBe(before.hits + 1);
     // renamed outside the app: the brokers trigger bumps the listings version, so the same search misses
     await sqlRun('update brokers set last_name = $1 where id = $2', ['Othername', linked!.id]);

@@ -9,13 +9,18 @@
 // outside the app (imports, psql) are all seen. Entries also expire after `ttlMs`, for results that depend on the
 // clock (the 'new brokers' window). Identical misses at the same versions run the query once.
 import type { Database } from '../db/client.js';
+import type { DataVersions } from './auth/tokens.js';
 
 /** The table groups a cached read may depend on; each is bumped by the tables listed in migration 0023. */
 export type DataGroup = 'listings' | 'brokers' | 'projects';
 
 export interface ReadCache {
-  /** `load()`'s result for `key` at the current versions of `groups`, from the cache when it holds it. */
-  read<T>(groups: readonly DataGroup[], key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * `load()`'s result for `key` at the current versions of `groups`, from the cache when it holds it. `known` are the
+   * versions the request read with its session (every group's, committed before the request ran): then they are not
+   * read again.
+   */
+  read<T>(groups: readonly DataGroup[], key: string, load: () => Promise<T>, known?: DataVersions): Promise<T>;
   stats(): { hits: number; misses: number; size: number };
 }
 
@@ -30,15 +35,16 @@ export function createReadCache(database: Pick<Database, 'executeSql'>, opts: { 
   let hits = 0;
   let misses = 0;
 
-  async function versionsOf(groups: readonly DataGroup[]): Promise<string> {
+  async function versionsOf(groups: readonly DataGroup[], known?: DataVersions): Promise<string> {
+    if (known && groups.every((g) => known[g] !== undefined)) return [...groups].sort().map((g) => `${g}:${known[g]}`).join(',');
     const { rows } = await database.executeSql('select name, version from data_versions where name = any($1::text[]) order by name', [groups]);
     return (rows as { name: string; version: string | number }[]).map((r) => `${r.name}:${r.version}`).join(',');
   }
 
   return {
-    async read<T>(groups: readonly DataGroup[], key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(groups: readonly DataGroup[], key: string, load: () => Promise<T>, known?: DataVersions): Promise<T> {
       if (opts.max === 0) return load();
-      const versions = await versionsOf(groups);
+      const versions = await versionsOf(groups, known);
       const now = Date.now();
       const found = entries.get(key);
       if (found && found.versions === versions && now - found.at < opts.ttlMs) {

@@ -84,7 +84,7 @@ builder.queryField('getBrokersDirectory', (t) =>
     resolve: (_root, args, ctx) => {
       const input = parseArgs(brokersDirectoryArgsSchema, args);
       // the same for every viewer: one cached result per query (ADR 0016 "Result cache")
-      return ctx.services.readCache.read(['brokers'], `getBrokersDirectory:${JSON.stringify(input)}`, () => brokers.getBrokersDirectory(ctx.services, input));
+      return ctx.services.readCache.read(['brokers'], `getBrokersDirectory:${JSON.stringify(input)}`, () => brokers.getBrokersDirectory(ctx.services, input, ctx.dataVersions?.brokers), ctx.dataVersions);
     },
   }),
 );

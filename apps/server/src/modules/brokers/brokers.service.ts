@@ -18,6 +18,8 @@ import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../graphql/errors.js';
 import { brokers, crmContacts } from '../core/index.js';
+import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
+import { createDirectoryIndex } from './directory-index.js';
 
 export const BROKER_MESSAGES = {
   updated: 'Broker detail updated successfully',
@@ -134,7 +136,23 @@ async function page(
   return capped ? { data, totalCount: SEARCH_COUNT_CAP, totalCountCapped: true } : { data, totalCount: n, totalCountCapped: false };
 }
 
-export function getBrokersDirectory({ db }: Pick<Services, 'db'>, args: BrokersDirectoryArgs) {
+/** The process's directory index over this database (ADR 0016), made on first use. */
+export const directoryIndexOf = perDatabase(createDirectoryIndex);
+
+/**
+ * The directory's list. A search at the `brokers` data version the request read with its session is decided by the
+ * in-memory index when it is at that version, and only the page's rows are read; everything else runs in SQL.
+ */
+export async function getBrokersDirectory(services: Pick<Services, 'db' | 'log' | 'config'>, args: BrokersDirectoryArgs, version?: string | number) {
+  const { db } = services;
+  const indexed =
+    args.searchString && services.config.searchIndex
+      ? directoryIndexOf(services).at(version)?.search(args, Date.now() - NEW_BROKER_DAYS * 86_400_000)
+      : undefined;
+  if (indexed) {
+    const rows = indexed.ids.length ? await db.select(recordColumns).from(brokers).where(inArray(brokers.id, indexed.ids)) : [];
+    return { data: inIndexOrder(indexed.ids, rows, (r) => r.id), totalCount: indexed.totalCount, totalCountCapped: indexed.totalCountCapped };
+  }
   const conditions: (SQL | undefined)[] = [searchCondition(args.searchString, args.searchParams)];
   if (args.missingEmail && args.missingPhone) conditions.push(needsUpdate);
   else if (args.missingEmail) conditions.push(missingEmail);

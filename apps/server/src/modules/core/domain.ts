@@ -20,6 +20,8 @@ export interface DomainManifest {
   cspSources?: (config: Config) => string[];
   /** Further Content-Security-Policy sources of the domain (scripts and frames of a provider's browser SDK). */
   csp?: (config: Config) => CspAdditions;
+  /** Runs once the app is built, outside tests: e.g. builds an in-memory index in the background. */
+  started?: (services: Services) => void;
   /** Runs inside the transaction that creates a project (createProject), e.g. to make its folders. */
   projectCreated?: (tx: Tx, project: ProjectRow) => Promise<void>;
 }

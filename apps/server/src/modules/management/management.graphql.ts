@@ -15,7 +15,7 @@ import { parseInput } from '../../graphql/errors.js';
 import { viewerOf } from '../../graphql/common.js';
 import { getAttentionProjects, getProjects, projectSearch, type ProjectPage } from './projects.service.js';
 import { projectScope, projectScoped, type ProjectRow } from '../core/index.js';
-import type { Services } from '../../services.js';
+import type { Context } from '../../graphql/context.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { getTaskDetails, listTaskActivities, type Activity, type ProjectDetail, type SectionView, type TaskView } from './task-view.service.js';
 import { syncProjectTasks, updateTaskStatus } from './tasks.service.js';
@@ -165,9 +165,9 @@ const IframeRef = builder.objectRef<{ iframe: string | null }>('ManagementIframe
  * A project list through the result cache (ADR 0016): one entry per query for those who see every project, one per
  * person for those who see their own.
  */
-function cachedList(services: Services, viewer: Viewer, name: string, input: object, load: () => Promise<ProjectPage>) {
+function cachedList(ctx: Context, viewer: Viewer, name: string, input: object, load: () => Promise<ProjectPage>) {
   const who = projectScope(viewer, 'list') === undefined ? 'all' : viewer.id;
-  return services.readCache.read(['projects'], `${name}:${who}:${JSON.stringify(input)}`, load);
+  return ctx.services.readCache.read(['projects'], `${name}:${who}:${JSON.stringify(input)}`, load, ctx.dataVersions);
 }
 
 builder.queryFields((t) => ({
@@ -178,7 +178,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => {
       const viewer = viewerOf(ctx);
       const input = parseInput(getProjectsSchema, strip(args));
-      return cachedList(ctx.services, viewer, 'getProjects', input, () => getProjects(ctx.services, viewer, input));
+      return cachedList(ctx, viewer, 'getProjects', input, () => getProjects(ctx.services, viewer, input));
     },
   }),
   projectSearch: t.field({
@@ -193,7 +193,7 @@ builder.queryFields((t) => ({
     resolve: (_r, args, ctx) => {
       const viewer = viewerOf(ctx);
       const input = parseInput(projectSearchSchema, strip(args));
-      return cachedList(ctx.services, viewer, 'projectSearch', input, () => projectSearch(ctx.services, viewer, input));
+      return cachedList(ctx, viewer, 'projectSearch', input, () => projectSearch(ctx.services, viewer, input, ctx.dataVersions?.projects));
     },
   }),
   getAttentionProjects: t.field({

@@ -5,7 +5,9 @@ import { SEARCH_COUNT_CAP, type TrackStatus } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { projectScope, projectTrackCounts, projects, type ProjectRow } from '../core/index.js';
+import { projectScope, projectTrackCounts, projects, relationOf, type ProjectRow } from '../core/index.js';
+import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
+import { createProjectIndex } from './project-index.js';
 import { attentionAlerts } from './management.table.js';
 import type { Services } from '../../services.js';
 
@@ -47,13 +49,29 @@ export async function getProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, 
 }
 
 /** Case-insensitive substring match on the project name (served by the pg_trgm index on lower(name)). */
+/** The process's project index over this database (ADR 0016), made on first use. */
+export const projectIndexOf = perDatabase(createProjectIndex);
+
+/**
+ * A project search. At the `projects` data version the request read with its session it is decided by the in-memory
+ * index when that is at the same version, and only the page's rows are read; otherwise it runs in SQL.
+ */
 export async function projectSearch(
-  { db }: Pick<Services, 'db'>,
+  services: Pick<Services, 'db' | 'log' | 'config'>,
   viewer: Viewer,
   input: Page & { trackStatus: TrackStatus; searchText: string },
+  version?: string | number,
 ): Promise<ProjectPage> {
+  const { db } = services;
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
+  const relation = relationOf(viewer, 'list');
+  const index = services.config.searchIndex ? projectIndexOf(services).at(version) : undefined;
+  if (index) {
+    const page = index.search({ ...input, scope: relation === 'all' || !relation ? undefined : { place: relation, userId: viewer.id } });
+    const rows = page.ids.length ? await db.select().from(projects).where(inArray(projects.id, page.ids)) : [];
+    return { projects: inIndexOrder(page.ids, rows, (r) => r.id), totalCount: page.totalCount, ...(page.totalCountCapped ? { totalCountCapped: true } : {}) };
+  }
   const pattern = containsPattern(input.searchText);
   const match = sql`lower(${projects.projectName}) like ${pattern}`;
   const where = and(eq(projects.trackStatus, input.trackStatus), match, scope);

@@ -2,12 +2,14 @@
 // platform/render (docs/adr/0014-render-engine.md). Other domains call requestRender and follow renderUpdated.
 import { defineDomain } from '../core/index.js';
 import { renderJob, renderSamplesJob, renderSweepJob } from './render.job.js';
+import { renderCutsJob } from './render.cuts.js';
 import './render.events.js';
 import './render.graphql.js';
 
-export const renderDomain = defineDomain({ name: 'render', jobs: [renderJob, renderSweepJob, renderSamplesJob] });
+export const renderDomain = defineDomain({ name: 'render', jobs: [renderJob, renderSweepJob, renderSamplesJob, renderCutsJob] });
 
 export { requestRender, renderJob, queueMissingSamples } from './render.job.js';
+export { requestCuts, runCuts, renderCutsJob } from './render.cuts.js';
 export { renders, type RenderRow } from './render.table.js';
 export { latestRender, renderKey, RENDER_MESSAGES } from './render.service.js';
 export type { RenderEvent } from './render.events.js';

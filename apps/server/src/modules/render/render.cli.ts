@@ -13,7 +13,8 @@ import pino from 'pino';
 import { loadConfig } from '../../config.js';
 import { resolveJwtSecret } from '../../platform/auth/tokens.js';
 import { createStorage } from '../../platform/storage/index.js';
-import { renderVariant, renderVideo, scaleTemplate, valuesOf } from '../../platform/render/engine.js';
+import { scaleTemplate, valuesOf } from '../../platform/render/engine.js';
+import { renderVariantInChild, renderVideoInChild } from '../../platform/render/render-process.js';
 import type { Aspect, FormData } from '../../platform/render/types.js';
 import { renderSamples } from './render.service.js';
 import { DEMO_IMAGE_DIR, sampleForm, templateByName } from './templates/index.js';
@@ -79,11 +80,11 @@ async function main() {
       },
     };
     if (aspect || opts.unbranded) {
-      const out = await renderVariant(request, work);
+      const out = await renderVariantInChild(request, work);
       await copyFile(out.video, target);
       await copyFile(out.poster, `${stem}.jpg`);
     } else {
-      const out = await renderVideo(request, work);
+      const out = await renderVideoInChild(request, work);
       await copyFile(out.video, target);
       await copyFile(out.review, `${stem}.review.mp4`);
       await copyFile(out.gif, `${stem}.gif`);

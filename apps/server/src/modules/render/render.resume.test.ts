@@ -1,9 +1,10 @@
 // kill -9 mid-render: a real `worker` process (main.ts worker) takes the render job, is killed with SIGKILL while its
-// ffmpeg processes run, and the job is picked up again once its attempt expires (RENDER_EXPIRE_SECONDS and the queue's
-// maintenance shortened by configuration), then finishes with exactly one set of outputs and no orphan files.
+// render process and ffmpeg processes run (they end with it: no orphan render goes on), and the job is picked up again
+// once its attempt expires (RENDER_EXPIRE_SECONDS and the queue's maintenance shortened by configuration), then
+// finishes with exactly one set of outputs and no orphan files.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +35,17 @@ afterAll(async () => {
 });
 
 const workDirs = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(renderWorkPrefix(id)));
+/** Processes whose arguments name this render's work directory: its render process and its ffmpeg processes. */
+const processesOf = (id: string) =>
+  readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(renderWorkPrefix(id));
+      } catch {
+        return false; // ended while we looked
+      }
+    });
 
 async function until<T>(what: string, fn: () => Promise<T | undefined | null | false>, ms: number): Promise<T> {
   const end = Date.now() + ms;
@@ -59,8 +71,14 @@ it('a worker killed with SIGKILL mid-render: the job is picked up again after it
   await until('the worker to render', async () => workDirs(row.id).some((d) => readdirSync(join(tmpdir(), d)).some((f) => f.endsWith('.ts'))), 60_000);
   const [before] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
   expect(before!.status).toBe('inprogress');
+  expect(processesOf(row.id).length).toBeGreaterThan(0);
   worker.kill('SIGKILL');
   await new Promise((r) => worker!.once('exit', r));
+  // its render process sees the IPC channel close and ends its process group: nothing renders on orphaned (an orphan
+  // left to run would finish the attempt's video in its work directory, which stays until the retry cleans it up)
+  await until('the orphaned render to end', async () => processesOf(row.id).length === 0, 10_000);
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(workDirs(row.id).filter((d) => existsSync(join(tmpdir(), d, 'video.mp4')))).toEqual([]);
 
   // this process now works on jobs; the killed attempt expires (15 s) and is retried here
   await t.app.jobs.work(ALL_JOBS, t.app.services);

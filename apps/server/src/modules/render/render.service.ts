@@ -12,7 +12,8 @@ import type { JobAttempt } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { OUTPUT_FILES, RenderInputError, renderVariant, renderVideo, scaleTemplate, valuesOf, variantSize, type OutputName } from '../../platform/render/engine.js';
+import { OUTPUT_FILES, RenderInputError, scaleTemplate, valuesOf, variantSize, type OutputName } from '../../platform/render/engine.js';
+import { renderVariantInChild, renderVideoInChild } from '../../platform/render/render-process.js';
 import type { Aspect } from '../../platform/render/types.js';
 import type { FormData, FormItem, VideoTemplate } from '../../platform/render/types.js';
 import { renders, type RenderRow } from './render.table.js';
@@ -113,6 +114,7 @@ async function publish(deps: Pick<Services, 'pubsub'>, row: Pick<RenderRow, 'id'
   deps.pubsub.publish('videoRenderUpdated', row.videoId, event);
 }
 
+/** An image value of a form: a URL, or a storage key. */
 async function readStored(deps: Pick<Services, 'storage'>, value: string): Promise<Buffer | null> {
   if (/^https?:\/\//i.test(value)) {
     const res = await fetch(value, { signal: AbortSignal.timeout(20_000) });
@@ -125,7 +127,36 @@ async function readStored(deps: Pick<Services, 'storage'>, value: string): Promi
   return Buffer.concat(chunks);
 }
 
-/** Renders this process is running, by id: cancelRender aborts them at once (their ffmpeg processes are killed). */
+/**
+ * What every engine call for a render row shares: its template at the configured time scale, its form's values, its
+ * images read from storage, the x264 preset and this machine's chapter clips (a text change of one chapter, the Bronze
+ * text-change order or a broker's edit, re-renders two clips instead of six); then the delivery request, and each
+ * variant's at the delivery size's scale.
+ */
+export function engineRequests(deps: Pick<Services, 'storage' | 'config'>, row: Pick<RenderRow, 'formData'>, template: VideoTemplate) {
+  const cfg = deps.config.render;
+  const scaled = scaleTemplate(template, cfg.timeScale);
+  const delivery = { width: cfg.width, height: cfg.height, fps: 30 };
+  const base = {
+    template: scaled,
+    values: valuesOf(row.formData),
+    readImage: (v: string) => readStored(deps, v),
+    preset: cfg.preset,
+    cacheDir: join(deps.config.dataDir, 'render-cache'),
+  };
+  return {
+    video: { ...base, size: delivery },
+    variant: (v: RenderVariant) => {
+      const { aspect, unbranded } = VARIANTS[v];
+      return { ...base, aspect, unbranded, size: variantSize(scaled, aspect, delivery) };
+    },
+  };
+}
+
+/**
+ * Renders this process is running, by id: cancelRender aborts them at once (their render process and its ffmpeg
+ * processes are killed).
+ */
 const running = new Map<string, AbortController>();
 /** How often a running render reads its row, to stop when it was cancelled (or swept) from another process. */
 const CANCEL_POLL_MS = 1000;
@@ -159,8 +190,9 @@ async function failRender(deps: RenderDeps, row: Pick<RenderRow, 'id' | 'videoId
  * The render job's work for one render id. Safe to run again: a complete (or failed, or cancelled) render is left
  * alone; any earlier attempt's work directories and temporary objects are removed first. Bad input (a missing image)
  * fails the render at once with its message and leaves no file; anything else throws so pg-boss retries it, except on
- * the last attempt, which fails the render with the error (never left inprogress). A cancel (here or from another
- * process, seen within a second) kills its ffmpeg processes and removes its files.
+ * the last attempt, which fails the render with the error (never left inprogress); so does a render process that
+ * crashes. The engine's work runs in a render process per output (render-process.ts); a cancel (here or from another
+ * process, seen within a second) kills it with its ffmpeg processes and removes its files.
  */
 export async function runRender(deps: RenderDeps, renderId: string, opts: { attempt?: JobAttempt } = {}) {
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
@@ -181,7 +213,6 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     return failRender(deps, row, message);
   };
   if (!template) return fail(`Unknown template ${row.templateId}`);
-  const cfg = deps.config.render;
   const abort = new AbortController();
   running.set(row.id, abort);
   const poll = setInterval(() => {
@@ -204,26 +235,14 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     void publish(deps, row, { progress: step / 20 });
     if (step % 4 === 0) void deps.db.update(renders).set({ progress: step / 20 }).where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')));
   };
-  const scaled = scaleTemplate(template, cfg.timeScale);
-  const delivery = { width: cfg.width, height: cfg.height, fps: 30 };
-  const base = {
-    template: scaled,
-    values: valuesOf(row.formData),
-    readImage: (v: string) => readStored(deps, v),
-    preset: cfg.preset,
-    // this machine's chapter clips: a text change of one chapter (the Bronze text-change order, a broker's edit)
-    // re-renders two clips instead of six
-    cacheDir: join(deps.config.dataDir, 'render-cache'),
-    signal: abort.signal,
-  };
+  const requests = engineRequests(deps, row, template);
   let files: Record<OutputName, string>;
   const variantFiles: [RenderVariant, { video: string; poster: string }][] = [];
   try {
-    files = await renderVideo({ ...base, size: delivery, onProgress: progress(0) }, work);
+    files = await renderVideoInChild({ ...requests.video, signal: abort.signal, onProgress: progress(0) }, work);
     for (const [i, v] of variants.entries()) {
-      const spec = VARIANTS[v];
-      const size = variantSize(scaled, spec.aspect, delivery);
-      variantFiles.push([v, await renderVariant({ ...base, aspect: spec.aspect, unbranded: spec.unbranded, size, onProgress: progress(1 + i) }, join(work, `variant-${spec.file}`))]);
+      const req = { ...requests.variant(v), signal: abort.signal, onProgress: progress(1 + i) };
+      variantFiles.push([v, await renderVariantInChild(req, join(work, `variant-${VARIANTS[v].file}`))]);
     }
   } catch (err) {
     clearInterval(poll);
@@ -287,8 +306,9 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
 
 /**
  * cancelRender: stops a render in progress. The row turns failed with 'Render cancelled' first (so no attempt starts
- * or finishes it afterwards), the queued job is cancelled, and the process rendering it kills its ffmpeg processes and
- * removes its files (at once in this process; within a second in another, which watches its row).
+ * or finishes it afterwards), the queued job is cancelled, and the process running the job kills its render process
+ * and ffmpeg processes and removes its files (at once in this process; within a second in another, which watches its
+ * row).
  */
 export async function cancelRender(deps: RenderDeps & Pick<Services, 'jobs'>, _viewer: Viewer | null, input: CancelRenderInput): Promise<RenderRow> {
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, input.renderId));
@@ -335,7 +355,7 @@ export async function renderSamples(deps: Pick<Services, 'storage' | 'config' | 
     opts.onTemplate?.(t.templateName);
     const work = join(tmpdir(), `vms-sample-${t.templateName.toLowerCase()}-${randomBytes(4).toString('hex')}`);
     try {
-      await renderVideo(
+      await renderVideoInChild(
         {
           template: scaleTemplate(t, cfg.timeScale),
           values: valuesOf(sampleForm(t)),

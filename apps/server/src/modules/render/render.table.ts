@@ -34,6 +34,12 @@ export const renders = pgTable(
     squareKey: text('square_key'),
     /** The MLS-unbranded cut's MP4 (16:9, no logo, names, phone, e-mail, office address or QR). */
     unbrandedKey: text('unbranded_key'),
+    /**
+     * The bought video's cuts (render.cuts.ts: 9:16, 1:1, MLS), rendered after the fact for this row: null when never
+     * asked, then inprogress, complete or failed; cutsError holds the failure.
+     */
+    cutsStatus: text('cuts_status'),
+    cutsError: text('cuts_error'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -129,25 +129,32 @@ describe('render jobs', () => {
   }, 60_000);
 });
 
-/** ffmpeg processes whose arguments name this render's work directory (it is in every output path). */
-function ffmpegOf(renderId: string): number[] {
+/**
+ * Processes of this render: its render process (whose argument is its work directory) and its ffmpeg processes (the
+ * work directory is in every output path); only the ffmpeg ones with `ffmpeg`.
+ */
+function processesOf(renderId: string, only?: 'ffmpeg' | 'render'): number[] {
   const pids: number[] = [];
   for (const p of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     try {
       const cmd = readFileSync(`/proc/${p}/cmdline`, 'utf8');
-      if (cmd.includes(renderWorkPrefix(renderId)) && cmd.includes('ffmpeg')) pids.push(Number(p));
+      if (!cmd.includes(renderWorkPrefix(renderId))) continue;
+      if (only === 'ffmpeg' && !cmd.includes('ffmpeg')) continue;
+      if (only === 'render' && !/engine\.child\.ts|render-engine\.js/.test(cmd)) continue;
+      pids.push(Number(p));
     } catch {
       // ended while we looked
     }
   }
   return pids;
 }
+const ffmpegOf = (renderId: string) => processesOf(renderId, 'ffmpeg');
 const workDirs = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(renderWorkPrefix(id)));
 
 describe('cancelRender', () => {
   const CANCEL = 'mutation($id: String!) { cancelRender(renderId: $id) { id status error } }';
 
-  it('stops a running render: its ffmpeg processes are killed, its files removed, it ends failed with "Render cancelled"', async () => {
+  it('stops a running render: its render process and ffmpeg processes are killed, its files removed, it ends failed with "Render cancelled"', async () => {
     const admin = await t.login('admin@vms.test');
     const videoId = randomUUID();
     // the three variants make the render long enough to be caught running
@@ -165,9 +172,9 @@ describe('cancelRender', () => {
     const r = await t.gql<{ cancelRender: { id: string; status: string; error: string } }>(CANCEL, { id: row.id }, admin);
     expect(r.errors).toBeUndefined();
     expect(r.data!.cancelRender).toEqual({ id: row.id, status: 'failed', error: 'Render cancelled' });
-    // the running ffmpeg processes are killed and the work directory removed, within a moment
-    for (let i = 0; i < 50 && (ffmpegOf(row.id).length || workDirs(row.id).length); i++) await new Promise((res) => setTimeout(res, 100));
-    expect(ffmpegOf(row.id)).toEqual([]);
+    // the render process and its ffmpeg processes are killed and the work directory removed, within a moment
+    for (let i = 0; i < 50 && (processesOf(row.id).length || workDirs(row.id).length); i++) await new Promise((res) => setTimeout(res, 100));
+    expect(processesOf(row.id)).toEqual([]);
     expect(workDirs(row.id)).toEqual([]);
     await new Promise((res) => setTimeout(res, 1500)); // nothing finishes it afterwards
     const [after] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
@@ -214,6 +221,32 @@ describe('retries and stuck renders', () => {
     expect(last!.error).toMatch(/^Render failed after 4 attempts: ffmpeg exited/);
     expect(workDirs(fresh!.id)).toEqual([]);
   }, 60_000);
+
+  it('a render process that crashes fails its attempt (retried), not the app; its ffmpeg processes go with it', async () => {
+    const [fresh] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: gray.templateId, formData: form(), variants: ['9:16'] })
+      .returning();
+    const attempt = runRender(t.app.services, fresh!.id, { attempt: { id: fresh!.id, retryCount: 0, retryLimit: 3 } });
+    const until = Date.now() + 30_000;
+    while (!ffmpegOf(fresh!.id).length) {
+      if (Date.now() > until) throw new Error('the render never started ffmpeg');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const [child] = processesOf(fresh!.id, 'render');
+    expect(child).toBeDefined();
+    process.kill(child!, 'SIGKILL'); // as a crash of the render (out of memory, a native fault) would end it
+    await expect(attempt).rejects.toThrow(/the render process ended without a result \(SIGKILL\)/);
+    for (let i = 0; i < 50 && processesOf(fresh!.id).length; i++) await new Promise((res) => setTimeout(res, 100));
+    expect(processesOf(fresh!.id)).toEqual([]);
+    expect(workDirs(fresh!.id)).toEqual([]);
+    const [mid] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
+    expect(mid!.status).toBe('inprogress'); // left for pg-boss to retry
+    // this process (the app) carries on: it answers a query, and the next attempt renders
+    expect((await t.gql<{ getVideoTemplates: unknown[] }>('{ getVideoTemplates { templateId } }')).data!.getVideoTemplates).toHaveLength(4);
+    const done = await runRender(t.app.services, fresh!.id, { attempt: { id: fresh!.id, retryCount: 1, retryLimit: 3 } });
+    expect(done).toMatchObject({ status: 'complete', verticalKey: renderKey(fresh!, VARIANTS['9:16'].file) });
+  }, 90_000);
 
   it('the sweep fails renders inprogress past expiry × attempts, publishes it, and leaves recent ones alone', async () => {
     const old = new Date(Date.now() - 5 * 3600_000);

@@ -3,6 +3,7 @@ import { defineDomain } from '../core/index.js';
 import { galleryJob } from './gallery.job.js';
 import { crmDealPushJob } from './sales.jobs.js';
 import { mapTileSource, registerSalesRest } from './sales.rest.js';
+import { listingIndexOf } from './sales.service.js';
 import './sales.graphql.js';
 import './order.graphql.js';
 
@@ -17,6 +18,10 @@ export const salesDomain = defineDomain({
   name: 'sales',
   jobs: [galleryJob, crmDealPushJob],
   rest: registerSalesRest,
+  // the listing index is built at start, so the first searches after a restart are not the slow ones (ADR 0016)
+  started: (services) => {
+    if (services.config.searchIndex) void listingIndexOf(services).refresh();
+  },
   // the boundary map's tiles are shown as images and read again (fetch) when the map is captured
   cspSources: (config) => [mapTileSource(config.map.tileUrl)].filter((o): o is string => !!o),
 });

@@ -125,7 +125,7 @@ builder.queryField('searchAssets', (t) =>
     resolve: (_root, args, ctx) => {
       const input = parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null });
       // the same for every viewer: one cached result per search (ADR 0016 "Result cache")
-      return ctx.services.readCache.read(['listings'], `searchAssets:${JSON.stringify(input)}`, () => sales.searchAssets(ctx.services, input));
+      return ctx.services.readCache.read(['listings'], `searchAssets:${JSON.stringify(input)}`, () => sales.searchAssets(ctx.services, input, ctx.dataVersions?.listings), ctx.dataVersions);
     },
   }),
 );

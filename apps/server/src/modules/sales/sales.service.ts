@@ -8,6 +8,8 @@ import { notFound } from '../../graphql/errors.js';
 import { brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
 import { assetOrders } from './sales.table.js';
 import type { Services } from '../../services.js';
+import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
+import { createListingIndex } from './listing-index.js';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type SearchBroker = Pick<typeof brokers.$inferSelect, 'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'>;
@@ -104,7 +106,21 @@ async function countListings(db: Db, terms: SQL | undefined, auction: SQL | unde
 }
 const LINKS_PER_LISTING = 3;
 
-export async function searchAssets({ db }: Pick<Services, 'db'>, input: SearchAssetsInput) {
+/** The process's listing index over this database (ADR 0016), made on first use. */
+export const listingIndexOf = perDatabase(createListingIndex);
+
+/**
+ * The listing search. `version` is the `listings` data version the request read with its session: when the in-memory
+ * index is at that version it decides the page and the count, and only the page's rows are read; otherwise SQL does it all.
+ */
+export async function searchAssets(services: Pick<Services, 'db' | 'log' | 'config'>, input: SearchAssetsInput, version?: string | number) {
+  const { db } = services;
+  const indexed = services.config.searchIndex ? listingIndexOf(services).at(version)?.search(input) : undefined;
+  if (indexed) {
+    const rows = indexed.ids.length ? await db.select(resultColumns).from(assets).where(inArray(assets.id, indexed.ids)) : [];
+    const page = inIndexOrder(indexed.ids, rows, (r) => r.asset.id);
+    return { assets: page satisfies AssetSearchResult[], totalCount: indexed.totalCount, totalCountCapped: indexed.totalCountCapped };
+  }
   const terms = brokerTerms(input);
   const auction = input.auctionData ? eq(assets.isAuction, input.auctionData === 'AUCTION') : undefined;
   const where = and(brokerMatch(terms), auction);

@@ -1,8 +1,10 @@
-// The listing search's capped count (ADR 0016) and every filter combination against a brute-force reference.
+// The listing search's capped count (ADR 0016) and every filter combination against a brute-force reference, through
+// the SQL search and through the in-memory index (listing-index.ts), and the index never serving an older version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_COUNT_CAP } from '@vms/shared';
+import { SEARCH_COUNT_CAP, searchAssetsSchema } from '@vms/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { assetBrokers, assets, brokers } from '../core/index.js';
+import { listingIndexOf } from './sales.service.js';
 
 const SEARCH = `query($firstName: String, $lastName: String, $companyName: String, $limit: Int, $offset: Int, $auctionData: String) {
   searchAssets(firstName: $firstName, lastName: $lastName, companyName: $companyName, limit: $limit, offset: $offset, auctionData: $auctionData) {
@@ -12,7 +14,8 @@ type Search = { searchAssets: { totalCount: number; totalCountCapped: boolean; a
 let t: TestApp;
 let customer: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // no result cache: each search below must be answered by the path under test
+  t = await createTestApp({ READ_CACHE_ENTRIES: '0' });
   customer = await t.login('customer@vms.test');
 });
 afterAll(() => t?.close());
@@ -68,8 +71,45 @@ describe('the capped count', () => {
   });
 });
 
-describe('every filter combination against a brute-force reference', () => {
-  it('finds exactly the listings a full scan finds, in the same order', async () => {
+/** The committed `listings` version, as a request reads it with its session. */
+const listingsVersion = async () =>
+  ((await t.app.services.database.executeSql("select version from data_versions where name = 'listings'")).rows[0] as { version: string }).version;
+
+/** Runs `fn` with the search answered only by SQL, or only by the index (built first, and checked to be current). */
+async function through(path: 'sql' | 'index', fn: () => Promise<void>) {
+  const config = t.app.services.config;
+  config.searchIndex = path === 'index';
+  try {
+    if (path === 'index') {
+      await listingIndexOf(t.app.services).refresh();
+      expect(listingIndexOf(t.app.services).at(await listingsVersion())?.search(searchAssetsSchema.parse({}))).toBeDefined();
+    }
+    await fn();
+    if (path === 'index') expect(listingIndexOf(t.app.services).at(await listingsVersion())?.search(searchAssetsSchema.parse({}))).toBeDefined();
+  } finally {
+    config.searchIndex = true;
+  }
+}
+
+describe('the in-memory index', () => {
+  it('is used only at the version a request read: a write is found at once, by SQL, until the index is rebuilt', async () => {
+    await through('index', async () => {
+      expect((await search({ lastName: 'freshwrite' })).totalCount).toBe(0);
+    });
+    const before = await listingsVersion();
+    const [id] = await addListings(1, 1, { firstName: 'Fresh', lastName: 'Freshwrite', company: 'New Co' }, 'FRESH');
+    expect(await listingsVersion()).not.toBe(before);
+    // the index is at the old version: not used, the SQL search finds the new listing
+    expect(listingIndexOf(t.app.services).at(await listingsVersion())).toBeUndefined();
+    expect(await search({ lastName: 'freshwrite' })).toMatchObject({ totalCount: 1, assets: [{ id }] });
+    await through('index', async () => {
+      expect(await search({ lastName: 'freshwrite' })).toMatchObject({ totalCount: 1, assets: [{ id }] });
+    });
+  });
+});
+
+describe.each(['sql', 'index'] as const)('every filter combination against a brute-force reference (%s)', (path) => {
+  it('finds exactly the listings a full scan finds, in the same order', () => through(path, async () => {
     const allAssets = await db().select({ id: assets.id, isAuction: assets.isAuction, updatedOn: assets.updatedOn }).from(assets);
     const allBrokers = await db().select().from(brokers);
     const links = await db().select().from(assetBrokers);
@@ -104,5 +144,5 @@ describe('every filter combination against a brute-force reference', () => {
             checked++;
           }
     expect(checked).toBe(4 * 4 * 4 * 3 - 3);
-  });
+  }));
 });

@@ -14,8 +14,9 @@ import { vidpitchPaymentEvents, vidpitchPayments, vidpitchPurchases, vidpitchVid
 import { chargeTestCard } from './payments.local.js';
 import { intentIdOf, type PaymentEvent, type PaymentProvider } from './payments.port.js';
 import { paymentProviderFor } from './payments.provider.js';
+import { requestCuts } from '../render/index.js';
 
-type Deps = Pick<Services, 'db' | 'pubsub' | 'config' | 'log'>;
+type Deps = Pick<Services, 'db' | 'pubsub' | 'config' | 'log' | 'jobs'>;
 const CURRENCY = 'usd';
 
 /**
@@ -94,7 +95,10 @@ export async function confirmTestPayment(deps: Deps, raw: unknown) {
     return { status: charge.status, error: charge.error, payment: updated! };
   });
   const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
-  if (result.status === 'succeeded') publishListing(deps, video!);
+  if (result.status === 'succeeded') {
+    publishListing(deps, video!);
+    await cutsOfPurchase(deps, video!);
+  }
   return { status: result.status, message: paymentOutcomeText(result.status), error: result.error, videoId: result.payment.videoId };
 }
 
@@ -109,6 +113,15 @@ export async function recordPurchase(tx: Tx, payment: { id: string; videoId: str
     .returning();
   if (inserted.length) await tx.update(vidpitchVideos).set({ purchasedAt: new Date() }).where(eq(vidpitchVideos.id, payment.videoId));
   return inserted.length > 0;
+}
+
+/**
+ * A bought video's social and MLS cuts (issue #12): its render's missing variants are queued once the purchase is
+ * recorded. A failure to queue them is logged, never the purchase's: the delivery download does not need them.
+ */
+async function cutsOfPurchase(deps: Deps, video: { id: string; renderId: string | null }) {
+  if (!video.renderId) return;
+  await requestCuts(deps, video.renderId).catch((err: unknown) => deps.log.error({ err, videoId: video.id }, 'could not queue the bought video cuts'));
 }
 
 export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-intent' | 'amount-mismatch' | 'updated' | 'purchased';
@@ -148,7 +161,10 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
   if (result.outcome === 'amount-mismatch') deps.log.error({ eventId: event.eventId, intent }, 'payment event amount differs from the intent VMS created; nothing recorded');
   if (result.outcome === 'purchased') {
     const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
-    if (video) publishListing(deps, video);
+    if (video) {
+      publishListing(deps, video);
+      await cutsOfPurchase(deps, video);
+    }
   }
   return result.outcome;
 }

@@ -372,5 +372,7 @@ export async function downloadVideo(deps: Deps, uuid: string) {
     unbrandedLink: render.unbrandedKey ? await deps.storage.readUrl(render.unbrandedKey, name.replace(/\.mp4$/, ' - unbranded.mp4')) : null,
     verticalLink: render.verticalKey ? await deps.storage.readUrl(render.verticalKey, name.replace(/\.mp4$/, ' - 9x16.mp4')) : null,
     squareLink: render.squareKey ? await deps.storage.readUrl(render.squareKey, name.replace(/\.mp4$/, ' - 1x1.mp4')) : null,
+    /** The cuts' state (render.cuts.ts): null when never asked, inprogress, complete or failed. */
+    cutsStatus: render.cutsStatus,
   };
 }

@@ -201,7 +201,15 @@ describe('registration and purchase', () => {
     const [video] = await t.app.services.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, DEMO_VIDEOS.unregistered));
     expect(dl.json().s3Link).not.toContain('draft.mp4');
     expect(video!.purchasedAt).not.toBeNull();
-  });
+    // the purchase queued the social and MLS cuts; the worker renders them (vidpitch.cuts.test.ts has the details)
+    let links = dl.json() as { cutsStatus: string | null; verticalLink: string | null };
+    for (let i = 0; i < 240 && links.cutsStatus === 'inprogress'; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      links = (await t.app.fastify.inject({ url: `/api/download-video?link_id=${DEMO_VIDEOS.unregistered}` })).json();
+    }
+    expect(links.cutsStatus).toBe('complete');
+    expect(links.verticalLink).toBeTruthy();
+  }, 180_000);
 });
 
 describe('watch time', () => {

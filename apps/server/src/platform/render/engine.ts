@@ -1,15 +1,15 @@
-// The render engine: prepares the pictures of every chapter (in parallel), then one ffmpeg pass writes the delivery
-// MP4, the review copy, the GIF preview and the poster into a work directory. Moving the results into storage is the
+// The render engine: draws the pictures of every chapter (in a short-lived child process: pictures.ts), then renders the
+// video piece by piece with ffmpeg and joins the pieces into the delivery MP4, the review copy, the GIF preview and the
+// poster in a work directory. Moving the results into storage is the
 // caller's job (modules/render), so the engine knows nothing of keys, tables or jobs.
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { join } from 'node:path';
-import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, GIF_FPS, pieceFrames, pieces, REVIEW_FPS, type RenderPaths, type RenderSize } from './graph.js';
+import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, GIF_FPS, pieceFrames, pieces, REVIEW_FPS, type Piece, type RenderPaths, type RenderSize } from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
-import { chapterLayer, DEFAULT_LAYOUT, plainBackground, prepareBackground } from './layers.js';
-import { type Aspect, type FormData, type VideoTemplate } from './types.js';
+import { PictureError, Pictures } from './pictures.js';
+import { DEFAULT_LAYOUT, type Aspect, type FormData, type VideoTemplate } from './types.js';
 
 /** Bad input (a missing or unreadable image): retrying will not help, so the render fails at once with this message. */
 export class RenderInputError extends Error {}
@@ -101,8 +101,10 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
     poster: join(workDir, OUTPUT_FILES.poster),
   };
   if (req.singlePass) {
-    const { chapters, size } = await prepareChapters(req, workDir);
-    await Promise.all(chapters.map((c) => c.prepare()));
+    const pictures = new Pictures(req.signal);
+    const { chapters, size } = await prepareChapters(req, workDir, pictures)
+      .then(async (p) => (await drawBackgrounds(req, pictures, p.chapters, p.chapters.keys(), p.canvas), p))
+      .finally(() => pictures.close());
     const paths: RenderPaths = { chapters, ...out };
     await runFfmpeg(buildSinglePassArgs(template, paths, size, { preset: req.preset }), {
       signal: req.signal,
@@ -117,26 +119,31 @@ export async function renderVideo(req: RenderRequest, workDir: string): Promise<
   await writeFile(list20, concatList(clips, 'reviewClip'));
   const listGif = join(workDir, 'gif-clips.txt');
   await writeFile(listGif, concatList(clips, 'gifClip'));
-  // all four at once: the poster seeks into chapter 1's review clip rather than waiting for the joined review copy
-  // (measured: the joins, GIF and poster one pair after the other took 1.6–2.5 s of a one-chapter change)
+  // two at a time: the GIF (the longest, and with ~180 MB the largest: it holds its frames until the palette is made)
+  // beside the joins and the poster, one after the other. The poster seeks into chapter 1's review clip rather than
+  // waiting for the joined review copy. (All four at once held up to ~390 MB of ffmpeg: ADR 0014, peak RSS.)
+  const run = (args: string[]) => runFfmpeg(args, { signal: req.signal });
   await Promise.all([
-    runFfmpeg(buildJoinArgs(template, list30, out.video, true), { signal: req.signal }),
-    runFfmpeg(buildJoinArgs(template, list20, out.review, false), { signal: req.signal }),
-    runFfmpeg(buildGifArgs(listGif, out.gif), { signal: req.signal }),
-    runFfmpeg(buildPosterArgs(template, clips[0]!.reviewClip!, out.poster), { signal: req.signal }),
+    run(buildGifArgs(listGif, out.gif)),
+    (async () => {
+      await run(buildJoinArgs(template, list30, out.video, true));
+      await run(buildJoinArgs(template, list20, out.review, false));
+      await run(buildPosterArgs(template, clips[0]!.reviewClip!, out.poster));
+    })(),
   ]);
   req.onProgress?.(1);
   return out;
 }
 
-type Prepared = { background: string; layer: string; source: Buffer | null; prepare: () => Promise<void> };
+type Prepared = { background: string; layer: string; source: Buffer | null };
 
 /**
- * Reads every chapter's pictures and draws its layer at the aspect's layout. Every chapter is read even when one fails,
- * so nothing is still writing when the error reaches the caller. Backgrounds are only checked here (header) and
- * prepared when a clip is actually rendered, so chapters that come from the clip cache cost no image work.
+ * Reads every chapter's pictures and draws its layer at the aspect's layout (in the picture process). Every chapter is
+ * read even when one fails, so nothing is still writing when the error reaches the caller. Backgrounds are only
+ * checked here (header) and drawn by drawBackgrounds for the clips that are actually rendered, so chapters that come
+ * from the clip cache cost no image work.
  */
-async function prepareChapters(req: RenderRequest, workDir: string) {
+async function prepareChapters(req: RenderRequest, workDir: string, pictures: Pictures) {
   const { template } = req;
   const layout = template.layouts?.[req.aspect ?? '16:9'] ?? DEFAULT_LAYOUT;
   const canvas = { width: layout.width, height: layout.height };
@@ -151,33 +158,16 @@ async function prepareChapters(req: RenderRequest, workDir: string) {
         if (!value) continue;
         if (slot.kind === 'image' && !source) {
           source = await loadImage(req, slot.attributeValue, value);
-          await sharp(source).metadata().catch(() => {
-            throw new RenderInputError(`Image ${slot.attributeValue} is not a readable picture`);
-          });
+          await pictures.draw({ op: 'check', image: source }).catch(inputError(() => `Image ${slot.attributeValue} is not a readable picture`));
         } else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && !/^(https?:|mailto:|tel:)/i.test(value))) {
           if (req.unbranded && slot.kind !== 'inset') continue;
           images[slot.attributeValue] = await loadImage(req, slot.attributeValue, value);
         }
       }
-      const layerPath = join(workDir, `layer${i}.png`);
-      try {
-        await writeFile(layerPath, await chapterLayer({ chapter, palette: template.palette, values: req.values, images, unbranded: req.unbranded, layout }));
-      } catch (err) {
-        throw new RenderInputError(`Chapter ${chapter.number}: ${(err as Error).message}`);
-      }
-      const bgPath = join(workDir, `bg${i}.jpg`);
-      let prepared: Promise<void> | undefined;
-      const prepare = () =>
-        (prepared ??= (async () => {
-          let bg: Buffer;
-          try {
-            bg = source ? await prepareBackground(source, canvas) : await plainBackground(template.palette, canvas);
-          } catch {
-            throw new RenderInputError(`Chapter ${chapter.number}: its image is not a readable picture`);
-          }
-          await writeFile(bgPath, bg);
-        })());
-      return { background: bgPath, layer: layerPath, source, prepare };
+      const layer = join(workDir, `layer${i}.png`);
+      const input = { chapter, palette: template.palette, values: req.values, images, unbranded: req.unbranded, layout };
+      await pictures.draw({ op: 'layer', input, out: layer }).catch(inputError((err) => `Chapter ${chapter.number}: ${err.message}`));
+      return { background: join(workDir, `bg${i}.jpg`), layer, source };
     }),
   );
   const failure = settled.find((r) => r.status === 'rejected');
@@ -186,60 +176,112 @@ async function prepareChapters(req: RenderRequest, workDir: string) {
   return { chapters, canvas, size };
 }
 
+/** Draws the backgrounds of these chapters (their photo cropped for the canvas, or a plain one) in the picture process. */
+function drawBackgrounds(req: RenderRequest, pictures: Pictures, chapters: Prepared[], which: Iterable<number>, canvas: { width: number; height: number }) {
+  return Promise.all(
+    [...which].map((i) =>
+      pictures
+        .draw({ op: 'background', image: chapters[i]!.source, palette: req.template.palette, canvas, out: chapters[i]!.background })
+        .catch(inputError(() => `Chapter ${req.template.chapters[i]!.number}: its image is not a readable picture`)),
+    ),
+  );
+}
+
+/** A failure the picture process reports is the input's (RenderInputError: no retry); its process failing is not. */
+const inputError = (message: (err: Error) => string) => (err: Error) => {
+  throw err instanceof PictureError ? new RenderInputError(message(err)) : err;
+};
+
 /**
  * Renders (or takes from the cache) every piece's clip (pieces(): each chapter's opening cross-fade and its body), in
- * parallel, longest first so the two processes end together; progress counts the seconds of clips written.
+ * parallel, longest first so the two processes end together; progress counts the seconds of clips written. The
+ * pictures are all drawn first, and their process has exited before the first ffmpeg process starts.
  */
 async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: boolean): Promise<{ clips: ClipFiles[] }> {
   const { template } = req;
-  const { chapters, canvas, size } = await prepareChapters(req, workDir);
   const list = pieces(template);
-  // each piece's exact length in each of its clips (the frames buildChapterArgs writes)
-  const lengths = list.map(({ chapter, part }) => {
-    const f = pieceFrames(template, chapter, part, size.fps);
-    return { clip: f.frames / size.fps, reviewClip: f.review / REVIEW_FPS, gifClip: f.gif / GIF_FPS };
-  });
-  const seconds = lengths.map((l) => l.clip);
-  const done = list.map(() => 0);
-  const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
-  const clips: ClipFiles[] = list.map((_, n) => ({
-    clip: join(workDir, `clip${n}.ts`),
-    seconds: lengths[n]!,
-    ...(deliveryOnly ? {} : { reviewClip: join(workDir, `review${n}.ts`), gifClip: join(workDir, `gif${n}.ts`) }),
-  }));
   const parallel = req.parallel ?? Math.min(3, availableParallelism());
-  const order = list.map((_, n) => n).sort((x, y) => seconds[y]! - seconds[x]!);
-  let next = 0;
-  const worker = async () => {
-    for (let k = next++; k < order.length; k = next++) {
-      const n = order[k]!;
-      const { chapter: i, part } = list[n]!;
+  const pictures = new Pictures(req.signal);
+  const todo: { n: number; runs: string[][]; key: string | null }[] = [];
+  const done = list.map(() => 0);
+  let lengths: Record<'clip' | 'reviewClip' | 'gifClip', number>[];
+  let clips: ClipFiles[];
+  try {
+    const { chapters, canvas, size } = await prepareChapters(req, workDir, pictures);
+    // each piece's exact length in each of its clips (the frames buildChapterArgs writes)
+    lengths = list.map(({ chapter, part }) => {
+      const f = pieceFrames(template, chapter, part, size.fps);
+      return { clip: f.frames / size.fps, reviewClip: f.review / REVIEW_FPS, gifClip: f.gif / GIF_FPS };
+    });
+    clips = list.map((_, n) => ({
+      clip: join(workDir, `clip${n}.ts`),
+      seconds: lengths[n]!,
+      ...(deliveryOnly ? {} : { reviewClip: join(workDir, `review${n}.ts`), gifClip: join(workDir, `gif${n}.ts`) }),
+    }));
+    for (const [n, { chapter: i, part }] of list.entries()) {
       // a body shows only its own chapter; a transition also the previous one's continued motion and text
       const input = { current: chapters[i]!, previous: part === 'transition' ? chapters[i - 1] : undefined };
       const opts = { preset: req.preset, threads: req.threads ?? (parallel > 1 ? 1 : undefined), canvas, part };
-      const args = buildChapterArgs(template, i, input, clips[n]!, size, { ...opts, deliveryOnly });
+      const runs = buildChapterArgs(template, i, input, clips[n]!, size, { ...opts, deliveryOnly });
       // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the pieces a
       // full render already made: the MLS cut shares every piece that shows no branded chapter
-      const keyArgs = deliveryOnly ? args : buildChapterArgs(template, i, input, { clip: clips[n]!.clip }, size, { ...opts, deliveryOnly: true });
-      const key = req.cacheDir ? await clipKey([...keyArgs, JSON.stringify(template.palette)], [input.current, input.previous]) : null;
-      if (key && (await cached(req.cacheDir!, key, clips[n]!))) {
-        done[n] = seconds[n]!;
-        report();
-        continue;
-      }
-      await Promise.all([input.current.prepare(), input.previous?.prepare()]);
-      await runFfmpeg(args, {
-        signal: req.signal,
-        onProgress: (s) => {
-          done[n] = Math.min(s, seconds[n]!);
-          report();
-        },
-      });
+      const [keyArgs] = deliveryOnly ? runs : buildChapterArgs(template, i, input, { clip: clips[n]!.clip }, size, { ...opts, deliveryOnly: true });
+      const key = req.cacheDir ? await clipKey([...keyArgs!, JSON.stringify(template.palette)], [input.current, input.previous]) : null;
+      if (key && (await cached(req.cacheDir!, key, clips[n]!))) done[n] = lengths[n]!.clip;
+      else todo.push({ n, runs, key });
+    }
+    await drawBackgrounds(req, pictures, chapters, new Set(todo.flatMap(({ n }) => (list[n]!.part === 'transition' ? [list[n]!.chapter - 1, list[n]!.chapter] : [list[n]!.chapter]))), canvas);
+  } finally {
+    await pictures.close();
+  }
+  const seconds = lengths.map((l) => l.clip);
+  const report = () => req.onProgress?.(Math.min(0.95, (0.95 * done.reduce((a, b) => a + b, 0)) / template.duration));
+  report();
+  const pending = scheduleOrder(list, seconds).flatMap((n) => todo.filter((t) => t.n === n));
+  // at most one cross-fade at a time: its process (two photos, two layers, the xfade) is the biggest (ADR 0014, peak RSS)
+  let fading: Promise<unknown> | null = null;
+  const take = async () => {
+    for (;;) {
+      const k = pending.findIndex(({ n }) => !fading || list[n]!.part !== 'transition');
+      if (k >= 0) return pending.splice(k, 1)[0];
+      if (!pending.length) return undefined;
+      await fading; // only cross-fades are left and one is running
+    }
+  };
+  const worker = async () => {
+    for (let piece = await take(); piece; piece = await take()) {
+      const { n, runs, key } = piece;
+      const running = (async () => {
+        for (const [k, args] of runs.entries()) {
+          // progress from the delivery clip's run (a cross-fade's review and GIF clips follow in a moment)
+          const onProgress = (s: number) => {
+            done[n] = Math.min(s, seconds[n]!);
+            report();
+          };
+          await runFfmpeg(args, { signal: req.signal, onProgress: k ? undefined : onProgress });
+        }
+      })();
+      if (list[n]!.part === 'transition') fading = running.catch(() => undefined).finally(() => (fading = null));
+      await running;
       if (key) await store(req.cacheDir!, key, clips[n]!);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, list.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, todo.length) }, worker));
   return { clips };
+}
+
+/**
+ * The order pieces are taken in: bodies longest first (so the two processes end together), each followed by a
+ * cross-fade, so that a cross-fade always has a body to run beside rather than another cross-fade.
+ */
+function scheduleOrder(list: Piece[], seconds: number[]): number[] {
+  const byLength = (x: number, y: number) => seconds[y]! - seconds[x]!;
+  const ids = list.map((_, n) => n);
+  const bodies = ids.filter((n) => list[n]!.part === 'body').sort(byLength);
+  const fades = ids.filter((n) => list[n]!.part === 'transition').sort(byLength);
+  const order: number[] = [];
+  for (let k = 0; k < Math.max(bodies.length, fades.length); k++) order.push(...(k < bodies.length ? [bodies[k]!] : []), ...(k < fades.length ? [fades[k]!] : []));
+  return order;
 }
 
 /**

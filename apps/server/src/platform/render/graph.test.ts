@@ -31,7 +31,7 @@ describe('the filter-graph builder', () => {
   it('opens each chapter after the first with a cross-fade from the previous chapter, continuing its motion', () => {
     const t = TEMPLATES[0]!;
     const p = paths(6);
-    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }, undefined, { part: 'transition' }).join(' ');
+    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }, undefined, { part: 'transition' }).flat().join(' ');
     // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
     expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
     expect(second).toContain('xfade=transition=fade:duration=0.6:offset=0');
@@ -44,12 +44,18 @@ describe('the filter-graph builder', () => {
     const out = { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' };
     expect(pieces(t)).toHaveLength(11);
     expect(pieces(t).slice(0, 3)).toEqual([{ chapter: 0, part: 'body' }, { chapter: 1, part: 'transition' }, { chapter: 1, part: 'body' }]);
-    const fade = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' }).join(' ');
+    const fade = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' }).flat().join(' ');
     expect(fade).toContain('xfade=transition=fade:duration=0.6:offset=0');
     expect(fade).toContain('-frames:v 18 -f mpegts /w/c.ts');
     expect(fade).toContain('-frames:v 12 -f mpegts /w/r.ts');
+    // a cross-fade writes its delivery clip, then its review and GIF clips from that clip (a smaller process each)
+    const runs = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' });
+    expect(runs).toHaveLength(2);
+    expect(runs[0]!.join(' ')).not.toContain('/w/r.ts');
+    expect(runs[1]!.join(' ')).toContain('-threads 1 -i /w/c.ts');
+    expect(runs[1]!.join(' ')).toContain('-frames:v 3 -f mpegts /w/g.ts');
     // chapter 2 (6 s, a pan) goes on from frame 18 of its 198-frame motion, its text timed from the chapter's start
-    const body = buildChapterArgs(t, 1, { current: p.chapters[1]! }, out, undefined, { part: 'body' }).join(' ');
+    const body = buildChapterArgs(t, 1, { current: p.chapters[1]! }, out, undefined, { part: 'body' }).flat().join(' ');
     expect(body).not.toContain('xfade');
     expect(body).toContain("crop=1280:720:x='(iw-ow)*(n+18)/197'");
     expect(body).toContain('setpts=N+18,fade=t=in:st=0.5:d=0.6:alpha=1,setpts=N');

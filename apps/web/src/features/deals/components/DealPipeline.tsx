@@ -1,5 +1,6 @@
 // Beyond the spec (issue 19): the pipeline at a glance — deals by stage and start month, with the amounts. The
 // server groups every deal the viewer reaches (dealPipeline); the chart offers all time, this quarter, 12 months.
+import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';

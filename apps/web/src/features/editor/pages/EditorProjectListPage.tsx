@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Badge, Box, Card, Group, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { EDITOR_TABS, PAGE_SIZE, SEARCH_DEBOUNCE_EDITOR_PORTAL_MS, type EditorTabStatus } from '@vms/shared';
@@ -123,9 +123,11 @@ export function EditorProjectListPage() {
           {EDITOR_TABS.map((t) => (
             <Tabs.Tab key={t.status} value={t.status} fw={600}>
               {t.status === 'NEW_INVITE' ? (
-                <Indicator disabled={!invites} color="red" size={9} offset={-2} position="top-end" processing aria-label={invites ? `${invites} new invites` : undefined}>
+                // the tab keeps its label as its name; the count is read after it (an aria-label here replaced it)
+                <Indicator disabled={!invites} color="red" size={9} offset={-2} position="top-end" processing>
                   <Box pr={invites ? 8 : 0} data-testid={invites ? 'invite-dot' : undefined}>
                     {t.label}
+                    {invites ? <VisuallyHidden>{`, ${invites} new invites`}</VisuallyHidden> : null}
                   </Box>
                 </Indicator>
               ) : (

@@ -1,8 +1,8 @@
 // /{uuid}/video-download (part B §2.1): plays the bought video and downloads it (download-video); the unbranded and
-// social cuts too when they were rendered.
+// social cuts too: they are made after the purchase (render.cuts.ts), so while they are the page says so and asks again.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Skeleton, Text, Title } from '@mantine/core';
 import { PublicFrame } from '../components/PublicFrame';
 
 interface Links {
@@ -11,20 +11,36 @@ interface Links {
   unbrandedLink: string | null;
   verticalLink: string | null;
   squareLink: string | null;
+  cutsStatus: 'inprogress' | 'complete' | 'failed' | null;
 }
+
+/** How often the page asks again while the cuts are being made. */
+const CUTS_POLL_MS = 3000;
 
 export function DownloadPage() {
   const { uuid = '' } = useParams();
   const [links, setLinks] = useState<Links | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    fetch(`/api/download-video?link_id=${encodeURIComponent(uuid)}`)
-      .then(async (r) => {
-        const body = (await r.json()) as Links & { error?: string };
-        if (!r.ok) throw new Error(body.error ?? 'Failed to download the asset.');
-        setLinks(body);
-      })
-      .catch((e: unknown) => setError((e as Error).message));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const load = () =>
+      fetch(`/api/download-video?link_id=${encodeURIComponent(uuid)}`)
+        .then(async (r) => {
+          const body = (await r.json()) as Links & { error?: string };
+          if (!r.ok) throw new Error(body.error ?? 'Failed to download the asset.');
+          if (stopped) return;
+          setLinks(body);
+          if (body.cutsStatus === 'inprogress') timer = setTimeout(() => void load(), CUTS_POLL_MS);
+        })
+        .catch((e: unknown) => {
+          if (!stopped) setError((e as Error).message);
+        });
+    void load();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
   }, [uuid]);
   return (
     <PublicFrame size="md">
@@ -46,6 +62,17 @@ export function DownloadPage() {
             {links.verticalLink && <Button component="a" href={links.verticalLink} variant="light">9:16</Button>}
             {links.squareLink && <Button component="a" href={links.squareLink} variant="light">1:1</Button>}
           </Group>
+          {links.cutsStatus === 'inprogress' && (
+            <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start" role="status" data-testid="cuts-status">
+              <Loader size="xs" mt={3} style={{ flexShrink: 0 }} />
+              <Text fz="sm">Preparing the social and MLS cuts… The video above can be downloaded meanwhile.</Text>
+            </Group>
+          )}
+          {links.cutsStatus === 'failed' && (
+            <Alert color="red" mt="sm" data-testid="cuts-status" title="The social and MLS cuts could not be made.">
+              The video above can still be downloaded.
+            </Alert>
+          )}
           <Text c="dimmed" fz="sm" mt="xs">The bought video has no watermark.</Text>
         </>
       )}
