@@ -184,13 +184,14 @@ test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, co
 
   // a note on the shot
   await card.getByRole('button', { name: 'Add Notes' }).click();
-  await card.getByRole('button', { name: 'Add Note' }).click();
+  await expect(card.getByRole('button', { name: 'Hide Notes' })).toBeVisible();
+  await card.getByRole('button', { name: 'Add Note', exact: true }).click();
   await expect(card.getByText('Required', { exact: true })).toBeVisible();
   await card.getByLabel('Add a note').fill('   ');
-  await card.getByRole('button', { name: 'Add Note' }).click();
+  await card.getByRole('button', { name: 'Add Note', exact: true }).click();
   await expect(card.getByText('White space not allowed as a character')).toBeVisible();
   await card.getByLabel('Add a note').fill('Front shot taken from 120 ft, sun behind me.');
-  await card.getByRole('button', { name: 'Add Note' }).click();
+  await card.getByRole('button', { name: 'Add Note', exact: true }).click();
   await alert(pilot, 'Note added successfully.');
 
   // a custom shot
@@ -210,7 +211,7 @@ test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, co
   // a project note for the PM
   await pilot.getByRole('tab', { name: 'Project Detail' }).click();
   await pilot.getByLabel('Add a note').fill('Gate was locked; the site manager let me in at 9:40.');
-  await pilot.getByRole('button', { name: 'Add Note' }).click();
+  await pilot.getByRole('button', { name: 'Add Note', exact: true }).click();
   await alert(pilot, 'Note added successfully.');
   await pilot.screenshot({ path: `${SHOTS}/pilot-detail-phone.png`, fullPage: true });
 

@@ -156,10 +156,10 @@ test('the PM adds a note for the pilot from the folder screens and sees it liste
   await fresh.getByRole('button', { name: 'Add Notes' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('No notes available')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await dialog.getByRole('button', { name: 'Add Note', exact: true }).click();
   await expect(dialog.getByText('Required')).toBeVisible();
   await dialog.getByLabel('Add a note').fill('Please reshoot the north façade after 4 pm — the sun is behind it.');
-  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await dialog.getByRole('button', { name: 'Add Note', exact: true }).click();
   await expect(page.getByText('Note added successfully.')).toBeVisible();
   await expect(dialog.getByTestId('note')).toContainText('Please reshoot the north façade');
   await shoot(page, 'notes-modal');
