@@ -3,7 +3,8 @@
 // Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`).
 // LIGHTHOUSE_PRESET=desktop switches from Lighthouse's default (mobile, simulated slow 4G and 4x CPU) to its desktop
-// preset; LIGHTHOUSE_REPORTS=DIR keeps each page's JSON report.
+// preset; LIGHTHOUSE_REPORTS=DIR keeps each page's JSON report. LIGHTHOUSE_THROTTLING=devtools throttles the browser's
+// network and CPU for real instead of simulating the page's load from an unthrottled trace (Lighthouse's default).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function run(): Promise<string> {
   const preset = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
   const reports = process.env.LIGHTHOUSE_REPORTS;
+  const throttling = process.env.LIGHTHOUSE_THROTTLING as 'devtools' | 'simulate' | undefined;
   if (reports) mkdirSync(reports, { recursive: true });
   // the review player needs the demo review copy, made by a job after start: the templates' sample renders (queued at
   // start too) are kept tiny so that they do not hold the job workers for minutes; without it no job runs, so the
@@ -79,7 +81,7 @@ export async function run(): Promise<string> {
       const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
       const result = await lighthouse(
         `${server.url}${path}`,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...(throttling ? { throttlingMethod: throttling } : {}) },
         preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
       );
       if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);

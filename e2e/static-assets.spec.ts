@@ -1,5 +1,5 @@
 // The built web app is sent pre-compressed (brotli or gzip, as the browser accepts), hashed assets cached for good
-// and the page itself revalidated (issue #20, first paint).
+// and the page itself revalidated; a route's page preloads its chunks (issue #20, first paint).
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -10,8 +10,10 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   expect(page.headers()['vary']).toContain('accept-encoding');
   expect(page.headers()['cache-control']).toBe('no-cache');
   const html = (await page.body()).toString();
-  const script = html.match(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
+  // the prerendered login page paints without its scripts: they come at low priority
+  const script = html.match(/<script type="module" crossorigin fetchpriority="low" src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[\w-]+\.js">/);
 
   const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
@@ -34,4 +36,23 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   const gz = await raw('gzip');
   expect(gz.encoding).toBe('gzip');
   expect(gunzipSync(gz.bytes).equals(source)).toBe(true);
+});
+
+test("a route's page names the chunks of its lazily loaded modules, so they load beside the entry", async ({ request }) => {
+  const page = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  // chunk names without their 8-character hash
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+?)-[\w-]{8}\.js">/g)].map(([, name]) => name!);
+  const search = preloads(await page('/crexi-search/results?page=2'));
+  expect(search).toEqual(expect.arrayContaining(['StaffShell', 'SalesSearchPage']));
+  expect(search).not.toContain('PropertyDetailPage');
+  const order = preloads(await page('/crexi-search/property-detail/123/plan'));
+  expect(order).toEqual(expect.arrayContaining(['StaffShell', 'PropertyDetailPage']));
+  expect(order).not.toContain('SalesSearchPage');
+  // the frame's page has no staff shell
+  const frame = preloads(await page('/management-portal/embed/active-projects'));
+  expect(frame).toContain('EmbeddedProjectsPage');
+  expect(frame).not.toContain('StaffShell');
+  // the entry's own chunks are named once, by the entry's tags
+  expect(await page('/crexi-search/results')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]{8}\.js">/);
+  expect(search).not.toContain('index');
 });

@@ -1,20 +1,47 @@
-// A Vite plugin that prerenders the login page after the browser build: it builds src/prerender/login-page.tsx for
-// Node, renders the page to HTML and writes it (dist/login.html) as the index page with that HTML in its root and the
-// CSS rules it uses inline. The server sends it for the login paths, so the form paints as soon as the page arrives,
-// before any script or stylesheet (docs/adr/0016-speed.md "First paint").
+// A Vite plugin that runs after the browser build. It builds src/prerender/ for Node, then:
+// - prerenders the login page: renders it to HTML and writes it (dist/login.html) as the index page with that HTML in
+//   its root and the CSS rules it uses inline. The server sends it for the login paths, so the form paints as soon as
+//   the page arrives, before any script or stylesheet (docs/adr/0016-speed.md "First paint"). Its scripts are fetched
+//   at low priority: nothing on that page waits for them to paint;
+// - writes the pages that preload each route's chunks (route-pages.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { compressFile } from './precompress';
+import { preloadTags, readManifest, writeRoutePages } from './route-pages';
 import { classRules, criticalCss } from './src/prerender/critical-css';
 
 const ROOT_DIV = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MANTINE_STYLES = createRequire(import.meta.url).resolve('@mantine/core/styles.css');
+const DYNAMIC_IMPORT = /\bimport\((['"])(\.[^'"]+)\1\)/g;
+const ENTRY_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorigin/g;
+
+/**
+ * In the Node build, every `import('./x')` of the app's sources calls `globalThis.__vmsImport(id, load)` when it is set,
+ * with the module's path relative to the app: route-modules.ts records what a route's `lazy()` would load.
+ */
+function trackDynamicImports(root: string): Plugin {
+  return {
+    name: 'vms-track-dynamic-imports',
+    async transform(code, id) {
+      if (id.includes('node_modules') || !id.startsWith(join(root, 'src')) || !code.includes('import(')) return undefined;
+      const keys = new Map<string, string>();
+      for (const [, , specifier] of code.matchAll(DYNAMIC_IMPORT)) {
+        const resolved = await this.resolve(specifier!, id);
+        if (resolved) keys.set(specifier!, JSON.stringify(relative(root, resolved.id)));
+      }
+      return code.replace(DYNAMIC_IMPORT, (call, _quote: string, specifier: string) => {
+        const key = keys.get(specifier);
+        return key ? `(globalThis.__vmsImport ?? ((_, load) => load()))(${key}, () => ${call})` : call;
+      });
+    },
+  };
+}
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -30,13 +57,24 @@ export function prerender(): Plugin {
         configFile: false,
         root: config.root,
         logLevel: 'warn',
-        plugins: [react()],
-        build: { ssr: 'src/prerender/login-page.tsx', outDir: serverOut, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+        plugins: [react(), trackDynamicImports(config.root)],
+        build: {
+          ssr: true,
+          rollupOptions: { input: ['src/prerender/login-page.tsx', 'src/prerender/route-modules.ts'] },
+          outDir: serverOut,
+          emptyOutDir: true,
+          sourcemap: false,
+          copyPublicDir: false,
+        },
       });
       const entry = (await import(pathToFileURL(join(serverOut, 'login-page.js')).href)) as typeof import('./src/prerender/login-page');
+      const { routeModules, ROUTE_PAGES_FILE } = (await import(pathToFileURL(join(serverOut, 'route-modules.js')).href)) as typeof import('./src/prerender/route-modules');
       const dist = resolve(config.root, config.build.outDir);
       const index = await readFile(join(dist, 'index.html'), 'utf8');
       if (!index.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
+      const manifest = await readManifest(dist);
+      const routes = routeModules();
+      await writeRoutePages(dist, ROUTE_PAGES_FILE, index, manifest, routes);
       const html = await entry.renderLoginPage();
       // The page's own rules inline, from the entry's stylesheets (Mantine's base styles) and the components' rules of
       // Mantine's whole stylesheet (in the build they come with their chunks, mantine-css.ts); the entry's stylesheets
@@ -49,8 +87,12 @@ export function prerender(): Plugin {
       const rules = criticalCss([...sheets, components].join('\n'), html);
       const { code: css } = await transform(rules, { loader: 'css', minify: true });
       const preloads = links.map(([, href]) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
+      const login = routes.find((route) => route.pattern === '/login');
+      if (!login) throw new Error('the router has no /login route');
       const page = links
         .reduce((page, [link], i) => page.replace(link, i === 0 ? `<style>${css}</style>${preloads}` : ''), index)
+        .replace('</head>', `${preloadTags(manifest, login.modules)}\n  </head>`)
+        .replace(ENTRY_SCRIPTS, '<$1 crossorigin fetchpriority="low"')
         .replace(ROOT_DIV, `<div id="root">${html}</div><script>${entry.BOOT_SCRIPT}</script>`);
       await writeFile(join(dist, entry.LOGIN_PAGE_FILE), page);
       await compressFile(join(dist, entry.LOGIN_PAGE_FILE));

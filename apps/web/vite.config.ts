@@ -21,5 +21,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // read by prerender.ts to name each route's chunks (route-pages.ts)
+    manifest: true,
   },
 });

@@ -29,7 +29,7 @@ import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { setRestErrorHandler } from './platform/rest.js';
-import { loadPrerenderedPages } from './platform/prerendered-pages.js';
+import { loadWebPages } from './platform/web-pages.js';
 import { maxPartSize } from '@vms/shared';
 
 export interface App {
@@ -132,13 +132,13 @@ export async function buildApp(config: Config): Promise<App> {
     projectCreated: DOMAINS.flatMap((d) => (d.projectCreated ? [d.projectCreated] : [])),
   };
 
-  const prerendered = loadPrerenderedPages(config.webDist, config.brandHostPrefix);
+  const pages = loadWebPages(config.webDist, config.brandHostPrefix);
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config), ...domainCsp(config, 'connect-src')],
-        'script-src': ["'self'", ...prerendered.scriptHashes, ...domainCsp(config, 'script-src')],
+        'script-src': ["'self'", ...pages.scriptHashes, ...domainCsp(config, 'script-src')],
         'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         // The management frame shows VMS's own embeddable page, or the configured external table.
@@ -234,7 +234,7 @@ export async function buildApp(config: Config): Promise<App> {
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
       else if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
-      return reply.sendFile(prerendered.fileFor(req.url, req.hostname) ?? 'index.html');
+      return reply.sendFile(pages.fileFor(req.url, req.hostname) ?? 'index.html');
     });
   }
 
