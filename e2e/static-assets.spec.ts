@@ -3,6 +3,7 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { login } from './fixtures';
 
 test('the page and its scripts come pre-compressed, hashed assets immutable', async ({ request }) => {
   const page = await request.get('/login', { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
@@ -55,4 +56,28 @@ test("a route's page names the chunks of its lazily loaded modules, so they load
   // the entry's own chunks are named once, by the entry's tags
   expect(await page('/crexi-search/results')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]{8}\.js">/);
   expect(search).not.toContain('index');
+});
+
+test("a page opened directly takes its components' rules from the route's stylesheet and looks as it does after in-app navigation", async ({ page }) => {
+  await login(page, 'customer@vms.test');
+  await page.waitForURL('**/crexi-search/results');
+  await expect(page.getByRole('heading', { name: 'Search Result', exact: true })).toBeVisible();
+  // after the in-app navigation from the login page, the chunks added the rules
+  expect(await page.locator('link[data-mantine-components]').count()).toBe(0);
+  expect(await page.locator('style[data-mantine-components]').count()).toBeGreaterThan(0);
+  const looks = () => page.getByRole('button', { name: 'Search', exact: true }).evaluate((b) => {
+    const s = getComputedStyle(b);
+    return [s.backgroundColor, s.color, s.height, s.borderRadius, s.fontWeight].join(' ');
+  });
+  const navigated = await looks();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Search Result', exact: true })).toBeVisible();
+  const sheet = page.locator('link[data-mantine-components]');
+  await expect(sheet).toHaveCount(1);
+  expect(await sheet.getAttribute('data-mantine-components')).toContain('Button');
+  // none of the sheet's components' rules are added again
+  const named = (await sheet.getAttribute('data-mantine-components'))!.split(' ');
+  const added = await page.locator('style[data-mantine-components]').evaluateAll((s) => s.flatMap((e) => (e as HTMLElement).dataset.mantineComponents!.split(' ')));
+  expect(added.filter((n) => named.includes(n))).toEqual([]);
+  expect(await looks()).toBe(navigated);
 });

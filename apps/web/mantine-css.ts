@@ -8,6 +8,7 @@
 // `@mantine/core` (no per-module transform there), so `vite dev` gets the whole stylesheet.
 // docs/adr/0016-speed.md "First paint".
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -23,7 +24,11 @@ const BASE = ['baseline', 'default-css-variables', 'global'];
  * into one `<style>`, after the entry's stylesheets (the CSP allows inline styles).
  */
 const INJECT_CODE = `let pending = null;
+let linked = null;
 export function addStyles(name, css) {
+  // A route's page links the rules of the components its chunks hold (route-pages.ts): not added twice.
+  linked ??= new Set(document.querySelector('link[data-mantine-components]')?.dataset.mantineComponents.split(' '));
+  if (linked.has(name)) return;
   if (!pending) {
     pending = [];
     queueMicrotask(() => {
@@ -37,11 +42,23 @@ export function addStyles(name, css) {
   pending.push([name, css]);
 }`;
 
-export function mantineCss(): Plugin {
+/** The plugin, and after the build the Mantine components whose rules each chunk adds (by chunk file). */
+export type MantineCssPlugin = Plugin & { componentsByChunk: Map<string, string[]> };
+
+export function mantineCss(): MantineCssPlugin {
   const stylesDir = dirname(createRequire(import.meta.url).resolve('@mantine/core/styles/global.css'));
   let building = false;
+  const componentsByChunk = new Map<string, string[]>();
   return {
     name: 'vms-mantine-css',
+    componentsByChunk,
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const names = Object.keys(chunk.modules).flatMap((id) => CLASS_MODULE.exec(id)?.[1] ?? []);
+        if (names.length) componentsByChunk.set(chunk.fileName, names);
+      }
+    },
     enforce: 'pre',
     configResolved(config) {
       building = config.command === 'build' && !config.build.ssr;
@@ -70,4 +87,22 @@ export function mantineCss(): Plugin {
       };
     },
   };
+}
+
+/** The rules of these components, in the order of Mantine's own stylesheet: a route page's stylesheet (sent brotli'd). */
+export async function componentsSheet(names: Iterable<string>): Promise<string> {
+  const styles = createRequire(import.meta.url).resolve('@mantine/core/styles.css');
+  const all = await readFile(styles, 'utf8');
+  const parts = await Promise.all(
+    [...new Set(names)].map(async (name) => {
+      const css = (await readFile(join(dirname(styles), 'styles', `${name}.css`), 'utf8')).trim();
+      const at = all.indexOf(css.slice(0, 300));
+      if (at < 0) throw new Error(`@mantine/core/styles.css does not hold ${name}.css`);
+      return { at, css };
+    }),
+  );
+  return parts
+    .sort((a, b) => a.at - b.at)
+    .map((p) => p.css)
+    .join('\n');
 }

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { MantineCssPlugin } from './mantine-css';
 import { compressFile } from './precompress';
 import { preloadTags, readManifest, writeRoutePages } from './route-pages';
 import { classRules, criticalCss } from './src/prerender/critical-css';
@@ -43,7 +44,8 @@ function trackDynamicImports(root: string): Plugin {
   };
 }
 
-export function prerender(): Plugin {
+/** `mantine` is the build's mantine-css plugin: which components' rules each chunk adds. */
+export function prerender(mantine: MantineCssPlugin): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'vms-prerender',
@@ -74,7 +76,7 @@ export function prerender(): Plugin {
       if (!index.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
       const manifest = await readManifest(dist);
       const routes = routeModules();
-      await writeRoutePages(dist, ROUTE_PAGES_FILE, index, manifest, routes);
+      await writeRoutePages(dist, ROUTE_PAGES_FILE, index, manifest, routes, mantine.componentsByChunk);
       const html = await entry.renderLoginPage();
       // The page's own rules inline, from the entry's stylesheets (Mantine's base styles) and the components' rules of
       // Mantine's whole stylesheet (in the build they come with their chunks, mantine-css.ts); the entry's stylesheets

@@ -5,9 +5,10 @@ import { prerender } from './prerender';
 import { mantineCss } from './mantine-css';
 
 const api = 'http://localhost:3000';
+const mantine = mantineCss();
 
 export default defineConfig({
-  plugins: [mantineCss(), react(), precompress(), prerender()],
+  plugins: [mantine, react(), precompress(), prerender(mantine)],
   server: {
     port: 5173,
     strictPort: true,

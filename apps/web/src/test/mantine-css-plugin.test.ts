@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { mantineCss } from '../../mantine-css';
+import { componentsSheet, mantineCss } from '../../mantine-css';
 
 const require = createRequire(import.meta.url);
 const stylesDir = dirname(require.resolve('@mantine/core/styles/global.css'));
@@ -48,5 +48,20 @@ describe('Mantine CSS per component', () => {
     );
     expect(plugin('serve').load(id)).toBe("@import '@mantine/core/styles.css';");
     expect(build.load('other.css')).toBeUndefined();
+  });
+});
+
+describe('componentsSheet (a route page stylesheet)', () => {
+  it("keeps Mantine's own order whatever order the components are named in, once each", async () => {
+    const css = await componentsSheet(['Button', 'UnstyledButton', 'Button']);
+    const reset = css.indexOf('.m_87cf2631');
+    const button = css.indexOf('.m_77c9d27d');
+    expect(reset).toBeGreaterThanOrEqual(0);
+    expect(button).toBeGreaterThan(reset);
+    expect(css.indexOf('.m_77c9d27d {')).toBe(css.lastIndexOf('.m_77c9d27d {'));
+  });
+
+  it('refuses a component Mantine has no stylesheet for', async () => {
+    await expect(componentsSheet(['NoSuchWidget'])).rejects.toThrow();
   });
 });
