@@ -13,7 +13,7 @@ import { defineJob, type JobAttempt } from '../../platform/jobs.js';
 import { renderVariantInChild } from '../../platform/render/render-process.js';
 import type { Services } from '../../services.js';
 import { renders, type RenderRow } from './render.table.js';
-import { engineRequests, RENDER_RETRIES, renderKey, VARIANTS } from './render.service.js';
+import { engineRequests, removeObjects, RENDER_RETRIES, renderKey, VARIANTS } from './render.service.js';
 import { templateById } from './templates/index.js';
 
 /** What a bought VidPitch video gets: the social cuts and the MLS-unbranded cut. */
@@ -59,6 +59,8 @@ export async function runCuts(deps: CutsDeps, renderId: string, opts: { attempt?
     throw err;
   } finally {
     await rm(work, { recursive: true, force: true });
+    // a put that was not moved into place (the move failed, or the process died between the two)
+    await removeObjects(deps, cutsTempPrefix(row.id)).catch((err: unknown) => deps.log.warn({ err, renderId: row.id }, 'render cuts: temporary objects not removed'));
   }
   return finish('complete', null);
 }

@@ -167,7 +167,12 @@ async function cleanupRender(deps: Pick<Services, 'storage'>, renderId: string) 
   for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
     if (name.startsWith(prefix)) await rm(join(tmpdir(), name), { recursive: true, force: true });
   }
-  for (const o of await deps.storage.driver.list(renderTempPrefix(renderId), true)) await deps.storage.driver.delete(o.key);
+  await removeObjects(deps, renderTempPrefix(renderId));
+}
+
+/** Deletes every stored object under `prefix` (a render's or its cuts' temporary objects). */
+export async function removeObjects(deps: Pick<Services, 'storage'>, prefix: string) {
+  for (const o of await deps.storage.driver.list(prefix, true)) await deps.storage.driver.delete(o.key);
 }
 
 type RenderDeps = Pick<Services, 'db' | 'storage' | 'pubsub' | 'config' | 'log'>;

@@ -40,8 +40,8 @@ const download = async () => {
   expect(res.statusCode).toBe(200);
   return res.json() as { s3Link: string; unbrandedLink: string | null; verticalLink: string | null; squareLink: string | null; cutsStatus: string | null };
 };
-/** The services with a storage whose writes are counted, and fail when `fail` is set. */
-function countingServices(fail = false) {
+/** The services with a storage whose writes are counted, and whose puts or moves fail when `failOn` says so. */
+function countingServices(failOn?: 'put' | 'move') {
   const s = t.app.services;
   const calls = { put: 0 };
   const driver = new Proxy(s.storage.driver, {
@@ -49,10 +49,11 @@ function countingServices(fail = false) {
       if (prop === 'put') {
         return async (...args: Parameters<Services['storage']['driver']['put']>) => {
           calls.put++;
-          if (fail) throw new Error('storage is down');
+          if (failOn === 'put') throw new Error('storage is down');
           return target.put(...args);
         };
       }
+      if (prop === 'move' && failOn === 'move') return () => Promise.reject(new Error('move refused'));
       const v = Reflect.get(target, prop, receiver) as unknown;
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },
@@ -92,7 +93,10 @@ describe('the cuts of a bought video', () => {
   });
 
   it('a failed last attempt marks the cuts failed and leaves the delivery download as it was', async () => {
-    const { services, calls } = countingServices(true);
+    // a cut stored under its temporary key but not moved into place leaves no temporary object behind
+    await expect(runCuts(countingServices('move').services, renderId, { attempt: { id: 'a', retryCount: 0, retryLimit: 3 } })).rejects.toThrow('move refused');
+    expect(await t.app.services.storage.driver.list(`tmp/cuts/${renderId}/`, true)).toEqual([]);
+    const { services, calls } = countingServices('put');
     await expect(runCuts(services, renderId, { attempt: { id: 'a', retryCount: 0, retryLimit: 3 } })).rejects.toThrow('storage is down');
     expect((await renderRow(renderId)).cutsStatus).toBe('inprogress');
     const failed = await runCuts(services, renderId, { attempt: { id: 'a', retryCount: 3, retryLimit: 3 } });
