@@ -83,8 +83,8 @@ const listed = (ix: Built, p: number): ListedProject => ({
   trackStatus: ix.trackStatus[p]!,
   createdAt: new Date(ix.createdAt[p]!),
   updatedAt: new Date(ix.updatedAt[p]!),
-  customerId: ix.people.customer[p]!,
-  assetId: ix.assetId[p]!,
+  customerId: ix.people.customer[p] ?? null,
+  assetId: ix.assetId[p] ?? null,
   isNew: ix.isNew[p] === 1,
 });
 
