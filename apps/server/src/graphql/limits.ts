@@ -121,16 +121,25 @@ export function badString(document: DocumentNode, variables: unknown): GraphQLEr
     }
     return null;
   };
-  let problem = walk(variables, 0);
-  if (!problem) {
+  const problem = walk(variables, 0) ?? literalProblem(document, check);
+  return problem ? new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } }) : null;
+}
+
+/** A document's literals are checked once: Yoga's parser cache hands the same document to every request of its text. */
+const literalProblems = new WeakMap<DocumentNode, string | null>();
+function literalProblem(document: DocumentNode, check: (s: string) => string | null): string | null {
+  let problem = literalProblems.get(document);
+  if (problem === undefined) {
+    problem = null;
     visit(document, {
       StringValue(node) {
         problem = check(node.value);
         return problem ? BREAK : undefined;
       },
     });
+    literalProblems.set(document, problem);
   }
-  return problem ? new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } }) : null;
+  return problem;
 }
 
 interface LimitedArgs {

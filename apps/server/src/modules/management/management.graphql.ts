@@ -13,8 +13,8 @@ import {
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../graphql/errors.js';
 import { viewerOf } from '../../graphql/common.js';
-import { getAttentionProjects, getProjects, projectSearch, type ProjectPage } from './projects.service.js';
-import { projectScope, projectScoped, type ProjectRow } from '../core/index.js';
+import { getAttentionProjects, getProjects, projectSearch, type ListedProject, type ProjectPage } from './projects.service.js';
+import { projectScope, projectScoped } from '../core/index.js';
 import type { Context } from '../../graphql/context.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { getTaskDetails, listTaskActivities, type Activity, type ProjectDetail, type SectionView, type TaskView } from './task-view.service.js';
@@ -24,7 +24,7 @@ import type { customAssetImages } from './management.table.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const ManagementProject = builder.objectRef<ProjectRow>('ManagementProject').implement({
+export const ManagementProject = builder.objectRef<ListedProject>('ManagementProject').implement({
   description: 'A project in the management lists (part A §3 "Project in list").',
   fields: (t) => ({
     id: t.id({ description: 'The project number used in URLs.', resolve: (p) => String(p.number) }),

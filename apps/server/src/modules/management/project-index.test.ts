@@ -1,15 +1,17 @@
 // The project search through the in-memory index (project-index.ts) against the SQL search, on the same data: every
-// term, track status, scope and page gives the same page, in the same order, and the same (capped) count; and the
-// index never answers a request that read another version of the projects.
+// term, track status, scope and page gives the same page (every field the list shows, which the index holds), in the
+// same order, and the same (capped) count; and the index never answers a request that read another version of the
+// projects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '@vms/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { projects, users } from '../core/index.js';
+import { assets, projects, users } from '../core/index.js';
 import { projectIndexOf } from './projects.service.js';
 
 const SEARCH = `query($s: String!, $track: String!, $limit: Int, $offset: Int) {
-  projectSearch(searchText: $s, trackStatus: $track, limit: $limit, offset: $offset) { totalCount totalCountCapped projects { id } } }`;
-type Page = { totalCount: number; totalCountCapped: boolean; projects: { id: string }[] };
+  projectSearch(searchText: $s, trackStatus: $track, limit: $limit, offset: $offset) { totalCount totalCountCapped
+    projects { id projectUuid projectName plan status trackStatus createdAt updatedAt userId assetId isNew } } }`;
+type Page = { totalCount: number; totalCountCapped: boolean; projects: { id: string; assetId: string | null; plan: string; isNew: boolean }[] };
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -18,12 +20,16 @@ beforeAll(async () => {
   t = await createTestApp({ READ_CACHE_ENTRIES: '0' }, { work: false });
   for (const who of ['admin', 'customer', 'pm']) tokens[who] = await t.login(`${who}@vms.test`);
   const people = Object.fromEntries((await t.app.services.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
+  const [asset] = await t.app.services.db.select({ id: assets.id }).from(assets).limit(1);
   const names = ['Gottlieb Commons', 'Gottlieb Plaza at 12 Paz Way', '4120 Orellana Blvd', 'Ångström Center', 'Paz Crossing', 'plaza 50%_off'];
   const base = Date.now();
   await t.app.services.db.insert(projects).values(
     Array.from({ length: 2 * SEARCH_COUNT_CAP }, (_, i) => ({
       projectName: `${names[i % names.length]} ${i % 7 === 0 ? 'Tower' : ''}`.trim(),
-      plan: 'GOLD',
+      plan: i % 3 === 0 ? 'PLATINUM' : 'GOLD',
+      status: i % 4 === 1 ? 'ACTIVE' : 'NOT STARTED',
+      isNew: i % 2 === 0,
+      assetId: i % 8 === 0 ? asset!.id : null,
       trackStatus: i % 9 === 0 ? 'COMPLETED' : 'ACTIVE',
       customerId: i % 4 === 0 ? people['customer@vms.test'] : null,
       editorId: i % 5 === 0 ? people['editor@vms.test'] : null,
@@ -63,6 +69,9 @@ describe('the project index', () => {
     expect(expected.some((p) => p.totalCountCapped && p.projects.length)).toBe(true);
     expect(expected.filter((p) => p.totalCount > 0 && !p.totalCountCapped).length).toBeGreaterThan(cases.length / 4);
     expect(expected.some((p) => p.totalCount === 0)).toBe(true);
+    const listed = expected.flatMap((p) => p.projects);
+    expect(listed.some((p) => p.assetId) && listed.some((p) => !p.assetId)).toBe(true);
+    expect(new Set(listed.map((p) => `${p.plan} ${p.isNew}`)).size).toBeGreaterThan(3);
   });
 
   it('is used only at the version a request read: a new project is found at once, by SQL, until the index is rebuilt', async () => {

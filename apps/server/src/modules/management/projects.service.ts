@@ -6,13 +6,19 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { projectScope, projectTrackCounts, projects, relationOf, type ProjectRow } from '../core/index.js';
-import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
+import { perDatabase } from '../../platform/versioned-index.js';
 import { createProjectIndex } from './project-index.js';
 import { attentionAlerts } from './management.table.js';
 import type { Services } from '../../services.js';
 
+/** What the management lists show of a project (ManagementProject's fields); the project index holds these. */
+export type ListedProject = Pick<
+  ProjectRow,
+  'id' | 'number' | 'projectName' | 'plan' | 'status' | 'trackStatus' | 'createdAt' | 'updatedAt' | 'customerId' | 'assetId' | 'isNew'
+>;
+
 export interface ProjectPage {
-  projects: ProjectRow[];
+  projects: ListedProject[];
   totalCount: number;
   /** A search matched more than totalCount, which is then SEARCH_COUNT_CAP (ADR 0016). */
   totalCountCapped?: boolean;
@@ -53,8 +59,8 @@ export async function getProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, 
 export const projectIndexOf = perDatabase(createProjectIndex);
 
 /**
- * A project search. At the `projects` data version the request read with its session it is decided by the in-memory
- * index when that is at the same version, and only the page's rows are read; otherwise it runs in SQL.
+ * A project search. At the `projects` data version the request read with its session it is answered by the in-memory
+ * index when that is at the same version, page included; otherwise it runs in SQL.
  */
 export async function projectSearch(
   services: Pick<Services, 'db' | 'log' | 'config'>,
@@ -69,8 +75,7 @@ export async function projectSearch(
   const index = services.config.searchIndex ? projectIndexOf(services).at(version) : undefined;
   if (index) {
     const page = index.search({ ...input, scope: relation === 'all' || !relation ? undefined : { place: relation, userId: viewer.id } });
-    const rows = page.ids.length ? await db.select().from(projects).where(inArray(projects.id, page.ids)) : [];
-    return { projects: inIndexOrder(page.ids, rows, (r) => r.id), totalCount: page.totalCount, ...(page.totalCountCapped ? { totalCountCapped: true } : {}) };
+    return { projects: page.projects, totalCount: page.totalCount, ...(page.totalCountCapped ? { totalCountCapped: true } : {}) };
   }
   const pattern = containsPattern(input.searchText);
   const match = sql`lower(${projects.projectName}) like ${pattern}`;
