@@ -1,5 +1,5 @@
 // The built web app is sent pre-compressed (brotli or gzip, as the browser accepts), hashed assets cached for good
-// and the page itself revalidated; a route's page preloads its chunks (issue #20, first paint).
+// and the page itself revalidated; a route's page links its components' rules (issue #20, first paint).
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -39,23 +39,24 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   expect(gunzipSync(gz.bytes).equals(source)).toBe(true);
 });
 
-test("a route's page names the chunks of its lazily loaded modules, so they load beside the entry", async ({ request }) => {
-  const page = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
-  // chunk names without their 8-character hash
-  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([\w-]+?)-[\w-]{8}\.js">/g)].map(([, name]) => name!);
-  const search = preloads(await page('/crexi-search/results?page=2'));
-  expect(search).toEqual(expect.arrayContaining(['StaffShell', 'SalesSearchPage']));
-  expect(search).not.toContain('PropertyDetailPage');
-  const order = preloads(await page('/crexi-search/property-detail/123/plan'));
-  expect(order).toEqual(expect.arrayContaining(['StaffShell', 'PropertyDetailPage']));
-  expect(order).not.toContain('SalesSearchPage');
+test("a route's page links the rules of the Mantine components its chunks hold", async ({ request }) => {
+  const components = async (path: string) => {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/mantine-[\w]+\.css" data-mantine-components="([^"]+)">/g)];
+    expect(links).toHaveLength(1);
+    return links[0]![1]!.split(' ');
+  };
+  const search = await components('/crexi-search/results?page=2');
+  // the staff shell's user menu, the search page's pager; not the order's stepper
+  expect(search).toEqual(expect.arrayContaining(['AppShell', 'Menu', 'Pagination', 'Button']));
+  expect(search).not.toContain('Stepper');
+  const order = await components('/crexi-search/property-detail/123/plan');
+  expect(order).toEqual(expect.arrayContaining(['AppShell', 'Stepper']));
+  expect(order).not.toContain('Pagination');
   // the frame's page has no staff shell
-  const frame = preloads(await page('/management-portal/embed/active-projects'));
-  expect(frame).toContain('EmbeddedProjectsPage');
-  expect(frame).not.toContain('StaffShell');
-  // the entry's own chunks are named once, by the entry's tags
-  expect(await page('/crexi-search/results')).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]{8}\.js">/);
-  expect(search).not.toContain('index');
+  const frame = await components('/management-portal/embed/active-projects');
+  expect(frame).toContain('Table');
+  expect(frame).not.toContain('AppShell');
 });
 
 test("a page opened directly takes its components' rules from the route's stylesheet and looks as it does after in-app navigation", async ({ page }) => {

@@ -3,7 +3,8 @@
 //   its root and the CSS rules it uses inline. The server sends it for the login paths, so the form paints as soon as
 //   the page arrives, before any script or stylesheet (docs/adr/0016-speed.md "First paint"). Its scripts are fetched
 //   at low priority: nothing on that page waits for them to paint;
-// - writes the pages that preload each route's chunks (route-pages.ts).
+// - writes each route's page, which links its Mantine components' rules (route-pages.ts); the login page also preloads
+//   its route's chunks (at low priority).
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';

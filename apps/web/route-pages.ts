@@ -1,11 +1,11 @@
-// The pages that preload a route's chunks (prerender.ts calls it after the browser build). For each route of the main
-// brand, the chunks of the modules its `lazy()` calls load (src/prerender/route-modules.ts), with their static imports,
-// less what the entry already loads, become `<link rel="modulepreload">` tags in a copy of index.html, and the rules of
-// the Mantine components all those chunks hold (the entry's too) one stylesheet it links: the browser parses it while
-// the scripts load, instead of each chunk adding its rules when it runs (mantine-css.ts). Routes that need the same
-// chunks share one page. `route-pages.json` lists the patterns in the router's order with their page; the
-// server sends the page of the pattern a path matches (apps/server/src/platform/web-pages.ts). Without it the browser
-// asks for a route's chunks only once the entry has loaded and run: one more round of requests before the first paint.
+// The page a route of the main brand is sent as (prerender.ts calls this after the browser build): a copy of index.html
+// that links one stylesheet with the rules of the Mantine components the route's chunks hold (the chunks of the
+// modules its `lazy()` calls load, src/prerender/route-modules.ts, with their static imports, and the entry's), so the
+// browser parses them while the scripts load instead of each chunk adding its rules when it runs (mantine-css.ts names
+// the linked components, which the chunks then skip). Routes whose chunks hold the same components share one page.
+// `route-pages.json` lists the patterns in the router's order with their page; the server sends the page of the
+// pattern a path matches (apps/server/src/platform/web-pages.ts). The pages do not `modulepreload` the route's chunks:
+// measured, that lost Lighthouse points (docs/adr/0016-speed.md "Route pages").
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -18,7 +18,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 export interface RoutePage {
   pattern: string;
-  /** The page's file in the build, or null when the route needs nothing beyond the entry (index.html serves it). */
+  /** The page's file in the build, or null when the route's chunks hold no component (index.html serves it). */
   page: string | null;
 }
 
@@ -37,7 +37,7 @@ export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
 
 const entryChunks = (manifest: Manifest) => chunkClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
 
-/** The `<link rel="modulepreload">` tags of a route's chunks the entry does not load already. */
+/** The `<link rel="modulepreload">` tags of a route's chunks the entry does not load already (the login page's). */
 export function preloadTags(manifest: Manifest, modules: string[], attributes = ''): string {
   const entry = entryChunks(manifest);
   return [...chunkClosure(manifest, modules)]
@@ -58,21 +58,7 @@ export async function readManifest(dist: string): Promise<Manifest> {
 
 const hash = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
-/** Writes `assets/mantine-<hash>.css` for these components once; its `<link>`, naming them for mantine-css.ts. */
-async function sheetTag(dist: string, components: string[], written: Map<string, string>): Promise<string> {
-  const key = components.join(' ');
-  let file = written.get(key);
-  if (!file) {
-    const css = await componentsSheet(components);
-    file = `assets/mantine-${hash(css, 8)}.css`;
-    written.set(key, file);
-    await writeFile(join(dist, file), css);
-    await compressFile(join(dist, file));
-  }
-  return `<link rel="stylesheet" crossorigin href="/${file}" data-mantine-components="${key}">`;
-}
-
-/** Writes `pages/<hash>.html` per distinct set of chunks and the list (`listFile`, ROUTE_PAGES_FILE). */
+/** Writes `pages/<hash>.html` and `assets/mantine-<hash>.css` per distinct set of components, and the list (`listFile`). */
 export async function writeRoutePages(
   dist: string,
   listFile: string,
@@ -83,20 +69,24 @@ export async function writeRoutePages(
 ): Promise<RoutePage[]> {
   await mkdir(join(dist, 'pages'), { recursive: true });
   const pages = new Map<string, string>();
-  const sheets = new Map<string, string>();
   const list: RoutePage[] = [];
   for (const { pattern, modules } of routes) {
-    const preloads = preloadTags(manifest, modules);
-    if (!preloads) {
+    const components = routeComponents(manifest, modules, componentsByChunk);
+    const key = components.join(' ');
+    if (!key) {
       list.push({ pattern, page: null });
       continue;
     }
-    let page = pages.get(preloads);
+    let page = pages.get(key);
     if (!page) {
-      const tags = (await sheetTag(dist, routeComponents(manifest, modules, componentsByChunk), sheets)) + preloads;
-      page = `pages/${hash(tags, 12)}.html`;
-      pages.set(preloads, page);
-      await writeFile(join(dist, page), index.replace('</head>', `${tags}\n  </head>`));
+      const css = await componentsSheet(components);
+      const sheet = `assets/mantine-${hash(css, 8)}.css`;
+      await writeFile(join(dist, sheet), css);
+      await compressFile(join(dist, sheet));
+      page = `pages/${hash(key, 12)}.html`;
+      pages.set(key, page);
+      const link = `<link rel="stylesheet" crossorigin href="/${sheet}" data-mantine-components="${key}">`;
+      await writeFile(join(dist, page), index.replace('</head>', `${link}\n  </head>`));
       await compressFile(join(dist, page));
     }
     list.push({ pattern, page });

@@ -158,8 +158,8 @@ export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects'
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/': 'login.html', '/login': 'login.html' };
 /**
- * The web build's list of the main brand's route patterns, each with the page that preloads its chunks
- * (apps/web/route-pages.ts): the server sends that page for a path the pattern matches (docs/adr/0016-speed.md).
+ * The web build's list of the main brand's route patterns, each with the page that links the rules of its Mantine
+ * components (apps/web/route-pages.ts): the server sends that page for a path the pattern matches (docs/adr/0016-speed.md).
  */
 export const ROUTE_PAGES_FILE = 'route-pages.json';
 

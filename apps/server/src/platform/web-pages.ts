@@ -1,7 +1,7 @@
 // Which file of the web build answers a page request (apps/web/prerender.ts writes them): the prerendered login page
-// (PRERENDERED_PAGES) for its paths, else the page that preloads the chunks of the route the path matches
-// (ROUTE_PAGES_FILE, apps/web/route-pages.ts), else index.html. Also the hashes of the pages' inline scripts, which the
-// Content-Security-Policy allows by name. docs/adr/0016-speed.md "First paint", "Route chunks preloaded".
+// (PRERENDERED_PAGES) for its paths, else the page of the route the path matches, which links the rules of the route's
+// Mantine components (ROUTE_PAGES_FILE, apps/web/route-pages.ts), else index.html. Also the hashes of the pages' inline
+// scripts, which the Content-Security-Policy allows by name. docs/adr/0016-speed.md "First paint", "Route pages".
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

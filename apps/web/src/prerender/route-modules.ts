@@ -1,6 +1,6 @@
 // The build's map of which lazily loaded modules each route of the main brand needs (prerender.ts runs it in Node): the
-// server names their chunks in the page it sends for a path (`<link rel="modulepreload">`), so they load beside the
-// entry instead of after it has run (docs/adr/0016-speed.md "Route chunks preloaded").
+// page the server sends for a path links the rules of the Mantine components their chunks hold, and the login page
+// preloads its route's chunks (route-pages.ts, docs/adr/0016-speed.md "Route pages").
 //
 // In this build every `import('./x')` of the app's sources goes through `globalThis.__vmsImport(id, load)` (prerender.ts
 // rewrites them): while the map is made, calling a route's `lazy()` only records the module it would load.
