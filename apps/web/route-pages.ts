@@ -16,14 +16,14 @@ import type { RouteModules } from './src/prerender/route-modules';
 /** Vite's build manifest (`build.manifest`), by source path relative to the web app. */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-export interface RoutePage {
+interface RoutePage {
   pattern: string;
   /** The page's file in the build, or null when the route's chunks hold no component (index.html serves it). */
   page: string | null;
 }
 
 /** The chunk files of `keys` and of everything they import statically. */
-export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -38,11 +38,11 @@ export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
 const entryChunks = (manifest: Manifest) => chunkClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
 
 /** The `<link rel="modulepreload">` tags of a route's chunks the entry does not load already (the login page's). */
-export function preloadTags(manifest: Manifest, modules: string[], attributes = ''): string {
+export function preloadTags(manifest: Manifest, modules: string[]): string {
   const entry = entryChunks(manifest);
   return [...chunkClosure(manifest, modules)]
     .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${attributes}>`)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
 }
 
@@ -66,7 +66,7 @@ export async function writeRoutePages(
   manifest: Manifest,
   routes: RouteModules[],
   componentsByChunk: Map<string, string[]>,
-): Promise<RoutePage[]> {
+): Promise<void> {
   await mkdir(join(dist, 'pages'), { recursive: true });
   const pages = new Map<string, string>();
   const list: RoutePage[] = [];
@@ -92,5 +92,4 @@ export async function writeRoutePages(
     list.push({ pattern, page });
   }
   await writeFile(join(dist, listFile), JSON.stringify(list, null, 1));
-  return list;
 }
