@@ -75,7 +75,9 @@ export async function run(): Promise<string> {
         await tab.getByRole('button', { name: 'Login' }).click();
         await tab.waitForURL((url) => url.pathname !== '/login');
       }
-      // A first visit: the session stays, the HTTP cache the login filled goes.
+      // A first visit: the session stays, the HTTP cache the login filled goes, once nothing is in flight (the login
+      // page requests its scripts after its first paint: a script still loading would land in the cache after the clear).
+      await tab.waitForLoadState('networkidle');
       await (await browser.newCDPSession(tab)).send('Network.clearBrowserCache');
       await tab.close();
       const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
@@ -94,6 +96,8 @@ export async function run(): Promise<string> {
       lines.push(
         `  ${page.name} (${path}): performance ${perf}, accessibility ${a11y}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ${kib} KiB transferred`,
       );
+      // a run Lighthouse could not measure (e.g. NO_FCP, NO_NAVSTART) scores 0: say why
+      if (result.lhr.runtimeError) lines.push(`    lighthouse: ${result.lhr.runtimeError.code} — ${result.lhr.runtimeError.message}`);
       const failing = Object.values(audits).filter(
         (a) => a.score !== null && a.score < 1 && result.lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
       );

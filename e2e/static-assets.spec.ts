@@ -11,10 +11,13 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   expect(page.headers()['vary']).toContain('accept-encoding');
   expect(page.headers()['cache-control']).toBe('no-cache');
   const html = (await page.body()).toString();
-  // the prerendered login page paints without its scripts: they come at low priority
-  const script = html.match(/<script type="module" crossorigin fetchpriority="low" src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
+  // the prerendered login page paints without its scripts: they wait in a template that its script adds after the paint
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/type="module"|modulepreload/);
+  const afterPaint = html.match(/<template id="vms-after-paint">(.*?)<\/template>/)?.[1] ?? '';
+  const script = afterPaint.match(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/LoginPage-[\w-]+\.js">/);
+  expect(afterPaint).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
 
   const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
@@ -37,6 +40,25 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   const gz = await raw('gzip');
   expect(gz.encoding).toBe('gzip');
   expect(gunzipSync(gz.bytes).equals(source)).toBe(true);
+});
+
+test('the login page paints before its scripts are requested, then runs them', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as { vmsHydrated?: boolean }).vmsHydrated === true)).toBe(true);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js'))
+      .map((r) => r.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+  // the entry's stylesheets were there for the app to apply (main.tsx turns their preloads into stylesheets)
+  expect(await page.locator('link[rel=preload][as=style]').count()).toBe(0);
+  expect(await page.locator('link[rel=stylesheet][href^="/assets/index-"]').count()).toBeGreaterThan(0);
 });
 
 test("a route's page links the rules of the Mantine components its chunks hold", async ({ request }) => {

@@ -3,8 +3,6 @@
 import dayjs from 'dayjs';
 import { DEAL_STAGE_CLOSED_WON, DEALS_MESSAGES } from '@vms/shared';
 
-export const DEALS_BASE = '/sales-portal/deals';
-
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** $1,234.50 */
 export const formatPrice = (n: number) => money.format(n);

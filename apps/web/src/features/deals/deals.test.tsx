@@ -7,7 +7,7 @@ import { DealPipelineDocument, UpdateDealPaymentDocument } from '../../gql/graph
 import { renderRoutes, renderUi, storeSession } from '../../test/render';
 import { DealPipeline } from './components/DealPipeline';
 import { DealsListPage } from './pages/DealsListPage';
-import { DEALS_BASE } from './deals-format';
+import { DEALS_BASE } from './deals-paths';
 import { PaymentBox } from './components/PaymentBox';
 import { NotesBox } from './components/NotesBox';
 import { formatDay, formatPrice, isExpired, stageLabel } from './deals-format';

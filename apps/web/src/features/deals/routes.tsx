@@ -2,7 +2,7 @@
 // trailing slash (/sales-portal/deals/); the list page redirects it to /sales-portal/deals (DECISIONS.md).
 import { Navigate } from 'react-router';
 import type { FeatureRoutes } from '../../app/feature-routes';
-import { DEALS_BASE } from './deals-format';
+import { DEALS_BASE } from './deals-paths';
 
 export const routes: FeatureRoutes = {
   shell: [

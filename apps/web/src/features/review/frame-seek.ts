@@ -2,8 +2,11 @@
 // both `seeked` and the video frame callback, and read the frame actually shown from the callback's mediaTime.
 import { frameAtTime, seekTimeOfFrame } from '@vms/shared';
 
+/** What a video frame callback tells of the frame: its media time and when it was handed to the compositor. */
+type FrameMeta = { mediaTime: number; presentationTime?: number };
+
 type FrameVideo = HTMLVideoElement & {
-  requestVideoFrameCallback?: (cb: (now: number, meta: { mediaTime: number }) => void) => number;
+  requestVideoFrameCallback?: (cb: (now: number, meta: FrameMeta) => void) => number;
   cancelVideoFrameCallback?: (id: number) => void;
 };
 
@@ -27,7 +30,7 @@ export function trackShownFrames(video: HTMLVideoElement, onFrame: (frame: numbe
   }
   let id = 0;
   let stopped = false;
-  const loop = (_now: number, meta: { mediaTime: number }) => {
+  const loop = (_now: number, meta: FrameMeta) => {
     if (stopped) return;
     v.__shownMediaTime = meta.mediaTime;
     onFrame(frameAtTime(meta.mediaTime));
@@ -80,10 +83,19 @@ export function showFrame(video: HTMLVideoElement, n: number, totalFrames?: numb
       },
       { once: true },
     );
-    v.requestVideoFrameCallback?.((_now, meta) => {
+    // A frame presented before the seek was asked for (the last one of playback, delivered late) is not the seek's:
+    // taking it named frame 611 for a seek to 610 (the compare view's flaky pause). Wait for the next one.
+    const asked = performance.now();
+    const onPresented = (_now: number, meta: FrameMeta) => {
+      if (settled) return;
+      if (meta.presentationTime !== undefined && meta.presentationTime < asked) {
+        v.requestVideoFrameCallback!(onPresented);
+        return;
+      }
       media = meta.mediaTime;
       finish();
-    });
+    };
+    v.requestVideoFrameCallback?.(onPresented);
     video.currentTime = target;
   });
 }

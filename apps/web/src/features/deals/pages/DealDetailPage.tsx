@@ -16,7 +16,8 @@ import { QuoteLinksModal } from '../components/QuoteLinksModal';
 import { PaymentBox } from '../components/PaymentBox';
 import { NotesBox } from '../components/NotesBox';
 import { Attachments } from '../components/Attachments';
-import { DEALS_BASE, formatDay, formatPrice, PAYMENT_COLOURS, stageLabel, STATUS_COLOURS } from '../deals-format';
+import { DEALS_BASE } from '../deals-paths';
+import { formatDay, formatPrice, PAYMENT_COLOURS, stageLabel, STATUS_COLOURS } from '../deals-format';
 
 type Deal = DealQuery['deal'];
 

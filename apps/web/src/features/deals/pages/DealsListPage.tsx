@@ -14,7 +14,8 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/Pager';
 import { PlanIcon } from '../components/PlanIcon';
 import { DealPipeline } from '../components/DealPipeline';
-import { DEALS_BASE, formatDay, stageLabel, STATUS_COLOURS } from '../deals-format';
+import { DEALS_BASE } from '../deals-paths';
+import { formatDay, stageLabel, STATUS_COLOURS } from '../deals-format';
 import { dealsFilter, useDealsList, type DealSearchField } from '../deals-state';
 
 type Row = DealsQuery['deals']['dealData'][number];
