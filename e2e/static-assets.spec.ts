@@ -2,8 +2,9 @@
 // and the page itself revalidated; a route's page links its components' rules (issue #20, first paint).
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { login } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_ROLES, ROLES, TOKEN_KEY, canOpen } from '../packages/shared/src';
+import { fakeToken, login } from './fixtures';
 
 test('the page and its scripts come pre-compressed, hashed assets immutable', async ({ request }) => {
   const page = await request.get('/login', { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
@@ -64,7 +65,8 @@ test('the login page paints before its scripts are requested, then runs them', a
 test("a route's page links the rules of the Mantine components its chunks hold", async ({ request }) => {
   const components = async (path: string) => {
     const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/mantine-[\w]+\.css" data-mantine-components="([^"]+)">/g)];
+    // linked, or preloaded after the paint by a page with shells (main.tsx makes it a stylesheet)
+    const links = [...html.matchAll(/<link rel="(?:stylesheet|preload" as="style)" crossorigin href="\/assets\/mantine-[\w]+\.css" data-mantine-components="([^"]+)">/g)];
     expect(links).toHaveLength(1);
     return links[0]![1]!.split(' ');
   };
@@ -103,4 +105,65 @@ test("a page opened directly takes its components' rules from the route's styles
   const added = await page.locator('style[data-mantine-components]').evaluateAll((s) => s.flatMap((e) => (e as HTMLElement).dataset.mantineComponents!.split(' ')));
   expect(added.filter((n) => named.includes(n))).toEqual([]);
   expect(await looks()).toBe(navigated);
+});
+
+// The signed-in pages' shells (apps/web/src/prerender/signed-in-shells.tsx, docs/adr/0016-speed.md).
+const SEARCH = '/crexi-search/results';
+const LIST = '/management-portal/projects/active-projects';
+const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+test('a signed-in page paints its shell before its scripts are requested, then the app renders over it', async ({ page }) => {
+  await login(page, 'customer@vms.test');
+  await page.waitForURL(`**${SEARCH}`);
+  await page.waitForLoadState('networkidle');
+  // without its scripts the page still shows the stored role's shell, which takes no input
+  await noScripts(page);
+  await page.goto(SEARCH);
+  await expect(page.getByRole('heading', { name: 'Search Result', exact: true })).toBeVisible();
+  await expect(page.locator('#root[data-shell] > div[inert]')).toHaveCount(1);
+  await page.unroute('**/assets/*.js');
+
+  await page.goto(SEARCH);
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Casey Customer');
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    scripts: performance.getEntriesByType('resource').filter((r) => r.name.includes('/assets/') && r.name.endsWith('.js')).map((r) => r.startTime),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+  // the app's page, not the picture: it takes input and searches
+  await page.getByLabel('Last Name').fill('Smith');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Smith');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/lastName=Smith/);
+});
+
+test('a signed-in page shows no shell without a session, with an expired one, or to a role it sends elsewhere', async ({ page }) => {
+  await noScripts(page);
+  const rootWith = async (record: object | null) => {
+    await page.goto('/login');
+    await page.evaluate(([key, value]) => (value ? localStorage.setItem(key!, value) : localStorage.clear()), [TOKEN_KEY, record && JSON.stringify(record)]);
+    await page.goto(SEARCH);
+    return page.locator('#root').innerHTML();
+  };
+  const session = (role: string, exp: number) => ({ token: fakeToken({ role, exp }), role, isEditorProfileUpdated: true, userId: '1', photo: null });
+  const hour = Math.floor(Date.now() / 1000) + 3600;
+  expect(await rootWith(session(ROLES.USER, hour))).toContain('Search Result');
+  expect(await rootWith(null)).toBe('');
+  expect(await rootWith(session(ROLES.USER, Math.floor(Date.now() / 1000) + 30))).toBe('');
+  expect(await rootWith(session(ROLES.OPERATOR, hour))).toBe('');
+});
+
+test("a page's shells cover exactly the roles that may open it, each as its role sees it", async ({ request }) => {
+  const html = await (await request.get(LIST, { headers: { accept: 'text/html' } })).text();
+  const shells = [...html.matchAll(/<template data-vms-shell="([^"]+)">(.*?)<\/template>/gs)].map(([, roles, markup]) => ({ roles: roles!.split(' '), markup: markup! }));
+  expect(shells.flatMap((s) => s.roles).sort()).toEqual(ALL_ROLES.filter((role) => canOpen(LIST, role)).sort());
+  for (const { markup } of shells) expect(markup).toContain('Management Portal');
+  const of = (role: string) => shells.find((s) => s.roles.includes(role))!.markup;
+  // a frame would load its page before the app runs and again after: never with its source
+  for (const { markup } of shells) expect(markup).not.toMatch(/<iframe[^>]*\ssrc=/);
+  // QC gets the list tabs, the admin does not
+  expect(of(ROLES.ADMIN)).not.toContain('Need My Attention');
+  expect(of(ROLES.VMS_QC)).toContain('Need My Attention');
 });

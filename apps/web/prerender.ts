@@ -4,8 +4,11 @@
 //   the page arrives, before any script or stylesheet (docs/adr/0016-speed.md "First paint"). Its scripts are requested
 //   once it has painted (BOOT_SCRIPT);
 // - writes each route's page, which links its Mantine components' rules (route-pages.ts); the login page also preloads
-//   its route's chunks.
-import { readFile, writeFile } from 'node:fs/promises';
+//   its route's chunks;
+// - writes the signed-in pages with their shells (signed-in-shells.tsx): like the login page, their rules inline and
+//   their scripts requested after the paint, but the root empty until the page's script puts in the stored role's
+//   shell.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,8 +16,7 @@ import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { MantineCssPlugin } from './mantine-css';
-import { compressFile } from './precompress';
-import { preloadTags, readManifest, writeRoutePages } from './route-pages';
+import { hash, preloadTags, readManifest, writePage, writeRouteList, writeRoutePages } from './route-pages';
 import { classRules, criticalCss } from './src/prerender/critical-css';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -64,47 +66,65 @@ export function prerender(mantine: MantineCssPlugin): Plugin {
         plugins: [react(), trackDynamicImports(config.root)],
         build: {
           ssr: true,
-          rollupOptions: { input: ['src/prerender/login-page.tsx', 'src/prerender/route-modules.ts'] },
+          rollupOptions: { input: ['src/prerender/login-page.tsx', 'src/prerender/signed-in-shells.tsx', 'src/prerender/route-modules.ts'] },
           outDir: serverOut,
           emptyOutDir: true,
           sourcemap: false,
           copyPublicDir: false,
         },
       });
-      const entry = (await import(pathToFileURL(join(serverOut, 'login-page.js')).href)) as typeof import('./src/prerender/login-page');
-      const { routeModules, ROUTE_PAGES_FILE } = (await import(pathToFileURL(join(serverOut, 'route-modules.js')).href)) as typeof import('./src/prerender/route-modules');
+      const load = async <T,>(file: string) => (await import(pathToFileURL(join(serverOut, file)).href)) as T;
+      const login = await load<typeof import('./src/prerender/login-page')>('login-page.js');
+      const shells = await load<typeof import('./src/prerender/signed-in-shells')>('signed-in-shells.js');
+      const { routeModules, ROUTE_PAGES_FILE } = await load<typeof import('./src/prerender/route-modules')>('route-modules.js');
       const dist = resolve(config.root, config.build.outDir);
       const index = await readFile(join(dist, 'index.html'), 'utf8');
       if (!index.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
       const manifest = await readManifest(dist);
       const routes = routeModules();
-      await writeRoutePages(dist, ROUTE_PAGES_FILE, index, manifest, routes, mantine.componentsByChunk);
-      const html = await entry.renderLoginPage();
-      // The page's own rules inline, from the entry's stylesheets (Mantine's base styles) and the components' rules of
+      const list = await writeRoutePages(dist, index, manifest, routes, mantine.componentsByChunk);
+
+      // A page's own rules inline, from the entry's stylesheets (Mantine's base styles) and the components' rules of
       // Mantine's whole stylesheet (in the build they come with their chunks, mantine-css.ts); the entry's stylesheets
       // only preloaded (not render-blocking): main.tsx applies them.
       const links = [...index.matchAll(STYLESHEET)];
       if (links.length === 0) throw new Error('index.html links no stylesheet');
       const entrySheets = links.map(([, href]) => href!.replace(/^\//, ''));
       const sheets = await Promise.all(entrySheets.map((file) => readFile(join(dist, file), 'utf8')));
-      const components = classRules(await readFile(MANTINE_STYLES, 'utf8'));
-      const rules = criticalCss([...sheets, components].join('\n'), html);
-      const { code: css } = await transform(rules, { loader: 'css', minify: true });
+      const allRules = [...sheets, classRules(await readFile(MANTINE_STYLES, 'utf8'))].join('\n');
       const preloads = links.map(([, href]) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('');
-      const login = routes.find((route) => route.pattern === '/login');
-      if (!login) throw new Error('the router has no /login route');
       // The scripts, their preloads and the stylesheets' preloads wait in a template that the page's script adds once the
-      // form has painted: requested before it, they shared the bandwidth with the page and Lighthouse counted them in
+      // page has painted: requested before it, they shared the bandwidth with the page and Lighthouse counted them in
       // its largest paint (mobile LCP 2.0-3.4 s against a first paint of 0.8 s).
       const scripts = [...index.matchAll(ENTRY_TAGS)].map(([tag]) => tag.trim());
       if (!scripts.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
-      const afterPaint = `<template id="${entry.AFTER_PAINT_ID}">${scripts.join('')}${preloads}${preloadTags(manifest, login.modules)}</template>`;
-      const page = links
-        .reduce((page, [link], i) => page.replace(link, i === 0 ? `<style>${css}</style>` : ''), index)
-        .replace(ENTRY_TAGS, '')
-        .replace(ROOT_DIV, `<div id="root">${html}</div>${afterPaint}<script>${entry.BOOT_SCRIPT}</script>`);
-      await writeFile(join(dist, entry.LOGIN_PAGE_FILE), page);
-      await compressFile(join(dist, entry.LOGIN_PAGE_FILE));
+      /** index.html with the page's rules inline, `root` in its root, `beside` after it, and the page's script. */
+      const prerenderedPage = async (markup: string, root: string, beside: string, afterPaint: string) => {
+        const { code: css } = await transform(criticalCss(allRules, markup), { loader: 'css', minify: true });
+        const template = `<template id="${login.AFTER_PAINT_ID}">${scripts.join('')}${preloads}${afterPaint}</template>`;
+        return links
+          .reduce((page, [link], i) => page.replace(link, i === 0 ? `<style>${css}</style>` : ''), index)
+          .replace(ENTRY_TAGS, '')
+          .replace(ROOT_DIV, `<div id="root">${root}</div>${beside}${template}<script>${login.BOOT_SCRIPT}</script>`);
+      };
+
+      const loginRoute = routes.find((route) => route.pattern === '/login');
+      if (!loginRoute) throw new Error('the router has no /login route');
+      const form = await login.renderLoginPage();
+      await writePage(dist, login.LOGIN_PAGE_FILE, await prerenderedPage(form, form, '', preloadTags(manifest, loginRoute.modules)));
+
+      // Each signed-in page with shells is sent as its own page; its components' stylesheet is preloaded, not linked.
+      for (const [i, route] of list.entries()) {
+        if (!shells.hasShell(route.pattern)) continue;
+        const found = await shells.renderShells(route.pattern);
+        if (found.length === 0) continue;
+        const templates = found.map(({ roles, html }) => `<template ${shells.SHELL_ATTRIBUTE}="${roles.join(' ')}"><div inert>${html}</div></template>`);
+        const sheet = route.sheetLink?.replace('rel="stylesheet"', 'rel="preload" as="style"') ?? '';
+        const markup = found.map(({ html }) => html).join('');
+        route.page = `pages/shell-${hash(route.pattern, 12)}.html`;
+        await writePage(dist, route.page, await prerenderedPage(markup, '', templates.join(''), sheet + preloadTags(manifest, routes[i]!.modules)));
+      }
+      await writeRouteList(dist, ROUTE_PAGES_FILE, list);
     },
   };
 }

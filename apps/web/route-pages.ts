@@ -56,40 +56,56 @@ export async function readManifest(dist: string): Promise<Manifest> {
   return JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-const hash = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
+export const hash = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
-/** Writes `pages/<hash>.html` and `assets/mantine-<hash>.css` per distinct set of components, and the list (`listFile`). */
+/** A route's page and the stylesheet it links (null when its chunks hold no component: index.html serves it). */
+export interface RoutePageFile extends RoutePage {
+  sheetLink: string | null;
+}
+
+/**
+ * Writes `pages/<hash>.html` and `assets/mantine-<hash>.css` per distinct set of components; returns each route's page,
+ * in the routes' order, for `writeRouteList`.
+ */
 export async function writeRoutePages(
   dist: string,
-  listFile: string,
   index: string,
   manifest: Manifest,
   routes: RouteModules[],
   componentsByChunk: Map<string, string[]>,
-): Promise<void> {
+): Promise<RoutePageFile[]> {
   await mkdir(join(dist, 'pages'), { recursive: true });
-  const pages = new Map<string, string>();
-  const list: RoutePage[] = [];
+  const pages = new Map<string, { page: string; sheetLink: string }>();
+  const list: RoutePageFile[] = [];
   for (const { pattern, modules } of routes) {
     const components = routeComponents(manifest, modules, componentsByChunk);
     const key = components.join(' ');
     if (!key) {
-      list.push({ pattern, page: null });
+      list.push({ pattern, page: null, sheetLink: null });
       continue;
     }
-    let page = pages.get(key);
-    if (!page) {
+    let written = pages.get(key);
+    if (!written) {
       const css = await componentsSheet(components);
       const sheet = `assets/mantine-${hash(css, 8)}.css`;
       await writeFile(join(dist, sheet), css);
       await compressFile(join(dist, sheet));
-      page = `pages/${hash(key, 12)}.html`;
-      pages.set(key, page);
-      const link = `<link rel="stylesheet" crossorigin href="/${sheet}" data-mantine-components="${key}">`;
-      await writeFile(join(dist, page), index.replace('</head>', `${link}\n  </head>`));
-      await compressFile(join(dist, page));
+      written = { page: `pages/${hash(key, 12)}.html`, sheetLink: `<link rel="stylesheet" crossorigin href="/${sheet}" data-mantine-components="${key}">` };
+      pages.set(key, written);
+      await writePage(dist, written.page, index.replace('</head>', `${written.sheetLink}\n  </head>`));
     }
-    list.push({ pattern, page });
+    list.push({ pattern, ...written });
   }
-  await writeFile(join(dist, listFile), JSON.stringify(list, null, 1));
+  return list;
+}
+
+/** A page of the build, with its compressed copies. */
+export async function writePage(dist: string, file: string, html: string): Promise<void> {
+  await writeFile(join(dist, file), html);
+  await compressFile(join(dist, file));
+}
+
+/** The list the server reads (`ROUTE_PAGES_FILE`): the patterns in the router's order with their page. */
+export async function writeRouteList(dist: string, listFile: string, list: RoutePage[]): Promise<void> {
+  await writeFile(join(dist, listFile), JSON.stringify(list.map(({ pattern, page }) => ({ pattern, page })), null, 1));
 }

@@ -9,7 +9,9 @@ import { createApolloClient } from './lib/apollo';
 import { isAlternateBrand } from './lib/runtime-config';
 
 const container = document.getElementById('root')!;
-const prerendered = container.hasChildNodes();
+// A signed-in page's shell (prerender/signed-in-shells.tsx) is only a picture of the page: the app renders over it.
+const shell = container.hasAttribute('data-shell');
+const prerendered = !shell && container.hasChildNodes();
 // The prerendered page inlines the rules of its first paint and only preloads the entry's stylesheets (Mantine's base
 // styles): apply them, also when its script emptied the page for a stored session. The components' rules come with
 // their chunks (mantine-css.ts).
@@ -25,6 +27,13 @@ setTimeout(() => {
   const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
   if (prerendered) {
     void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, <App client={client} router={router} />)));
+  } else if (shell) {
+    // React empties the container when it first commits: the shell stays until the route's modules have loaded and
+    // the page has rendered, instead of the loader in between.
+    void routerReady(router).then(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(<App client={client} router={router} />));
+    });
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(<App client={client} router={router} />));

@@ -71,14 +71,20 @@ export function routePageFinder(routes: RoutePage[]): (pathname: string) => stri
 
 export function loadWebPages(webDist: string, brandHostPrefix: string): WebPages {
   const prerendered = [...new Set(Object.values(PRERENDERED_PAGES))].filter((file) => existsSync(join(webDist, file)));
-  const scriptHashes = prerendered.flatMap((file) =>
-    [...readFileSync(join(webDist, file), 'utf8').matchAll(INLINE_SCRIPT)].map(
-      ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
-    ),
-  );
   const listFile = join(webDist, ROUTE_PAGES_FILE);
   const routes = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePage[]) : [];
   const routePage = routePageFinder(routes.filter((route) => !route.page || existsSync(join(webDist, route.page))));
+  // the login page's script, which the signed-in pages' shells run as well
+  const pages = new Set([...prerendered, ...routes.flatMap((route) => (route.page && existsSync(join(webDist, route.page)) ? [route.page] : []))]);
+  const scriptHashes = [
+    ...new Set(
+      [...pages].flatMap((file) =>
+        [...readFileSync(join(webDist, file), 'utf8').matchAll(INLINE_SCRIPT)].map(
+          ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+        ),
+      ),
+    ),
+  ];
   return {
     scriptHashes,
     fileFor(url, hostname) {

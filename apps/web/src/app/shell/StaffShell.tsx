@@ -20,7 +20,8 @@ export function StaffShell() {
             <UnstyledButton component={Link} to="/dashboard" aria-label="VMS home">
               <Logo size="sm" />
             </UnstyledButton>
-            <PortalSwitcher role={auth.role} />
+            {/* not in the build's shells: on a phone it is a burger, which only the browser can tell */}
+            {!import.meta.env.SSR && <PortalSwitcher role={auth.role} />}
           </Group>
           <UserMenu auth={auth} />
         </Group>
