@@ -1,7 +1,7 @@
 // npm run test:security: a real server process (this repo's src/main.ts under tsx, PGlite in a temporary DATA_DIR,
 // port 3420, production mode, demo seed) fuzzed on every root field of its schema over HTTP and graphql-ws, as an
 // anonymous visitor and as a signed-in customer, while /healthz is polled. It fails (exit 1) on any 5xx, unmasked
-// error, leaked SQL or file path, or /healthz slower than 500 ms, and prints one summary line. See docs/SECURITY.md.
+// error, leaked SQL or file path, or /healthz slower than 2 s, and prints one summary line. See docs/SECURITY.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,9 @@ import { fuzzOperations, type FuzzOperation } from './inputs.js';
 
 const PORT = Number(process.env.SECURITY_PORT ?? 3420);
 const BASE = `http://127.0.0.1:${PORT}`;
-const HEALTHZ_LIMIT_MS = 500;
+// What a request that blocks the event loop (a hostile string through a slow regex, say) looks like, not the noise of a
+// shared two-core machine: /healthz measured 320 ms at worst with the machine to itself, 910 ms beside a web build.
+const HEALTHZ_LIMIT_MS = 2000;
 const CONCURRENCY = 4;
 const REQUEST_TIMEOUT_MS = 15_000;
 const SUITE_TIMEOUT_MS = 5 * 60_000;
@@ -224,7 +226,7 @@ async function main() {
     const customer = login.data?.login?.token;
     if (!customer) throw new Error(`customer login failed: ${JSON.stringify(login)}`);
 
-    // /healthz must answer within 500 ms all along.
+    // /healthz must answer within HEALTHZ_LIMIT_MS all along.
     const healthz = (async () => {
       while (healthzRunning) {
         const t0 = performance.now();
