@@ -16,7 +16,7 @@ import react from '@vitejs/plugin-react';
 import { transform } from 'esbuild';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { MantineCssPlugin } from './mantine-css';
-import { hash, preloadTags, readManifest, writePage, writeRouteList, writeRoutePages } from './route-pages';
+import { bootPreloads, hash, preloadTags, readManifest, writePage, writeRouteList, writeRoutePages } from './route-pages';
 import { classRules, criticalCss } from './src/prerender/critical-css';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -78,9 +78,14 @@ export function prerender(mantine: MantineCssPlugin): Plugin {
       const shells = await load<typeof import('./src/prerender/signed-in-shells')>('signed-in-shells.js');
       const { routeModules, ROUTE_PAGES_FILE } = await load<typeof import('./src/prerender/route-modules')>('route-modules.js');
       const dist = resolve(config.root, config.build.outDir);
-      const index = await readFile(join(dist, 'index.html'), 'utf8');
-      if (!index.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
       const manifest = await readManifest(dist);
+      // index.html also preloads the app's modules main.tsx imports after the entry (route-pages.ts, bootPreloads)
+      const built = await readFile(join(dist, 'index.html'), 'utf8');
+      const lastPreload = [...built.matchAll(ENTRY_TAGS)].at(-1);
+      if (!lastPreload || !built.includes(ROOT_DIV)) throw new Error(`index.html has no module script or no ${ROOT_DIV}`);
+      const at = lastPreload.index + lastPreload[0].length;
+      const index = `${built.slice(0, at)}${bootPreloads(manifest).replace(/<link/g, '\n    <link')}${built.slice(at)}`;
+      await writePage(dist, 'index.html', index);
       const routes = routeModules();
       const list = await writeRoutePages(dist, index, manifest, routes, mantine.componentsByChunk);
 

@@ -14,7 +14,7 @@ import { compressFile } from './precompress';
 import type { RouteModules } from './src/prerender/route-modules';
 
 /** Vite's build manifest (`build.manifest`), by source path relative to the web app. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 interface RoutePage {
   pattern: string;
@@ -35,14 +35,28 @@ function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-const entryChunks = (manifest: Manifest) => chunkClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+const entries = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+
+/** What the entry imports statically, and the app's modules main.tsx imports next (boot chunks, `bootPreloads`). */
+const entryChunks = (manifest: Manifest) => chunkClosure(manifest, entries(manifest).flatMap((key) => [key, ...(manifest[key]!.dynamicImports ?? [])]));
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/**
+ * The `<link rel="modulepreload">` tags of the chunks main.tsx imports after the entry, one task apart: every page
+ * requests them with the entry (index.html lists only what the entry imports statically).
+ */
+export function bootPreloads(manifest: Manifest): string {
+  const loaded = chunkClosure(manifest, entries(manifest));
+  return [...entryChunks(manifest)].filter((file) => !loaded.has(file)).map(modulePreload).join('');
+}
 
 /** The `<link rel="modulepreload">` tags of a route's chunks the entry does not load already (the login page's). */
 export function preloadTags(manifest: Manifest, modules: string[]): string {
   const entry = entryChunks(manifest);
   return [...chunkClosure(manifest, modules)]
     .filter((file) => !entry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map(modulePreload)
     .join('');
 }
 

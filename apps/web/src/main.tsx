@@ -2,10 +2,6 @@ import 'virtual:mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, routerReady } from './app/App';
-import { createAppRouter } from './app/router';
-import { createVidpitchRouter } from './app/vidpitch-router';
-import { createApolloClient } from './lib/apollo';
 import { isAlternateBrand } from './lib/runtime-config';
 
 const container = document.getElementById('root')!;
@@ -17,25 +13,38 @@ const prerendered = !shell && container.hasChildNodes();
 // their chunks (mantine-css.ts).
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=style]')) link.rel = 'stylesheet';
 
+/** A new task: the app's parts evaluate one per task, none long enough to hold input back (Lighthouse's blocking time). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 // The server sends the login page prerendered (prerender/login-page.tsx), and the page's own script empties it when a
-// session is stored (BOOT_SCRIPT): a prerendered page is hydrated once its route's module is loaded, so the first render matches it.
-// The first render is a transition, so React yields to the browser every few milliseconds instead of holding the main
-// thread for the whole tree (Lighthouse's total blocking time). The router is made in a task of its own: ranking and
-// matching the routes was half of the task that evaluates the entry (a CPU profile of the login page).
-setTimeout(() => {
-  const router = isAlternateBrand() ? createVidpitchRouter() : createAppRouter();
+// session is stored (BOOT_SCRIPT): a prerendered page is hydrated once its route's module is loaded, so the first render
+// matches it. The entry holds React only; the app (Mantine, Apollo, the router and the route tables) comes in modules
+// imported one task apart, which the page preloads (prerender.ts): evaluated with the entry they were one task of
+// 110-160 ms at Lighthouse's 4x CPU throttling. The router is made in a task of its own: ranking and matching the
+// routes was half of the task that evaluated the entry (a CPU profile of the login page). The first render is a
+// transition, so React yields to the browser every few milliseconds instead of holding the main thread for the tree.
+async function start() {
+  const { App, routerReady } = await import('./app/App');
+  await nextTask();
+  const { createApolloClient } = await import('./lib/apollo');
+  await nextTask();
+  const routes = isAlternateBrand() ? import('./app/vidpitch-router').then((m) => m.createVidpitchRouter) : import('./app/router').then((m) => m.createAppRouter);
+  const createRouter = await routes;
+  await nextTask();
+  const router = createRouter();
   const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
   if (prerendered) {
-    void routerReady(router).then(() => startTransition(() => void hydrateRoot(container, <App client={client} router={router} />)));
+    await routerReady(router);
+    startTransition(() => void hydrateRoot(container, <App client={client} router={router} />));
   } else if (shell) {
     // React empties the container when it first commits: the shell stays until the route's modules have loaded and
     // the page has rendered, instead of the loader in between.
-    void routerReady(router).then(() => {
-      const root = createRoot(container);
-      startTransition(() => root.render(<App client={client} router={router} />));
-    });
+    await routerReady(router);
+    const root = createRoot(container);
+    startTransition(() => root.render(<App client={client} router={router} />));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(<App client={client} router={router} />));
   }
-});
+}
+void start();

@@ -11,7 +11,7 @@ import { DealsDocument, type DealsQuery } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
 import { isAuthError } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
-import { Pager } from '../../../ui/Pager';
+import { Pager, formatTotal } from '../../../ui/Pager';
 import { PlanIcon } from '../components/PlanIcon';
 import { DealPipeline } from '../components/DealPipeline';
 import { DEALS_BASE } from '../deals-paths';
@@ -171,7 +171,7 @@ function DealsList() {
             </Title>
             {total !== undefined && (
               <Badge size="lg" variant="light" data-testid="deal-count">
-                {total.toLocaleString('en-US')}
+                {formatTotal(total)}
               </Badge>
             )}
           </Group>

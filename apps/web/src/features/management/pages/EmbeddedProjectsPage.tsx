@@ -1,7 +1,7 @@
 // /management-portal/embed/active-projects: VMS's own embeddable table of the viewer's active projects, the page the
 // management frame shows when no MANAGEMENT_IFRAME_URL is configured (part A §2, §6; docs/adr/0013). Made to be
 // framed: no app shell, read-only, the same data the viewer's own list shows; opening a project leaves the frame.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { MANAGEMENT_MESSAGES, PAGE_SIZE } from '@vms/shared';
@@ -25,7 +25,8 @@ export function EmbeddedProjectsPage() {
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE_SIZE;
   const { data, error } = useQuery(ManagementProjectsDocument, { variables: { trackStatus: 'ACTIVE', limit: PAGE_SIZE, offset } });
-  const list = data?.getProjects;
+  // the table renders in the background, in slices, instead of in the one task its answer arrives in
+  const list = useDeferredValue(data?.getProjects);
   const hrefOf = (p: ProjectRowFragment) => detailPath('active-projects', p);
   // A project opens in the page around the frame, with its Back button leading to the active projects again.
   const open = (p: ProjectRowFragment) => hostWindow().location.assign(hrefOf(p));

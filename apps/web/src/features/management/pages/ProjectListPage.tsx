@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Box, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -64,7 +64,9 @@ function NativeList({ slug }: { slug: ManagementSlug }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const state = useManagementList(slug);
-  const { data, loading, error, searching } = useProjectPage(slug, state);
+  const { data: fresh, loading, error, searching } = useProjectPage(slug, state);
+  // the table renders in the background, in slices, instead of in the one task its answer arrives in
+  const data = useDeferredValue(fresh);
   const open = (p: ProjectRowFragment) => {
     state.rememberList(pathname);
     void navigate(detailPath(slug, p));
