@@ -129,7 +129,12 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       if (e.isDirectory()) {
         if (recursive) await walk(p, true, out);
       } else if (e.isFile()) {
-        const s = await stat(p);
+        // deleted since the folder was read (a logo replaced while the pictures are listed): not listed
+        const s = await stat(p).catch((err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return null;
+          throw err;
+        });
+        if (!s) continue;
         out.push({ key: relative(objects, p).split(sep).join('/'), size: s.size, lastModified: s.mtime });
       }
     }
