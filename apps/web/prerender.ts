@@ -119,8 +119,11 @@ export function prerender(mantine: MantineCssPlugin): Plugin {
       await writePage(dist, login.LOGIN_PAGE_FILE, await prerenderedPage(form, form, '', preloadTags(manifest, loginRoute.modules)));
 
       // Each signed-in page with shells is sent as its own page; its components' stylesheet is preloaded, not linked.
+      // A pattern listed twice (two features' routes) is rendered once: the server sends the first one's page.
+      const rendered = new Set<string>();
       for (const [i, route] of list.entries()) {
-        if (!shells.hasShell(route.pattern)) continue;
+        if (!shells.hasShell(route.pattern) || rendered.has(route.pattern)) continue;
+        rendered.add(route.pattern);
         const found = await shells.renderShells(route.pattern);
         if (found.length === 0) continue;
         const templates = found.map(({ roles, html }) => `<template ${shells.SHELL_ATTRIBUTE}="${roles.join(' ')}"><div inert>${html}</div></template>`);

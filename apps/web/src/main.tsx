@@ -28,20 +28,15 @@ async function start() {
   await nextTask();
   const { createApolloClient } = await import('./lib/apollo');
   await nextTask();
-  const routes = isAlternateBrand() ? import('./app/vidpitch-router').then((m) => m.createVidpitchRouter) : import('./app/router').then((m) => m.createAppRouter);
-  const createRouter = await routes;
+  const createRouter = isAlternateBrand() ? (await import('./app/vidpitch-router')).createVidpitchRouter : (await import('./app/router')).createAppRouter;
   await nextTask();
   const router = createRouter();
   const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
+  // A shell stays until the route's modules have loaded and the page has rendered, instead of the loader in between:
+  // React empties the container when it first commits.
+  if (prerendered || shell) await routerReady(router);
   if (prerendered) {
-    await routerReady(router);
     startTransition(() => void hydrateRoot(container, <App client={client} router={router} />));
-  } else if (shell) {
-    // React empties the container when it first commits: the shell stays until the route's modules have loaded and
-    // the page has rendered, instead of the loader in between.
-    await routerReady(router);
-    const root = createRoot(container);
-    startTransition(() => root.render(<App client={client} router={router} />));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(<App client={client} router={router} />));

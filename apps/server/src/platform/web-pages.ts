@@ -73,9 +73,10 @@ export function loadWebPages(webDist: string, brandHostPrefix: string): WebPages
   const prerendered = [...new Set(Object.values(PRERENDERED_PAGES))].filter((file) => existsSync(join(webDist, file)));
   const listFile = join(webDist, ROUTE_PAGES_FILE);
   const routes = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as RoutePage[]) : [];
-  const routePage = routePageFinder(routes.filter((route) => !route.page || existsSync(join(webDist, route.page))));
+  const served = routes.filter((route) => !route.page || existsSync(join(webDist, route.page)));
+  const routePage = routePageFinder(served);
   // the login page's script, which the signed-in pages' shells run as well
-  const pages = new Set([...prerendered, ...routes.flatMap((route) => (route.page && existsSync(join(webDist, route.page)) ? [route.page] : []))]);
+  const pages = new Set([...prerendered, ...served.flatMap((route) => (route.page ? [route.page] : []))]);
   const scriptHashes = [
     ...new Set(
       [...pages].flatMap((file) =>

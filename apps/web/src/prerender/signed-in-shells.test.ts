@@ -14,5 +14,4 @@ describe('signed-in shells', () => {
     expect(hasShell('/crexi-search/property-detail/:assetId/:tab?')).toBe(false);
     expect(hasShell('/brokers-directory/*')).toBe(false);
   });
-
 });
