@@ -3,7 +3,8 @@
 // Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`).
 // LIGHTHOUSE_PRESET=desktop switches from Lighthouse's default (mobile, simulated slow 4G and 4x CPU) to its desktop
-// preset; LIGHTHOUSE_REPORTS=DIR keeps each page's JSON report. LIGHTHOUSE_THROTTLING=devtools throttles the browser's
+// preset; LIGHTHOUSE_REPORTS=DIR keeps each page's JSON report and its trace (<page>.trace.json, for Chrome's
+// performance panel). LIGHTHOUSE_THROTTLING=devtools throttles the browser's
 // network and CPU for real instead of simulating the page's load from an unthrottled trace (Lighthouse's default).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,11 +82,17 @@ export async function run(): Promise<string> {
       await (await browser.newCDPSession(tab)).send('Network.clearBrowserCache');
       await tab.close();
       const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
-      const result = await lighthouse(
-        `${server.url}${path}`,
-        { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...(throttling ? { throttlingMethod: throttling } : {}) },
-        preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
-      );
+      const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+      const measure = () =>
+        lighthouse(
+          `${server.url}${path}`,
+          { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...(throttling ? { throttlingMethod: throttling } : {}) },
+          config,
+        );
+      // Lighthouse now and then cannot read its own trace (NO_NAVSTART, NO_FCP: a run that scores 0): measure again, twice
+      // at most; a page that never paints still scores 0 and says why
+      let result = await measure();
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await measure();
       if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
       const { categories, audits } = result.lhr;
       const perf = Math.round((categories.performance?.score ?? 0) * 100);
@@ -103,6 +110,7 @@ export async function run(): Promise<string> {
       );
       for (const a of failing) lines.push(`    accessibility: ${a.id} — ${a.title}`);
       if (reports) writeFileSync(join(reports, `${page.name.replace(/\s+/g, '-')}.json`), result.report as string);
+      if (reports) writeFileSync(join(reports, `${page.name.replace(/\s+/g, '-')}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
   } finally {
     await browser.close();

@@ -20,8 +20,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 // session is stored (BOOT_SCRIPT): a prerendered page is hydrated once its route's module is loaded, so the first render
 // matches it. The entry holds React only; the app (Mantine, Apollo, the router and the route tables) comes in modules
 // imported one task apart, which the page preloads (prerender.ts): evaluated with the entry they were one task of
-// 110-160 ms at Lighthouse's 4x CPU throttling. The router is made in a task of its own: ranking and matching the
-// routes was half of the task that evaluated the entry (a CPU profile of the login page). The first render is a
+// 110-160 ms at Lighthouse's 4x CPU throttling. The router is made in a task of its own, and started (its first
+// match and route modules) in the next: ranking and matching the routes was half of the task that evaluated the entry
+// (a CPU profile of the login page), and one task of 25-45 ms on the management list. The first render is a
 // transition, so React yields to the browser every few milliseconds instead of holding the main thread for the tree.
 async function start() {
   const { App, routerReady } = await import('./app/App');
@@ -31,6 +32,9 @@ async function start() {
   const createRouter = isAlternateBrand() ? (await import('./app/vidpitch-router')).createVidpitchRouter : (await import('./app/router')).createAppRouter;
   await nextTask();
   const router = createRouter();
+  await nextTask();
+  router.initialize();
+  await nextTask();
   const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
   // A shell stays until the route's modules have loaded and the page has rendered, instead of the loader in between:
   // React empties the container when it first commits.

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouterUninitialized } from './browser-router';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
@@ -45,6 +46,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+/** Not initialized yet: main.tsx calls `initialize()` in a task of its own. */
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouterUninitialized(appRoutes);
 }

@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createBrowserRouterUninitialized } from './browser-router';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
@@ -24,6 +25,7 @@ export const vidpitchRoutes: RouteObject[] = [
   },
 ];
 
+/** Not initialized yet: main.tsx calls `initialize()` in a task of its own. */
 export function createVidpitchRouter() {
-  return createBrowserRouter(vidpitchRoutes);
+  return createBrowserRouterUninitialized(vidpitchRoutes);
 }

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutGrid, IconMenu2 } from '@tabler/icons-react';
 import { switcherLinksFor, type Role } from '@vms/shared';
+import { LaterMenu } from '../../ui/LaterMenu';
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';
@@ -17,30 +18,29 @@ const PHONE_QUERY = '(max-width: 36em)';
  */
 export function PortalSwitcher({ role }: { role: Role }) {
   const { pathname } = useLocation();
-  const phone = useMediaQuery(PHONE_QUERY);
+  // read at the first render: a phone would otherwise first show the labelled button, then the burger
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const links = switcherLinksFor(role);
   if (links.length === 0) return null;
   const current = links.find((l) => firstSegment(l.path) === firstSegment(pathname));
+  const target = phone ? (
+    <ActionIcon variant="default" size="lg" aria-label="Portal switcher" title={current?.label ?? 'Portals'}>
+      <IconMenu2 size={20} aria-hidden />
+    </ActionIcon>
+  ) : (
+    <Button
+      variant="default"
+      aria-label="Portal switcher"
+      leftSection={<IconLayoutGrid size={18} aria-hidden />}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      size="sm"
+    >
+      {current?.label ?? 'Portals'}
+    </Button>
+  );
 
   return (
-    <Menu position="bottom-start" shadow="md" width={240}>
-      <Menu.Target>
-        {phone ? (
-          <ActionIcon variant="default" size="lg" aria-label="Portal switcher" title={current?.label ?? 'Portals'}>
-            <IconMenu2 size={20} aria-hidden />
-          </ActionIcon>
-        ) : (
-          <Button
-            variant="default"
-            aria-label="Portal switcher"
-            leftSection={<IconLayoutGrid size={18} aria-hidden />}
-            rightSection={<IconChevronDown size={16} aria-hidden />}
-            size="sm"
-          >
-            {current?.label ?? 'Portals'}
-          </Button>
-        )}
-      </Menu.Target>
+    <LaterMenu position="bottom-start" shadow="md" width={240} target={target}>
       <Menu.Dropdown>
         <Menu.Label>Switch portal</Menu.Label>
         {links.map((link) => (
@@ -55,6 +55,6 @@ export function PortalSwitcher({ role }: { role: Role }) {
           </Menu.Item>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </LaterMenu>
   );
 }

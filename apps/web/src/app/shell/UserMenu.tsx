@@ -5,6 +5,7 @@ import { IconChevronDown, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { APP_VERSION, ROLE_LABELS, editProfilePath } from '@vms/shared';
 import { MeDocument } from '../../gql/graphql';
 import type { AuthRecord } from '../../lib/auth-storage';
+import { LaterMenu } from '../../ui/LaterMenu';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -19,26 +20,26 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
   const name = me?.name ?? '';
   const photo = me?.photo ?? auth.photo ?? undefined;
   const profilePath = editProfilePath(auth.role, me?.isEditorProfileUpdated ?? auth.isEditorProfileUpdated);
+  const target = (
+    <UnstyledButton aria-label="User menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={photo} alt={name} color="indigo" radius="xl" size={36}>
+          {initials(name)}
+        </Avatar>
+        {name ? (
+          <Text fw={600} fz="sm" visibleFrom="sm" maw={180} truncate>
+            {name}
+          </Text>
+        ) : (
+          <Skeleton h={12} w={100} visibleFrom="sm" />
+        )}
+        <IconChevronDown size={16} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
 
   return (
-    <Menu position="bottom-end" shadow="md" width={280}>
-      <Menu.Target>
-        <UnstyledButton aria-label="User menu" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={photo} alt={name} color="indigo" radius="xl" size={36}>
-              {initials(name)}
-            </Avatar>
-            {name ? (
-              <Text fw={600} fz="sm" visibleFrom="sm" maw={180} truncate>
-                {name}
-              </Text>
-            ) : (
-              <Skeleton h={12} w={100} visibleFrom="sm" />
-            )}
-            <IconChevronDown size={16} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
+    <LaterMenu position="bottom-end" shadow="md" width={280} target={target}>
       <Menu.Dropdown>
         <Group gap="sm" p="sm" wrap="nowrap">
           <Avatar src={photo} alt={name} color="indigo" radius="xl" size={44}>
@@ -75,6 +76,6 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
           </Text>
         </Group>
       </Menu.Dropdown>
-    </Menu>
+    </LaterMenu>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { formatTimestamp, fromNow } from '../../../lib/format';
 import { toastApiError } from '../../../ui/toast';
 import { AlertActions } from '../../projects/components/AlertActions';
+import { useMountedLater } from '../../../ui/use-mounted-later';
 
 type Notification = AttentionNotificationsQuery['getNotifications']['notifications'][number];
 
@@ -81,6 +82,8 @@ export function AttentionDrawer() {
   const { items, totalCount, loading, hasMore, reload, loadMore } = useNotifications();
   const count = totalCount ?? 0;
   const phone = useMediaQuery('(max-width: 48em)');
+  // the drawer's portal sets state when it mounts: not in the page's first commit (a click before opens it at once)
+  const mounted = useMountedLater() || opened;
   const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 60) void loadMore();
@@ -105,42 +108,44 @@ export function AttentionDrawer() {
           Need Attention
         </Button>
       </Indicator>
-      <Drawer
-        id={ATTENTION_DRAWER}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="right"
-        title={`Need Attention${totalCount ? ` (${totalCount})` : ''}`}
-        size={phone ? '100%' : 'md'}
-        styles={{ body: { padding: 0 } }}
-      >
-        <div onScroll={onScroll} style={{ height: 'calc(100dvh - 70px)', overflowY: 'auto', padding: 16 }} data-testid="attention-list">
-          {items.length === 0 && !loading ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {MANAGEMENT_MESSAGES.noNotifications}
-            </Text>
-          ) : (
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-              {items.map((n) => (
-                <NotificationCard key={n.id} n={n} onDone={() => void reload()} onOpen={() => setOpened(false)} />
-              ))}
-            </Stack>
-          )}
-          <Group justify="center" py="md">
-            {loading ? (
-              <Loader size="sm" aria-label="Loading alerts" />
-            ) : hasMore ? (
-              <Button variant="subtle" size="xs" onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            ) : items.length > 0 ? (
-              <Text fz="xs" c="dimmed">
-                {MANAGEMENT_MESSAGES.noMoreData}
+      {mounted && (
+        <Drawer
+          id={ATTENTION_DRAWER}
+          opened={opened}
+          onClose={() => setOpened(false)}
+          position="right"
+          title={`Need Attention${totalCount ? ` (${totalCount})` : ''}`}
+          size={phone ? '100%' : 'md'}
+          styles={{ body: { padding: 0 } }}
+        >
+          <div onScroll={onScroll} style={{ height: 'calc(100dvh - 70px)', overflowY: 'auto', padding: 16 }} data-testid="attention-list">
+            {items.length === 0 && !loading ? (
+              <Text c="dimmed" ta="center" py="xl">
+                {MANAGEMENT_MESSAGES.noNotifications}
               </Text>
-            ) : null}
-          </Group>
-        </div>
-      </Drawer>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {items.map((n) => (
+                  <NotificationCard key={n.id} n={n} onDone={() => void reload()} onOpen={() => setOpened(false)} />
+                ))}
+              </Stack>
+            )}
+            <Group justify="center" py="md">
+              {loading ? (
+                <Loader size="sm" aria-label="Loading alerts" />
+              ) : hasMore ? (
+                <Button variant="subtle" size="xs" onClick={() => void loadMore()}>
+                  Load more
+                </Button>
+              ) : items.length > 0 ? (
+                <Text fz="xs" c="dimmed">
+                  {MANAGEMENT_MESSAGES.noMoreData}
+                </Text>
+              ) : null}
+            </Group>
+          </div>
+        </Drawer>
+      )}
     </>
   );
 }
