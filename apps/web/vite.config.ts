@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { mantineCss } from './mantine-css';
+import { gqlDocuments } from './gql-documents';
 
 const api = 'http://localhost:3000';
 const mantine = mantineCss();
 
 export default defineConfig({
-  plugins: [mantine, react(), precompress(), prerender(mantine)],
+  plugins: [gqlDocuments(), mantine, react(), precompress(), prerender(mantine)],
   server: {
     port: 5173,
     strictPort: true,
