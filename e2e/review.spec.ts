@@ -261,12 +261,6 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await expect(video).toBeVisible();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
   await expect(page.getByTestId('range-controls')).toHaveCount(0); // not before verifying
-  await page.getByRole('button', { name: 'Verify e-mail to comment' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill('range.guest@example.com');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByText('User verified successfully!!').first()).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0); // the modal gone: the keys reach the player, not its field
-
   const bar = page.getByRole('slider', { name: 'Progress' });
   const shown = async () => Number(await bar.getAttribute('aria-valuenow'));
   const stepTo = async (n: number) => {
@@ -278,6 +272,17 @@ test('a verified guest marks a range by keys and comments; the stored frames are
     }
     expect(await shown()).toBe(n);
   };
+  // anyone may step the video; verifying keeps the player where it was (it once reloaded it, back to frame 0)
+  await stepTo(5);
+  await page.getByRole('button', { name: 'Verify e-mail to comment' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('range.guest@example.com');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('User verified successfully!!').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0); // the modal gone: the keys reach the player, not its field
+  await expect(page.getByTestId('range-controls')).toBeVisible();
+  expect(await shown()).toBe(5);
+  await expect(page.getByTestId('time-display')).toHaveText(new RegExp(`^${frameToTimecode(5)} /`));
+
   await stepTo(20);
   await page.keyboard.press('i');
   await expect(page.getByTestId('range-text')).toHaveText(`${frameToTimecode(20)} – …`);

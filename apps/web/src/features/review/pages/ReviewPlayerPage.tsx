@@ -42,7 +42,10 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   const link = useQuery(ReviewLinkDetailsDocument, { variables: { id: token, version, guestToken }, skip: byId, fetchPolicy: 'network-only' });
   const byIdQ = useQuery(PlayerAssetDocument, { variables: { id: token, guestToken }, skip: !byId, fetchPolicy: 'network-only' });
   const q = byId ? byIdQ : link;
-  const d: ReviewDetailsFieldsFragment | undefined = byId ? byIdQ.data?.getPlayerAsset : link.data?.getReviewLinkDetails;
+  // While the link is asked again (a guest just verified, another version chosen) the page stays as it was: the
+  // player is not unmounted, so the video keeps its frame and a key pressed meanwhile still steps it.
+  const shownData = <T,>(r: { data?: T; previousData?: T; loading: boolean }) => r.data ?? (r.loading ? r.previousData : undefined);
+  const d: ReviewDetailsFieldsFragment | undefined = byId ? shownData(byIdQ)?.getPlayerAsset : shownData(link)?.getReviewLinkDetails;
   const error = q.error;
 
   if (error && errorCode(error) === 'UNAUTHENTICATED' && !auth) {
