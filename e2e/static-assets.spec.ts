@@ -16,10 +16,9 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/type="module"|modulepreload/);
   const afterPaint = html.match(/<template id="vms-after-paint">(.*?)<\/template>/)?.[1] ?? '';
-  expect(afterPaint).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"/);
-  // the entry may be only a facade of the chunk that holds main.tsx: the login page's own chunk is the script checked
-  const script = afterPaint.match(/<link rel="modulepreload" crossorigin href="(\/assets\/LoginPage-[\w-]+\.js)">/)?.[1];
+  const script = afterPaint.match(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/)?.[1];
   expect(script).toBeTruthy();
+  expect(afterPaint).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
 
   const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
@@ -60,11 +59,7 @@ test('the login page paints before its scripts are requested, then runs them', a
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
   // the entry's stylesheets were there for the app to apply (main.tsx turns their preloads into stylesheets)
   expect(await page.locator('link[rel=preload][as=style]').count()).toBe(0);
-  const sheets = await page.evaluate(() =>
-    [...(document.getElementById('vms-after-paint') as HTMLTemplateElement).content.querySelectorAll('link[rel=preload][as=style]')].map((l) => l.getAttribute('href')),
-  );
-  expect(sheets.length).toBeGreaterThan(0);
-  for (const href of sheets) await expect(page.locator(`link[rel=stylesheet][href="${href}"]`)).toHaveCount(1);
+  expect(await page.locator('link[rel=stylesheet][href^="/assets/index-"]').count()).toBeGreaterThan(0);
 });
 
 test("a route's page links the rules of the Mantine components its chunks hold", async ({ request }) => {

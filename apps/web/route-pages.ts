@@ -22,37 +22,23 @@ interface RoutePage {
   page: string | null;
 }
 
-/** The manifest keys of `keys` and of everything they import statically. */
-function staticClosure(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
+/** The chunk files of `keys` and of everything they import statically. */
+function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
   const visit = (key: string) => {
-    if (!manifest[key] || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
-  return [...seen];
+  return files;
 }
-
-/** The chunk files of `keys` and of everything they import statically. */
-const chunkClosure = (manifest: Manifest, keys: string[]) => new Set(staticClosure(manifest, keys).map((key) => manifest[key]!.file));
 
 const entries = (manifest: Manifest) => Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
 
-/**
- * The app's modules main.tsx imports after the entry (App, Apollo, the routers). The entry's own chunk may be only a
- * facade of the chunk that holds main.tsx (the build copies small chunks into their readers, vite.config.ts), so they
- * are the dynamic imports of everything the entry loads.
- */
-function bootModules(manifest: Manifest): string[] {
-  const modules = staticClosure(manifest, entries(manifest)).flatMap((key) => manifest[key]!.dynamicImports ?? []);
-  // a handful: more means a chunk the entry loads holds lazy pages, which every page would then preload
-  if (modules.length === 0 || modules.length > 8) throw new Error(`the entry's chunks import ${modules.length} modules lazily: expected main.tsx's few`);
-  return modules;
-}
-
 /** What the entry imports statically, and the app's modules main.tsx imports next (boot chunks, `bootPreloads`). */
-const entryChunks = (manifest: Manifest) => chunkClosure(manifest, [...entries(manifest), ...bootModules(manifest)]);
+const entryChunks = (manifest: Manifest) => chunkClosure(manifest, entries(manifest).flatMap((key) => [key, ...(manifest[key]!.dynamicImports ?? [])]));
 
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
