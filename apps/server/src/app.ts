@@ -154,6 +154,8 @@ export async function buildApp(config: Config): Promise<App> {
   });
   fastify.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // The embeddable pages (the management frame's table, docs/adr/0013) may be framed by this origin, whatever answers them.
+    if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
     // A REST call that may have written (an upload, a webhook): the sessions kept in memory read the versions again
     // before it answers (read your writes; GraphQL mutations do the same in their handler).
     if (sessions && WRITE_METHODS.has(req.method) && !req.url.startsWith(GRAPHQL_PATH)) await sessions.written();
@@ -232,8 +234,7 @@ export async function buildApp(config: Config): Promise<App> {
     fastify.setNotFoundHandler((req, reply) => {
       const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
-      if (FRAMEABLE_PREFIXES.some((prefix) => req.url.startsWith(prefix))) allowSameOriginFraming(reply);
-      else if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
+      if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
       return reply.sendFile(pages.fileFor(req.url, req.hostname) ?? 'index.html');
     });
   }

@@ -148,8 +148,8 @@ export const ATTENTION_DRAWER_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, V
 /** The embedded external table frame replaces the active list for these roles (part A §6). */
 export const IFRAME_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 /**
- * VMS's own embeddable table of the viewer's active projects: the frame's page when MANAGEMENT_IFRAME_URL is not
- * configured (docs/adr/0013). It sits under /management-portal, so the same route roles open it.
+ * VMS's own embedded table of the viewer's active projects: the frame's page when MANAGEMENT_IFRAME_URL is not
+ * configured (docs/adr/0013). The server renders it, opened by the signed URL getIframe gives IFRAME_ROLES.
  */
 export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects';
 /**

@@ -1,10 +1,11 @@
 // Project-account credentials (PM and admin popover), the customer's images of an order, and the embedded frame.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { EMBEDDED_PROJECTS_PATH, IFRAME_ROLES, ROLES } from '@vms/shared';
+import { IFRAME_ROLES, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { customAssetImages, projectCredentials } from './management.table.js';
+import { embeddedTableUrl } from './embedded-table.js';
 import { projectNotFound, projectScope, projects, visibleProject } from '../core/index.js';
 
 export const NO_CREDENTIALS = 'No credentials are stored for this project.';
@@ -81,10 +82,10 @@ export async function getCustomAssetImages(
  * The embedded table frame (getIframe) for customer, PM and admin: MANAGEMENT_IFRAME_URL when set, else VMS's own
  * embeddable table of the same projects (docs/adr/0013), so the spec's frame shows on a fresh install too.
  */
-export function getIframe(s: Services, viewer: Viewer): { iframe: string | null } {
+export async function getIframe(s: Services, viewer: Viewer): Promise<{ iframe: string | null }> {
   const template = s.config.managementIframeUrl;
   if (!IFRAME_ROLES.includes(viewer.role)) return { iframe: null };
-  if (!template) return { iframe: EMBEDDED_PROJECTS_PATH };
+  if (!template) return { iframe: await embeddedTableUrl(s, viewer) };
   const url = template.replace('{role}', encodeURIComponent(viewer.role)).replace('{userId}', encodeURIComponent(viewer.id));
   return { iframe: url };
 }

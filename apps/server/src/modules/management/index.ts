@@ -3,12 +3,15 @@ import { defineDomain } from '../core/index.js';
 import './management.graphql.js';
 import './alerts.graphql.js';
 import { projectIndexOf } from './projects.service.js';
+import { registerEmbeddedTable } from './embedded-table.js';
 
 export { attentionAlerts, customAssetImages } from './management.table.js';
 export { reportBronzeRender } from './tasks.service.js';
 
 export const managementDomain = defineDomain({
   name: 'management',
+  // VMS's own embedded project table, the management frame's page (docs/adr/0013)
+  rest: registerEmbeddedTable,
   // the project search's index, built at start (ADR 0016)
   started: (services) => {
     if (services.config.searchIndex) void projectIndexOf(services).refresh();

@@ -1,6 +1,6 @@
 // The management portal's lazily loaded route tree (part A §2 "Management portal").
 import { Navigate, type RouteObject } from 'react-router';
-import { EMBEDDED_PROJECTS_PATH, MANAGEMENT_BASE, MANAGEMENT_SLUGS } from '@vms/shared';
+import { MANAGEMENT_BASE, MANAGEMENT_SLUGS } from '@vms/shared';
 import type { FeatureRoutes } from '../../app/feature-routes';
 
 export const managementRoutes: RouteObject[] = [
@@ -25,13 +25,5 @@ export const managementRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: FeatureRoutes = {
-  shell: managementRoutes,
-  // The page the management frame shows (docs/adr/0013): guarded like the portal, but without the staff shell.
-  guarded: [
-    {
-      path: EMBEDDED_PROJECTS_PATH,
-      lazy: async () => ({ Component: (await import('./pages/EmbeddedProjectsPage')).EmbeddedProjectsPage }),
-    },
-  ],
-};
+// The page the management frame shows is the server's (docs/adr/0013): the app has no route for it.
+export const routes: FeatureRoutes = { shell: managementRoutes };

@@ -113,7 +113,8 @@ function NativeList({ slug }: { slug: ManagementSlug }) {
 export function ProjectListPage({ slug }: { slug: ManagementSlug }) {
   const auth = useAuth();
   const framed = slug === 'active-projects' && !!auth && IFRAME_ROLES.includes(auth.role);
-  const frame = useQuery(ManagementIframeDocument, { skip: !framed });
+  // asked each time the frame shows: VMS's own table is opened by a signed URL that expires (docs/adr/0013)
+  const frame = useQuery(ManagementIframeDocument, { skip: !framed, fetchPolicy: 'network-only' });
   if (framed && !frame.data && !frame.error) return <Skeleton h={360} radius="lg" aria-label="Loading projects" />;
   const iframe = frame.data?.getIframe.iframe;
   if (framed && iframe) {
