@@ -44,6 +44,7 @@ a:focus-visible{outline:2px solid #3b5bdb;outline-offset:2px;border-radius:4px}
 .badge{display:inline-block;padding:0 8px;border-radius:32px;font-size:11px;font-weight:700;line-height:18px;text-transform:uppercase;letter-spacing:.25px;background:#edf2ff;color:#3b5bdb;vertical-align:middle}
 .badge.fresh{background:#e67700;color:#000;font-size:9px;line-height:14px;padding:0 6px;margin-left:8px}
 .empty{text-align:center;padding:32px 0;color:#495057;margin:0}
+.empty+.empty{padding-top:0}
 .pager{display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:10px;margin-top:12px}
 .pages{display:flex;gap:8px;list-style:none;margin:0;padding:0;flex-wrap:wrap}
 .pages a,.pages span{display:inline-flex;align-items:center;justify-content:center;min-width:32px;height:32px;padding:0 8px;border:1px solid #ced4da;border-radius:8px;color:#000;font-weight:400}
