@@ -81,6 +81,9 @@ export const MANAGEMENT_SLUGS = [
   { slug: 'completed', tab: 'Completed', back: 'Back to Completed' },
 ] as const;
 export type ManagementSlug = (typeof MANAGEMENT_SLUGS)[number]['slug'];
+/** A project's detail under one of the lists; `id` is the project number (the app's list and the frame's table link it). */
+export const managementDetailPath = (slug: ManagementSlug, project: { id: string; plan: string }) =>
+  `${MANAGEMENT_BASE}/${slug}/project-detail/${project.id}/${project.plan.toLowerCase()}`;
 export const ATTENTION_DRAWER = 'ATTENTION_DRAWER';
 /** The section whose tasks an editor may set through the status select (part B §4 "Task status (editor)"). */
 export const PRODUCTION_SECTION = 'Production / Approvals';

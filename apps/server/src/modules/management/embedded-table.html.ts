@@ -1,19 +1,13 @@
 // The HTML of VMS's embedded project table (embedded-table.ts, docs/adr/0013): a whole page, no script. It looks as
 // the app's own table does (the theme's indigo links, gray.7 secondary text, the light plan badges, new rows in
 // yellow.0) and turns into a list on a phone-sized frame, by CSS alone. Every value from the database is escaped.
-import { MANAGEMENT_BASE, MANAGEMENT_MESSAGES, PAGE_SIZE, PAGINATION_NEIGHBOURS } from '@vms/shared';
+import { MANAGEMENT_BASE, MANAGEMENT_MESSAGES, PAGE_SIZE, PAGINATION_NEIGHBOURS, managementDetailPath } from '@vms/shared';
+import { escapeHtml } from '../../platform/html.js';
 import type { ListedProject } from './projects.service.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** MM/DD/YYYY, the app's DATE_FORMAT, in UTC: the server does not know the viewer's time zone. */
 const day = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
 const formatDay = (d: Date | null) => (d ? day.format(d) : '');
-
-/** The project's detail in the management portal, as the app's own list links it (management-state.ts detailPath). */
-export const detailHref = (p: Pick<ListedProject, 'number' | 'plan'>) =>
-  `${MANAGEMENT_BASE}/active-projects/project-detail/${p.number}/${p.plan.toLowerCase()}`;
 
 /** The page numbers shown: the first, the last, and PAGINATION_NEIGHBOURS on either side of the current; null is a gap. */
 export function pageNumbers(page: number, pages: number): (number | null)[] {
@@ -67,7 +61,7 @@ export interface EmbeddedTableView {
 
 const status = (p: ListedProject) => escapeHtml(p.plan === 'BRONZE' ? p.status.toUpperCase() : p.status);
 const nameLink = (p: ListedProject) =>
-  `<a href="${escapeHtml(detailHref(p))}" target="_top">${escapeHtml(p.projectName)}</a>${p.isNew ? '<span class="badge fresh">New</span>' : ''}`;
+  `<a href="${escapeHtml(managementDetailPath('active-projects', { id: String(p.number), plan: p.plan }))}" target="_top">${escapeHtml(p.projectName)}</a>${p.isNew ? '<span class="badge fresh">New</span>' : ''}`;
 
 function table(projects: ListedProject[]): string {
   const rows = projects

@@ -2,35 +2,35 @@
 // active list when no external table is configured (MANAGEMENT_IFRAME_URL). It stands where an external table service
 // would, and is made as one: a page the server renders, no script, opened by a signed URL that getIframe hands out.
 // A frame that booted the whole single-page app again cost that page half its main-thread work (ADR 0016, ninth round).
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMBEDDED_PROJECTS_PATH, PAGE_SIZE } from '@vms/shared';
 import type { Services } from '../../services.js';
-import { createTokenService, resolveJwtSecret, type TokenService, type Viewer } from '../../platform/auth/tokens.js';
-import { users } from '../core/index.js';
+import { createTokenService, resolveJwtSecret, type SessionLookup, type TokenService, type Viewer } from '../../platform/auth/tokens.js';
+import { sessionLookup } from '../../platform/auth/session-lookup.js';
 import { getProjects } from './projects.service.js';
 import { embeddedTablePage, embeddedTableRefusal } from './embedded-table.html.js';
 
 /** How long a frame's URL opens the table: the page around it asks for a new one each time it shows the frame. */
-export const EMBED_TOKEN_TTL_SECONDS = 60 * 60;
+const EMBED_TOKEN_TTL_SECONDS = 60 * 60;
 export const EMBED_EXPIRED = 'This table has expired. Reload the active projects to see it again.';
 
-const tokenServices = new WeakMap<Services, TokenService>();
+const tokenServices = new WeakMap<Services, { tokens: TokenService; account: SessionLookup }>();
 
 /**
  * The table's access tokens: the viewer's identity, checked against the account on every page (deleted, another role,
- * or logged out everywhere refuse it). Only getIframe signs them, and only for IFRAME_ROLES. Signed with a key of their own, so a URL's token is never a session token and a
- * session token never opens the table.
+ * or logged out everywhere refuse it; the sessions' own account read). Only getIframe signs them, and only for
+ * IFRAME_ROLES. Signed with a key of their own, so a URL's token is never a session token and a session token never
+ * opens the table.
  */
-function embedTokens(s: Services): TokenService {
-  let tokens = tokenServices.get(s);
-  if (!tokens) {
-    const lookup = async (id: string) => (await s.db.select({ role: users.role, tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1))[0];
-    tokens = createTokenService(`${resolveJwtSecret(s.config.jwtSecret, s.config.dataDir)}:embedded-table`, EMBED_TOKEN_TTL_SECONDS, lookup);
-    tokenServices.set(s, tokens);
+function embedTokens(s: Services) {
+  let made = tokenServices.get(s);
+  if (!made) {
+    const account = sessionLookup(s.db);
+    made = { tokens: createTokenService(`${resolveJwtSecret(s.config.jwtSecret, s.config.dataDir)}:embedded-table`, EMBED_TOKEN_TTL_SECONDS, account), account };
+    tokenServices.set(s, made);
   }
-  return tokens;
+  return made;
 }
 
 /**
@@ -38,8 +38,8 @@ function embedTokens(s: Services): TokenService {
  * names the account and its role, not its e-mail address (a URL is seen more widely than a request's header).
  */
 export async function embeddedTableUrl(s: Services, viewer: Viewer): Promise<string> {
-  const [account] = await s.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, viewer.id)).limit(1);
-  const access = await embedTokens(s).sign({ id: viewer.id, role: viewer.role, email: '', tokenVersion: account?.tokenVersion ?? 0 });
+  const { tokens, account } = embedTokens(s);
+  const access = await tokens.sign({ id: viewer.id, role: viewer.role, email: '', tokenVersion: (await account(viewer.id))?.tokenVersion ?? 0 });
   return `${EMBEDDED_PROJECTS_PATH}?access=${access}`;
 }
 
@@ -50,7 +50,7 @@ export function registerEmbeddedTable(fastify: FastifyInstance, services: Servic
     // personal data behind a token in the URL: kept by no cache, and the URL sent to no other page
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const query = querySchema.parse(req.query ?? {});
-    const viewer = await embedTokens(services).verify(query.access);
+    const viewer = await embedTokens(services).tokens.verify(query.access);
     if (!viewer) return reply.status(401).send(embeddedTableRefusal(EMBED_EXPIRED));
     const read = (page: number) => getProjects(services, viewer, { trackStatus: 'ACTIVE', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     let page = query.page;

@@ -1,14 +1,12 @@
 // The order-summary e-mail checkout sends to whoever placed the order: what was ordered, tab by tab, as text and HTML.
 import { MAPPING_QUESTIONS, ORDER_TABS, formatPrice } from '@vms/shared';
+import { escapeHtml } from '../../platform/html.js';
 import type { StoredOrder } from './order.service.js';
 
 interface Section {
   title: string;
   lines: string[];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const present = (values: (string | null | undefined)[]) => values.filter((v): v is string => !!v && v.trim() !== '');
 const orNone = (lines: string[]) => (lines.length ? lines : ['None']);

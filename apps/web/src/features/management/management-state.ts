@@ -12,10 +12,6 @@ export function slugInfo(slug: ManagementSlug) {
   return MANAGEMENT_SLUGS.find((s) => s.slug === slug)!;
 }
 
-export function detailPath(slug: ManagementSlug, project: { id: string; plan: string }): string {
-  return `${MANAGEMENT_BASE}/${slug}/project-detail/${project.id}/${project.plan.toLowerCase()}`;
-}
-
 /** Page, offset and search of one list; a different list than the one remembered starts on page 1. */
 export function useManagementList(slug: ManagementSlug) {
   const { state, update } = usePersistedState('managementPortal');

@@ -4,7 +4,7 @@ import { Box, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@apollo/client/react';
 import { IconSearch } from '@tabler/icons-react';
-import { IFRAME_ROLES, MANAGEMENT_MESSAGES, SEARCH_DEBOUNCE_MS, type ManagementSlug } from '@vms/shared';
+import { IFRAME_ROLES, MANAGEMENT_MESSAGES, SEARCH_DEBOUNCE_MS, managementDetailPath, type ManagementSlug } from '@vms/shared';
 import {
   ManagementAttentionProjectsDocument,
   ManagementIframeDocument,
@@ -17,7 +17,7 @@ import { isAuthError } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { Pager } from '../../../ui/Pager';
 import { ProjectTable } from '../../projects/components/ProjectTable';
-import { detailPath, slugInfo, useManagementList } from '../management-state';
+import { slugInfo, useManagementList } from '../management-state';
 
 const EMPTY: Record<ManagementSlug, string> = {
   'active-projects': MANAGEMENT_MESSAGES.noActiveProjects,
@@ -69,7 +69,7 @@ function NativeList({ slug }: { slug: ManagementSlug }) {
   const data = useDeferredValue(fresh);
   const open = (p: ProjectRowFragment) => {
     state.rememberList(pathname);
-    void navigate(detailPath(slug, p));
+    void navigate(managementDetailPath(slug, p));
   };
   // A page past the end (the list shrank since) goes back to the last page.
   useEffect(() => {
@@ -88,7 +88,7 @@ function NativeList({ slug }: { slug: ManagementSlug }) {
   else
     body = (
       <Stack gap="sm">
-        <ProjectTable projects={data.projects} hrefOf={(p) => detailPath(slug, p)} onOpen={open} />
+        <ProjectTable projects={data.projects} hrefOf={(p) => managementDetailPath(slug, p)} onOpen={open} />
         <Pager
           page={state.page}
           pageSize={state.limit}
