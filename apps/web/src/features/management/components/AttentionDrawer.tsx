@@ -15,12 +15,17 @@ import { formatTimestamp, fromNow } from '../../../lib/format';
 import { toastApiError } from '../../../ui/toast';
 import { AlertActions } from '../../projects/components/AlertActions';
 import { useMountedLater } from '../../../ui/use-mounted-later';
+import { useWhenIdle } from '../../../ui/use-when-idle';
 
 type Notification = AttentionNotificationsQuery['getNotifications']['notifications'][number];
 
-/** The alerts of the signed-in person, a page at a time (next offset = offset + limit), live. */
-export function useNotifications() {
+/**
+ * The alerts of the signed-in person, a page at a time (next offset = offset + limit), live: from the page's first idle
+ * moment, or at once when the drawer is opened before it.
+ */
+export function useNotifications(opened: boolean) {
   const client = useApolloClient();
+  const idle = useWhenIdle() || opened;
   const [items, setItems] = useState<Notification[]>([]);
   const [totalCount, setTotal] = useState<number | null>(null);
   const [loading, setLoading] = useState(false);
@@ -44,9 +49,11 @@ export function useNotifications() {
     },
     [client],
   );
-  useEffect(() => void load(0), [load]);
-  useSubscription(OnTaskNotificationDocument, { onData: () => void load(0) });
-  useSubscription(OnNotificationActionDocument, { onData: () => void load(0) });
+  useEffect(() => {
+    if (idle) void load(0);
+  }, [idle, load]);
+  useSubscription(OnTaskNotificationDocument, { skip: !idle, onData: () => void load(0) });
+  useSubscription(OnNotificationActionDocument, { skip: !idle, onData: () => void load(0) });
   const hasMore = totalCount !== null && items.length < totalCount;
   return { items, totalCount, loading, hasMore, reload: () => load(0), loadMore: () => (hasMore ? load(items.length) : undefined) };
 }
@@ -79,7 +86,7 @@ function NotificationCard({ n, onDone, onOpen }: { n: Notification; onDone: () =
 /** Header control 'Need Attention' (part A §2): the live count (a dot above 20) and the ATTENTION_DRAWER. */
 export function AttentionDrawer() {
   const [opened, setOpened] = useState(false);
-  const { items, totalCount, loading, hasMore, reload, loadMore } = useNotifications();
+  const { items, totalCount, loading, hasMore, reload, loadMore } = useNotifications(opened);
   const count = totalCount ?? 0;
   const phone = useMediaQuery('(max-width: 48em)');
   // the drawer's portal sets state when it mounts: not in the page's first commit (a click before opens it at once)
