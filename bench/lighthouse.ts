@@ -2,7 +2,7 @@
 // sales search, the management list and the review player (the demo review's latest version, as its PM), in the system
 // Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`). Each page is measured
-// LIGHTHOUSE_RUNS times (5 by default), each a first visit, and its median run is reported with every run's score.
+// LIGHTHOUSE_RUNS times (5 by default), each a first visit: the median of each figure is reported, with every run's score.
 // LIGHTHOUSE_PRESET=desktop switches from Lighthouse's default (mobile, simulated slow 4G and 4x CPU) to its desktop
 // preset; LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report and its trace (<page>-<run>.trace.json, for Chrome's
 // performance panel). LIGHTHOUSE_THROTTLING=devtools throttles the browser's
@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { type Config, type Result } from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { startServer } from './lib.js';
 
 type Page = { name: string; path: string | ((serverUrl: string) => Promise<string>); as: string | null };
@@ -49,8 +48,10 @@ async function reviewPlayerPath(serverUrl: string): Promise<string> {
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Runs a page is measured (LIGHTHOUSE_RUNS, 5 by default, as Lighthouse's variability guide advises): its median run is reported. */
+/** Runs a page is measured (LIGHTHOUSE_RUNS, 5 by default, as Lighthouse's variability guide advises): the medians are reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+/** The pause before each measured visit, in ms (LIGHTHOUSE_SETTLE_MS). */
+const SETTLE_MS = Number(process.env.LIGHTHOUSE_SETTLE_MS ?? 3000);
 
 /**
  * A first visit with a session: signed in as `as` (or signed out), the HTTP cache the login filled cleared once nothing
@@ -73,6 +74,8 @@ async function firstVisit(browser: BrowserContext, serverUrl: string, as: string
   const blank = await browser.newPage();
   await (await browser.newCDPSession(blank)).send('Network.clearBrowserCache');
   await blank.close();
+  // the browser and the server settle (caches written, the last page's processes gone) before the measured visit
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
 
 type Options = { port: number; throttling?: 'devtools' | 'simulate'; cpuProfile: boolean };
@@ -104,6 +107,11 @@ async function measure(url: string, o: Options, config: Config | undefined, keep
 }
 
 const score = (r: Result, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 
 export async function run(): Promise<string> {
   const preset = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
@@ -134,25 +142,25 @@ export async function run(): Promise<string> {
         await firstVisit(browser, server.url, page.as);
         runs.push(await measure(`${server.url}${path}`, { port, throttling, cpuProfile }, config, reports ? join(reports, `${page.name.replace(/\s+/g, '-')}${RUNS > 1 ? `-${run + 1}` : ''}`) : null));
       }
-      // Lighthouse's own pick: the run closest to the median first paint and time to interactive (one run's figures
-      // swing with this machine's load; the median of 5 is about twice as stable)
-      const valid = filterToValidRuns(runs);
-      const median = valid.length ? computeMedianRun(valid) : runs[0]!;
-      const perfs = runs.map((r) => score(r, 'performance'));
-      const perf = score(median, 'performance');
-      const a11y = score(median, 'accessibility');
-      const ms = (id: string) => Math.round(median.audits[id]?.numericValue ?? 0);
-      const kib = Math.round((median.audits['total-byte-weight']?.numericValue ?? 0) / 1024);
+      // each figure is the median of the runs' (one run's blocking time swings several times over on this machine)
+      const perf = median(runs.map((r) => score(r, 'performance')));
+      const a11y = median(runs.map((r) => score(r, 'accessibility')));
+      const ms = (id: string) => Math.round(median(runs.map((r) => r.audits[id]?.numericValue ?? 0)));
+      const kib = Math.round(median(runs.map((r) => r.audits['total-byte-weight']?.numericValue ?? 0)) / 1024);
       lines.push(
         `  ${page.name} (${path}): performance ${perf}, accessibility ${a11y}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ${kib} KiB transferred` +
-          (RUNS > 1 ? `; the ${RUNS} runs: performance ${perfs.join(', ')}, TBT ${runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)).join(', ')} ms` : ''),
+          (RUNS > 1 ? `; the ${RUNS} runs: performance ${runs.map((r) => score(r, 'performance')).join(', ')}, TBT ${runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)).join(', ')} ms` : ''),
       );
       // a run Lighthouse could not measure (e.g. NO_FCP, NO_NAVSTART) scores 0: say why
       for (const r of runs) if (r.runtimeError) lines.push(`    lighthouse: ${r.runtimeError.code} — ${r.runtimeError.message}`);
-      const failing = Object.values(median.audits).filter(
-        (a) => a.score !== null && a.score < 1 && median.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+      const failing = new Set(
+        runs.flatMap((run) =>
+          Object.values(run.audits)
+            .filter((a) => a.score !== null && a.score < 1 && run.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => `${a.id} — ${a.title}`),
+        ),
       );
-      for (const a of failing) lines.push(`    accessibility: ${a.id} — ${a.title}`);
+      for (const a of failing) lines.push(`    accessibility: ${a}`);
       summary.push(`${page.name} ${perf}/${a11y}`);
     }
   } finally {
