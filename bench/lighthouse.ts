@@ -143,13 +143,15 @@ export async function run(): Promise<string> {
         runs.push(await measure(`${server.url}${path}`, { port, throttling, cpuProfile }, config, reports ? join(reports, `${page.name.replace(/\s+/g, '-')}${RUNS > 1 ? `-${run + 1}` : ''}`) : null));
       }
       // each figure is the median of the runs' (one run's blocking time swings several times over on this machine)
-      const perf = median(runs.map((r) => score(r, 'performance')));
+      const perfs = runs.map((r) => score(r, 'performance'));
+      const each = (id: string) => runs.map((r) => Math.round(r.audits[id]?.numericValue ?? 0));
+      const perf = median(perfs);
       const a11y = median(runs.map((r) => score(r, 'accessibility')));
-      const ms = (id: string) => Math.round(median(runs.map((r) => r.audits[id]?.numericValue ?? 0)));
-      const kib = Math.round(median(runs.map((r) => r.audits['total-byte-weight']?.numericValue ?? 0)) / 1024);
+      const ms = (id: string) => Math.round(median(each(id)));
+      const kib = Math.round(ms('total-byte-weight') / 1024);
       lines.push(
         `  ${page.name} (${path}): performance ${perf}, accessibility ${a11y}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ${kib} KiB transferred` +
-          (RUNS > 1 ? `; the ${RUNS} runs: performance ${runs.map((r) => score(r, 'performance')).join(', ')}, TBT ${runs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? 0)).join(', ')} ms` : ''),
+          (RUNS > 1 ? `; the ${RUNS} runs: performance ${perfs.join(', ')}, TBT ${each('total-blocking-time').join(', ')} ms` : ''),
       );
       // a run Lighthouse could not measure (e.g. NO_FCP, NO_NAVSTART) scores 0: say why
       for (const r of runs) if (r.runtimeError) lines.push(`    lighthouse: ${r.runtimeError.code} — ${r.runtimeError.message}`);

@@ -77,7 +77,7 @@ function featuresFor(pathname: string): FeatureRoutes[] {
  * The routes a router starts with on `pathname`, and how it adds the rest: the features under the page's first path
  * segment first, a feature's routes added the first time a path under its segment is visited (React Router's
  * `patchRoutesOnNavigation`; an unknown path first matches the No Access splat, which asks for them too). Ranking all
- * 74 routes of the main brand was the longest task of a page's boot.
+ * 88 route objects of the main brand was one of the longest tasks of a page's boot.
  */
 export function startingRoutes(pathname: string): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
   const mounted = new Set(featuresFor(pathname));
