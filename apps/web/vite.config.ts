@@ -4,13 +4,14 @@ import { precompress } from './precompress';
 import { prerender } from './prerender';
 import { mantineCss } from './mantine-css';
 import { gqlDocuments } from './gql-documents';
+import { mantineImports } from './mantine-imports';
 import { mantineUseId } from './mantine-use-id';
 
 const api = 'http://localhost:3000';
 const mantine = mantineCss();
 
 export default defineConfig({
-  plugins: [gqlDocuments(), mantineUseId(), mantine, react(), precompress(), prerender(mantine)],
+  plugins: [gqlDocuments(), mantineUseId(), mantineImports(), mantine, react(), precompress(), prerender(mantine)],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,15 +1,19 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { TOAST_AUTO_CLOSE_MS } from '@vms/shared';
 import { theme, cssVariablesResolver } from './theme';
-import { useMountedLater } from '../ui/use-mounted-later';
+import { useToastShown } from '../ui/toast';
 
-/** The toasts' container: a portal, mounted after the page's first commit (ui/use-mounted-later.ts). */
+const Toasts = lazy(() => import('../ui/Toasts').then((m) => ({ default: m.Toasts })));
+
+/** The toasts' container, a chunk of its own, loaded when the first toast is shown (ui/toast.ts). */
 function LaterNotifications() {
-  return useMountedLater() ? <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="bottom-right" /> : null;
+  return useToastShown() ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }
 
 /** `env="test"` turns off transitions and floating-element hiding, which jsdom cannot measure. */

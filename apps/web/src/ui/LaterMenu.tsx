@@ -1,19 +1,32 @@
-import { cloneElement, useState, type ReactElement, type ReactNode } from 'react';
-import { Menu, type MenuProps } from '@mantine/core';
-import { useMountedLater } from './use-mounted-later';
+import { Suspense, cloneElement, useState, type ReactElement } from 'react';
+import type { Preloadable } from './preloadable';
+
+export type MenuTarget = ReactElement<{
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  onFocus?: () => void;
+  'aria-haspopup'?: 'menu';
+  'aria-expanded'?: boolean;
+}>;
+
+/** What a later menu's module renders: the menu around `target`, open from the start when `defaultOpened`. */
+export type LaterMenuProps = { target: MenuTarget; defaultOpened: boolean };
 
 /**
- * A Mantine menu that mounts a transition after the page's first commit (ui/use-mounted-later.ts): until then the
- * page shows its target alone, and a click on it in that moment opens the menu as soon as it mounts.
+ * A menu whose code (Mantine's Menu, Popover and floating-ui, and its items) is a chunk of its own (`menu`, made with
+ * `preloadable()`): fetched when the pointer comes over its target or the target takes the focus, and mounted, open,
+ * when the target is first clicked. Until then the page shows the target alone. Evaluated with the page's chunks,
+ * the header's menus were some 100 KiB of every signed-in page's boot (docs/adr/0016 "Eleventh round").
  */
-export function LaterMenu({ target, children, ...props }: Omit<MenuProps, 'children'> & { target: ReactElement<{ onClick?: () => void }>; children: ReactNode }) {
-  const mounted = useMountedLater();
+export function LaterMenu<P extends object>({ target, menu: Menu, props }: { target: MenuTarget; menu: Preloadable<P & LaterMenuProps>; props: P }) {
   const [clicked, setClicked] = useState(false);
-  if (!mounted && !clicked) return cloneElement(target, { onClick: () => setClicked(true) });
+  if (!clicked) {
+    const preload = () => void Menu.preload().catch(() => undefined); // a failed fetch is tried again on the click
+    return cloneElement(target, { onClick: () => setClicked(true), onPointerEnter: preload, onFocus: preload, 'aria-haspopup': 'menu', 'aria-expanded': false });
+  }
   return (
-    <Menu defaultOpened={clicked} {...props}>
-      <Menu.Target>{target}</Menu.Target>
-      {children}
-    </Menu>
+    <Suspense fallback={target}>
+      <Menu {...props} target={target} defaultOpened />
+    </Suspense>
   );
 }

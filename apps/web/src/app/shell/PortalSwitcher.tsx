@@ -1,9 +1,12 @@
-import { Link, useLocation } from 'react-router';
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutGrid, IconMenu2 } from '@tabler/icons-react';
 import { switcherLinksFor, type Role } from '@vms/shared';
 import { LaterMenu } from '../../ui/LaterMenu';
+import { preloadable } from '../../ui/preloadable';
+
+const PortalSwitcherMenu = preloadable(() => import('./PortalSwitcherMenu').then((m) => m.PortalSwitcherMenu));
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';
@@ -38,23 +41,5 @@ export function PortalSwitcher({ role }: { role: Role }) {
       {current?.label ?? 'Portals'}
     </Button>
   );
-
-  return (
-    <LaterMenu position="bottom-start" shadow="md" width={240} target={target}>
-      <Menu.Dropdown>
-        <Menu.Label>Switch portal</Menu.Label>
-        {links.map((link) => (
-          <Menu.Item
-            key={link.path}
-            component={Link}
-            to={link.path}
-            aria-current={link === current ? 'page' : undefined}
-            fw={link === current ? 700 : undefined}
-          >
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </LaterMenu>
-  );
+  return <LaterMenu target={target} menu={PortalSwitcherMenu} props={{ links, current }} />;
 }
