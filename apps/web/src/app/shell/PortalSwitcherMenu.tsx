@@ -5,7 +5,7 @@ import type { LaterMenuProps } from '../../ui/LaterMenu';
 
 type SwitcherLink = ReturnType<typeof switcherLinksFor>[number];
 
-/** The portal switcher's menu (PortalSwitcher.tsx): a chunk of its own, loaded when the page is first idle. */
+/** The portal switcher's menu (PortalSwitcher.tsx): a chunk of its own, fetched and mounted by ui/LaterMenu.tsx. */
 export function PortalSwitcherMenu({ target, defaultOpened, links, current }: LaterMenuProps & { links: SwitcherLink[]; current: SwitcherLink | undefined }) {
   return (
     <Menu defaultOpened={defaultOpened} position="bottom-start" shadow="md" width={240}>

@@ -6,7 +6,7 @@ import type { LaterMenuProps } from '../../ui/LaterMenu';
 
 export type UserMenuPerson = { name: string; initials: string; photo: string | undefined; email: string | undefined; roleLabel: string; profilePath: string | null };
 
-/** The user menu's dropdown (UserMenu.tsx): a chunk of its own, loaded when the page is first idle. */
+/** The user menu's dropdown (UserMenu.tsx): a chunk of its own, fetched and mounted by ui/LaterMenu.tsx. */
 export function UserMenuDropdown({ target, defaultOpened, person }: LaterMenuProps & { person: UserMenuPerson }) {
   const navigate = useNavigate();
   const { name, initials, photo, email, roleLabel, profilePath } = person;

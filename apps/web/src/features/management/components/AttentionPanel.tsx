@@ -33,7 +33,8 @@ function NotificationCard({ n, onDone, onOpen }: { n: Notification; onDone: () =
 
 /**
  * The ATTENTION_DRAWER's panel (AttentionDrawer.tsx): the alerts, a page at a time as the list scrolls. A chunk of its
- * own with Mantine's Drawer, loaded when the page is first idle or the drawer is opened.
+ * own with Mantine's Drawer, fetched when the pointer comes over the button (or it takes the focus) and mounted when
+ * the drawer is first opened.
  */
 export function AttentionPanel({ opened, onClose, alerts }: { opened: boolean; onClose: () => void; alerts: Notifications }) {
   const { items, totalCount, loading, hasMore, reload, loadMore } = alerts;
