@@ -9,24 +9,35 @@ declare global {
   }
 }
 
+type Form<Path extends string> = {
+  getInputNode: (path: Path) => HTMLElement | null;
+  getValues: () => Record<Path, unknown>;
+  setFieldValue: (path: Path, value: string) => void;
+};
+
+/** Puts into the form what its inputs show, where the form holds something else. */
+function takeShownValues<Path extends string>(form: Form<Path>, paths: readonly Path[]): void {
+  for (const path of paths) {
+    const node = form.getInputNode(path);
+    if (node instanceof HTMLInputElement && node.value !== form.getValues()[path]) form.setFieldValue(path, node.value);
+  }
+}
+
 /**
  * What a visitor did on the prerendered page before the app took it over: the typed values go into the form (the
- * inputs keep them, the form's state starts empty), and a submit the page's script held back is sent now.
+ * inputs keep them, the form's state starts empty), and a submit the page's script held back is sent now. Returns
+ * what the form's submit calls first: typing while React was taking the page over can reach the input and not the
+ * form (an e2e login once failed with 'Email is required' under a filled e-mail), so a submit sends what is shown.
  */
-export function useInputBeforeHydration<Path extends string>(
-  form: { getInputNode: (path: Path) => HTMLElement | null; setFieldValue: (path: Path, value: string) => void },
-  paths: readonly Path[],
-): void {
+export function useInputBeforeHydration<Path extends string>(form: Form<Path>, paths: readonly Path[]): () => void {
   // once, on the first mount: the form object and the paths do not change
   const [first] = useState({ form, paths });
   useEffect(() => {
     window.vmsHydrated = true;
-    for (const path of first.paths) {
-      const node = first.form.getInputNode(path);
-      if (node instanceof HTMLInputElement && node.value) first.form.setFieldValue(path, node.value);
-    }
+    takeShownValues(first.form, first.paths);
     const held = window.vmsHeldSubmit;
     delete window.vmsHeldSubmit;
     held?.requestSubmit();
   }, [first]);
+  return () => takeShownValues(first.form, first.paths);
 }

@@ -34,7 +34,7 @@ export function LoginPage() {
     validate: zodResolver(loginSchema),
   });
   // The page is prerendered (prerender/login-page.tsx): a visitor may type and submit before the app runs.
-  useInputBeforeHydration(form, ['email', 'password']);
+  const takeShownValues = useInputBeforeHydration(form, ['email', 'password']);
 
   // Only a session that existed when the page opened redirects here; a fresh login navigates itself.
   const [session] = useState(validSession);
@@ -68,7 +68,13 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={(event) => {
+          takeShownValues();
+          submit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           {alert && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
