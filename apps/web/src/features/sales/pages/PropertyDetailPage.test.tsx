@@ -138,7 +138,7 @@ describe('property detail: Save For Later', () => {
       { assetId: ASSET_ID, savedTab: 1 },
     ]);
     // One toast: the tab's own save stays quiet on the way out.
-    expect(screen.getAllByText(ORDER_MESSAGES.detailsAdded)).toHaveLength(1);
+    expect(await screen.findAllByText(ORDER_MESSAGES.detailsAdded)).toHaveLength(1);
   });
 
   it('goes to the pending orders when no search was remembered', async () => {
