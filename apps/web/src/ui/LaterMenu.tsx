@@ -21,8 +21,7 @@ export type LaterMenuProps = { target: MenuTarget; defaultOpened: boolean };
 export function LaterMenu<P extends object>({ target, menu: Menu, props }: { target: MenuTarget; menu: Preloadable<P & LaterMenuProps>; props: P }) {
   const [clicked, setClicked] = useState(false);
   if (!clicked) {
-    const preload = () => void Menu.preload().catch(() => undefined); // a failed fetch is tried again on the click
-    return cloneElement(target, { onClick: () => setClicked(true), onPointerEnter: preload, onFocus: preload, 'aria-haspopup': 'menu', 'aria-expanded': false });
+    return cloneElement(target, { onClick: () => setClicked(true), onPointerEnter: Menu.preload, onFocus: Menu.preload, 'aria-haspopup': 'menu', 'aria-expanded': false });
   }
   return (
     <Suspense fallback={target}>

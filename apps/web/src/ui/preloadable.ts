@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
+export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => void };
 
 /**
  * `React.lazy` whose load can also be started before the first render (`preload()`): a part fetched on a sign that it
@@ -9,13 +9,13 @@ export type Preloadable<P> = LazyExoticComponent<ComponentType<P>> & { preload: 
  */
 export function preloadable<P>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
+  const loadOnce = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
   return Object.assign(
-    lazy(() => preload().then((component) => ({ default: component }))),
-    { preload },
+    lazy(() => loadOnce().then((component) => ({ default: component }))),
+    { preload: () => void loadOnce().catch(() => undefined) },
   );
 }

@@ -66,7 +66,6 @@ export function AttentionDrawer() {
   const [mounted, setMounted] = useState(false);
   const alerts = useNotifications(useWhenIdle() || opened);
   const count = alerts.totalCount ?? 0;
-  const preload = () => void AttentionPanel.preload().catch(() => undefined); // tried again when it is opened
   const open = () => {
     setMounted(true);
     setOpened(true);
@@ -84,8 +83,8 @@ export function AttentionDrawer() {
           variant="default"
           leftSection={<IconBell size={18} aria-hidden />}
           onClick={open}
-          onPointerEnter={preload}
-          onFocus={preload}
+          onPointerEnter={AttentionPanel.preload}
+          onFocus={AttentionPanel.preload}
           aria-label={`Need Attention (${count})`}
           aria-haspopup="dialog"
           aria-expanded={opened}
