@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   RENDER_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Render the templates' sample videos in the background at start when they are missing from storage. */
   RENDER_SAMPLES_ON_START: bool.default(true),
+  /** The largest stored picture a render reads (cut off while it streams): a render never holds more per picture. */
+  RENDER_PICTURE_MAX_MB: z.coerce.number().min(1).max(200).default(25),
   /** How often the job queue turns expired attempts into retries (pg-boss maintenance), in seconds. */
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
   /** VidPitch's $49 payments (DECISIONS.md part B): the `local` sandbox (default) or `stripe`. */
@@ -221,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.RENDER_CONCURRENCY,
       expireSeconds: e.RENDER_EXPIRE_SECONDS,
       samplesOnStart: e.RENDER_SAMPLES_ON_START,
+      pictureMaxBytes: Math.round(e.RENDER_PICTURE_MAX_MB * 1024 * 1024),
     },
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
     payments: {

@@ -1,15 +1,22 @@
 // npm run test:security: a real server process (this repo's src/main.ts under tsx, PGlite in a temporary DATA_DIR,
 // port 3420, production mode, demo seed) fuzzed on every root field of its schema over HTTP and graphql-ws, as an
-// anonymous visitor and as a signed-in customer, while /healthz is polled. It fails (exit 1) on any 5xx, unmasked
-// error, leaked SQL or file path, or /healthz slower than 2 s, and prints one summary line. See docs/SECURITY.md.
+// anonymous visitor and as a signed-in customer, while /healthz is polled and the server's memory sampled; then every
+// picture slot of every template (the builder's too) on the public re-render with URLs, paths out of the store and huge
+// values. It fails (exit 1) on any 5xx, unmasked error, leaked SQL or file path, /healthz slower than 2 s, memory
+// growth beyond its bound, a picture value taken, or any request reaching the fuzz's own listener (no input may become
+// a URL the server fetches), and prints one summary line. See docs/SECURITY.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import WebSocket from 'ws';
 import { schema } from '../graphql/schema.js';
-import { fuzzOperations, type FuzzOperation } from './inputs.js';
+import { BUILDER_TEMPLATES, TEMPLATES } from '../modules/render/templates/index.js';
+import { DEMO_VIDEOS } from '../modules/vidpitch/vidpitch.seed.js';
+import { fuzzOperations, hostilePictures, pictureSlotOperations, type FuzzOperation } from './inputs.js';
 
 const PORT = Number(process.env.SECURITY_PORT ?? 3420);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,7 +25,14 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const HEALTHZ_LIMIT_MS = 2000;
 const CONCURRENCY = 4;
 const REQUEST_TIMEOUT_MS = 15_000;
-const SUITE_TIMEOUT_MS = 5 * 60_000;
+const SUITE_TIMEOUT_MS = 8 * 60_000;
+/**
+ * How much the server process's resident memory may grow from ready to the end of the fuzz. Measured: +XXX MB at worst
+ * over the whole fuzz; one anonymous re-render once took +2 000 MB (issue #34 finding 2).
+ */
+const RSS_GROWTH_LIMIT_MB = 400;
+/** How long the demo draft may take to render (tiny renders: 320x180, 40 s scaled to 2 s) before the picture phase. */
+const DRAFT_WAIT_MS = 180_000;
 /** The server's graphql-ws message limit (graphql/ws.ts); a bigger message is refused by closing with 1009. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 
@@ -41,8 +55,23 @@ interface Tally {
   masked: number;
   failures: string[];
   slowestHealthzMs: number;
+  rssStartMb: number;
+  rssPeakMb: number;
+  /** Requests the fuzz's listener received: any is a public input the server fetched. */
+  listenerHits: number;
+  pictureOps: number;
 }
-const tally: Tally = { requests: 0, fivexx: 0, unmasked: 0, masked: 0, failures: [], slowestHealthzMs: 0 };
+const tally: Tally = { requests: 0, fivexx: 0, unmasked: 0, masked: 0, failures: [], slowestHealthzMs: 0, rssStartMb: 0, rssPeakMb: 0, listenerHits: 0, pictureOps: 0 };
+
+/** The resident memory of a process, in MB (Linux: /proc). */
+function rssMb(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
 const maskedFields = new Set<string>();
 
 function fail(what: string) {
@@ -176,9 +205,72 @@ async function gqlJson<T>(query: string, variables: Record<string, unknown>): Pr
   return (await res.json()) as T;
 }
 
+/** The pipeline status of a VidPitch video, as its public page reads it. */
+async function pipelineStatus(uuid: string): Promise<string | null> {
+  const r = await gqlJson<{ data?: { getVideoData?: { videoDetails: { pipelineStatus: string } } } }>(
+    'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }',
+    { u: uuid },
+  ).catch(() => null);
+  return r?.data?.getVideoData?.videoDetails.pipelineStatus ?? null;
+}
+
+/** Waits until the video's render has ended (complete or failed); false after `ms`. */
+async function settled(uuid: string, ms: number): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    const status = await pipelineStatus(uuid);
+    if (status && status !== 'inprogress') return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+/**
+ * Every picture slot of every template the render domain knows (the builder's 100 included), one at a time, with URLs
+ * to the listener, paths out of the store and a huge value, on the public re-render of a rendered demo video. None may
+ * be taken but a QR code's link (drawn as a code, never fetched); those go last and their render runs to its end, so a
+ * renderer that fetched would be caught by the listener and the memory bound.
+ */
+async function pictureSlots(listener: string) {
+  const video = DEMO_VIDEOS.draft;
+  if (!(await settled(video, DRAFT_WAIT_MS))) {
+    fail(`the demo draft did not render in ${DRAFT_WAIT_MS / 1000} s: the picture slots were not fuzzed`);
+    return;
+  }
+  const ops = pictureSlotOperations([...TEMPLATES, ...BUILDER_TEMPLATES], video, hostilePictures(listener));
+  for (const op of [...ops.filter((o) => !o.mayBeTaken), ...ops.filter((o) => o.mayBeTaken)]) {
+    tally.pictureOps++;
+    const res = await fetch(`${BASE}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: op.query, variables: op.variables }),
+    }).catch((err: Error) => err);
+    if (res instanceof Error) {
+      fail(`picture ${op.variant}: ${res.message}`);
+      continue;
+    }
+    const text = await res.text();
+    inspect(op, 'http/anonymous picture', res.status, text);
+    if (text.includes('"uuid"') && !op.mayBeTaken) fail(`picture ${op.variant}: taken, a render was queued with it`);
+  }
+  if (!(await settled(video, DRAFT_WAIT_MS))) fail(`the re-render with a QR code's link did not end in ${DRAFT_WAIT_MS / 1000} s`);
+}
+
 async function main() {
   const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-security-'));
+  // What every URL among the hostile values points at. It answers without end, so a fetch would also show in memory.
+  const listener = createServer((req, res) => {
+    tally.listenerHits++;
+    fail(`the server fetched a URL from a public input: ${req.method} ${req.url?.slice(0, 100)}`);
+    const chunk = Buffer.alloc(1 << 20);
+    const more = () => {
+      while (res.write(chunk));
+    };
+    res.on('drain', more);
+    more();
+  });
+  await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
+  const listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(import.meta.dirname, '../..'),
     env: {
@@ -193,10 +285,11 @@ async function main() {
       RATE_LIMIT_PER_IP: '100000',
       // Four 40 s sample videos rendered at start compete with the fuzz for two cores; they are the render tests' subject.
       RENDER_SAMPLES_ON_START: 'false',
-      // So do the demo's VidPitch drafts, rendered by jobs at first start (ffmpeg and the picture process beside the
-      // server on two cores: /healthz measured 606-702 ms with them, 462 ms without other load); jobs are not the
-      // fuzz's subject, the requests are.
-      RUN_JOBS: 'false',
+      // Jobs run, so a picture value that reached the renderer would be read or fetched; renders are tiny (the demo's
+      // VidPitch drafts, rendered at first start, are a few seconds each at this size and beside the server at
+      // niceness 10).
+      RENDER_SIZE: '320x180',
+      RENDER_TIME_SCALE: '0.05',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -226,6 +319,10 @@ async function main() {
     const customer = login.data?.login?.token;
     if (!customer) throw new Error(`customer login failed: ${JSON.stringify(login)}`);
 
+    // The server's resident memory from now to the end: sampled every 100 ms.
+    tally.rssStartMb = tally.rssPeakMb = rssMb(server.pid!);
+    const sampler = setInterval(() => (tally.rssPeakMb = Math.max(tally.rssPeakMb, rssMb(server.pid!))), 100);
+
     // /healthz must answer within HEALTHZ_LIMIT_MS all along.
     const healthz = (async () => {
       while (healthzRunning) {
@@ -238,7 +335,7 @@ async function main() {
       }
     })();
 
-    const ops = fuzzOperations(schema);
+    const ops = fuzzOperations(schema, { url: `${listenerUrl}/fuzz` });
     const tooBig = (op: FuzzOperation) => JSON.stringify(op).length > WS_MAX_PAYLOAD - 1024;
     // Anonymous: every operation over HTTP and over one graphql-ws connection. The socket opens without a token since
     // review guests follow a Bronze review live (docs/adr/0019-review.md); every operation that is not public is
@@ -264,6 +361,8 @@ async function main() {
       tally.failures = tally.failures.filter((f) => !f.includes('the server closed the connection {"closed":1009}'));
       if ((await big.closeCode) !== 1009) fail('an oversized graphql-ws message was not refused with 1009');
     }
+    await pictureSlots(listenerUrl);
+    clearInterval(sampler);
     healthzRunning = false;
     await healthz;
   } finally {
@@ -273,6 +372,8 @@ async function main() {
     if (code !== 0) fail(`server exited ${code} on SIGTERM`);
     clearTimeout(killer);
     rmSync(dataDir, { recursive: true, force: true });
+    listener.closeAllConnections();
+    listener.close();
   }
 
   report(started);
@@ -280,12 +381,15 @@ async function main() {
 
 function report(started: number): never {
   if (tally.slowestHealthzMs > HEALTHZ_LIMIT_MS) fail(`/healthz took ${Math.round(tally.slowestHealthzMs)} ms`);
+  const growth = Math.round(tally.rssPeakMb - tally.rssStartMb);
+  if (growth > RSS_GROWTH_LIMIT_MB) fail(`the server's memory grew by ${growth} MB (bound ${RSS_GROWTH_LIMIT_MB} MB)`);
   for (const f of tally.failures) console.error(`security: ${f}`);
   if (maskedFields.size) console.error(`security: masked internal errors (bugs to look at, not leaks) from ${[...maskedFields].join(', ')}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
     `security: ${tally.requests} requests, ${tally.fivexx} 5xx, ${tally.unmasked} unmasked errors, ${tally.masked} masked, ` +
-      `slowest /healthz ${Math.round(tally.slowestHealthzMs)} ms, ${seconds} s — ${tally.failures.length ? 'FAIL' : 'ok'}`,
+      `slowest /healthz ${Math.round(tally.slowestHealthzMs)} ms, ${tally.pictureOps} picture values, ${tally.listenerHits} fetched, ` +
+      `RSS ${Math.round(tally.rssStartMb)} → ${Math.round(tally.rssPeakMb)} MB (+${growth}, bound ${RSS_GROWTH_LIMIT_MB}), ${seconds} s — ${tally.failures.length ? 'FAIL' : 'ok'}`,
   );
   process.exit(tally.failures.length ? 1 : 0);
 }

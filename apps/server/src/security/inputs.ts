@@ -18,6 +18,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
+import type { VideoTemplate } from '../platform/render/types.js';
 
 export interface FuzzOperation {
   /** root field, e.g. Query.searchAssets */
@@ -129,8 +130,8 @@ function operationText(kind: FuzzOperation['kind'], field: GraphQLField<unknown,
 const variablesOf = (field: GraphQLField<unknown, unknown>, leaf: Leaf) =>
   Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type, a.name, leaf)]));
 
-/** All operations for every root field of the schema, in a stable order. */
-export function fuzzOperations(schema: GraphQLSchema): FuzzOperation[] {
+/** All operations for every root field of the schema, in a stable order; `extra` adds hostile strings (a URL, say). */
+export function fuzzOperations(schema: GraphQLSchema, extra: Record<string, string> = {}): FuzzOperation[] {
   const out: FuzzOperation[] = [];
   const roots = [
     ['query', schema.getQueryType()],
@@ -144,7 +145,7 @@ export function fuzzOperations(schema: GraphQLSchema): FuzzOperation[] {
       const add = (variant: string, variables: Record<string, unknown>, aliases = 0) =>
         out.push({ field: name, kind, variant, query: operationText(kind, field, aliases), variables });
       add('sample', variablesOf(field, sampleLeaf));
-      for (const [variant, value] of Object.entries(HOSTILE_STRINGS)) add(variant, variablesOf(field, stringLeaf(value)));
+      for (const [variant, value] of Object.entries({ ...HOSTILE_STRINGS, ...extra })) add(variant, variablesOf(field, stringLeaf(value)));
       for (const [variant, value] of Object.entries(EXTREME_NUMBERS)) add(variant, variablesOf(field, numberLeaf(value)));
       add('wrongTypes', variablesOf(field, wrongLeaf));
       if (kind !== 'subscription') {
@@ -153,6 +154,58 @@ export function fuzzOperations(schema: GraphQLSchema): FuzzOperation[] {
         add('aliases19limit100', variablesOf(field, (t, n) => (/limit|first|last/i.test(n) ? 100 : sampleLeaf(t, n))), 19);
       }
     }
+  }
+  return out;
+}
+
+/** Slot kinds the renderer reads as a picture (platform/render/engine.ts): whatever a slot is named. */
+export const PICTURE_SLOT_KINDS = new Set(['image', 'inset', 'logo', 'qr']);
+
+/**
+ * Picture values that must never reach a URL fetch or a file path: the fuzz's listener under several spellings (it
+ * answers without end, so a fetch would also show in the server's memory), paths out of the store and a huge value.
+ */
+export function hostilePictures(listener: string): Record<string, string> {
+  return {
+    url: `${listener}/picture.png`,
+    urlUpper: `${listener.replace(/^http/, 'HTTP')}/picture.png`,
+    urlNoScheme: `${listener.replace(/^http:/, '')}/picture.png`,
+    dotdot: '../../jwt-secret',
+    encoded: '%2e%2e/%2e%2e/jwt-secret',
+    absolute: '/etc/passwd',
+    huge: 'x'.repeat(19_000),
+  };
+}
+
+export interface PictureOperation extends FuzzOperation {
+  /** A QR code's link is drawn as a code, never fetched: the only picture value a re-render may take. */
+  mayBeTaken: boolean;
+}
+
+/**
+ * renderEditedVideoTemplate for every template id the render domain knows (the builder's 100 included) with one
+ * picture slot at a time set to each hostile value (alone, so no other slot's check can refuse it first).
+ */
+export function pictureSlotOperations(templates: readonly VideoTemplate[], videoId: string, values: Record<string, string>): PictureOperation[] {
+  const query =
+    'mutation Fuzz($videoId: String!, $templateId: Int!, $formData: [[VideoFormItemInput!]!]) { renderEditedVideoTemplate(videoId: $videoId, templateId: $templateId, formData: $formData, isEdited: true) { uuid } }';
+  const out: PictureOperation[] = [];
+  for (const t of templates) {
+    t.chapters.forEach((chapter, n) => {
+      for (const slot of chapter.slots.filter((s) => PICTURE_SLOT_KINDS.has(s.kind))) {
+        for (const [variant, value] of Object.entries(values)) {
+          const formData = t.chapters.map((_, i) => (i === n ? [{ label: slot.label, attributeValue: slot.attributeValue, value }] : []));
+          out.push({
+            field: 'Mutation.renderEditedVideoTemplate',
+            kind: 'mutation',
+            variant: `template ${t.templateId} ${slot.attributeValue} ${variant}`,
+            query,
+            variables: { videoId, templateId: t.templateId, formData },
+            mayBeTaken: slot.kind === 'qr' && /^https?:\/\//i.test(value),
+          });
+        }
+      }
+    });
   }
   return out;
 }

@@ -2071,6 +2071,7 @@ export type Query = {
   getUserDetails: UserDetails;
   getUserPermission: Array<UserPermission>;
   getVideoData: VideoData;
+  /** One chapter of a modify-flow template for a VidPitch video (its public uuid); any other id is not found. */
   getVideoSegment: VideoSegment;
   getVideoTemplates: Array<VideoTemplate>;
   highPriorityUpdates: CountDetails;

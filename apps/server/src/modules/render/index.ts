@@ -11,6 +11,6 @@ export const renderDomain = defineDomain({ name: 'render', jobs: [renderJob, ren
 export { requestRender, renderJob, queueMissingSamples } from './render.job.js';
 export { requestCuts, runCuts, renderCutsJob } from './render.cuts.js';
 export { renders, type RenderRow } from './render.table.js';
-export { latestRender, renderKey, RENDER_MESSAGES } from './render.service.js';
+export { formFor, latestRender, renderKey, RENDER_MESSAGES } from './render.service.js';
 export type { RenderEvent } from './render.events.js';
 export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE, boundarySlotOf } from './templates/index.js';

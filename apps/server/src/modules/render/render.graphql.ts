@@ -1,9 +1,8 @@
-import { cancelRenderSchema, getVideoSegmentSchema } from '@vms/shared';
+import { cancelRenderSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { viewerOf } from '../../graphql/common.js';
 import { parseArgs } from '../../graphql/errors.js';
-import type { FormItem } from '../../platform/render/types.js';
-import { cancelRender, getVideoSegment, listTemplates, type TemplateView } from './render.service.js';
+import { cancelRender, listTemplates, type TemplateView } from './render.service.js';
 import type { RenderRow } from './render.table.js';
 
 const TemplateRef = builder.objectRef<TemplateView>('VideoTemplate').implement({
@@ -18,39 +17,11 @@ const TemplateRef = builder.objectRef<TemplateView>('VideoTemplate').implement({
   }),
 });
 
-const FormItemRef = builder.objectRef<FormItem>('VideoFormItem').implement({
-  fields: (t) => ({
-    label: t.exposeString('label'),
-    attributeValue: t.exposeString('attributeValue'),
-    value: t.exposeString('value'),
-  }),
-});
-
-const SegmentRef = builder.objectRef<{ segmentTime: number; formData: FormItem[] }>('VideoSegment').implement({
-  fields: (t) => ({
-    segmentTime: t.exposeFloat('segmentTime', { description: "The chapter's start in seconds from the start of the video." }),
-    formData: t.field({ type: [FormItemRef], resolve: (s) => s.formData }),
-  }),
-});
-
 builder.queryField('getVideoTemplates', (t) =>
   t.field({
     type: [TemplateRef],
     authScopes: access('getVideoTemplates'),
     resolve: (_root, _args, ctx) => listTemplates(ctx.services),
-  }),
-);
-
-builder.queryField('getVideoSegment', (t) =>
-  t.field({
-    type: SegmentRef,
-    authScopes: access('getVideoSegment'),
-    args: {
-      templateId: t.arg.int({ required: true }),
-      segmentNumber: t.arg.int({ required: true, description: '1-based chapter number.' }),
-      videoId: t.arg.string({ required: true }),
-    },
-    resolve: (_root, args, ctx) => getVideoSegment(ctx.services, ctx.viewer, parseArgs(getVideoSegmentSchema, args)),
   }),
 );
 

@@ -7,11 +7,12 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { CancelRenderInput, GetVideoSegmentInput, RenderVariant } from '@vms/shared';
+import type { CancelRenderInput, RenderVariant } from '@vms/shared';
 import type { JobAttempt } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../graphql/errors.js';
+import { normaliseKey } from '../../platform/storage/keys.js';
 import { OUTPUT_FILES, RenderInputError, scaleTemplate, valuesOf, variantSize, type OutputName } from '../../platform/render/engine.js';
 import { renderVariantInChild, renderVideoInChild } from '../../platform/render/render-process.js';
 import type { Aspect } from '../../platform/render/types.js';
@@ -94,36 +95,44 @@ export function formFor(t: VideoTemplate, values: Record<string, string>): FormD
   );
 }
 
-/**
- * getVideoSegment: one chapter of a template for a video: its start time in seconds and its form, filled from the
- * video's latest version (a video without one gets an empty form).
- */
-export async function getVideoSegment(deps: Pick<Services, 'db'>, _viewer: Viewer | null, input: GetVideoSegmentInput) {
-  const t = templateById(input.templateId);
-  if (!t) throw notFound(RENDER_MESSAGES.noTemplates);
-  const chapter = t.chapters[input.segmentNumber - 1];
-  if (!chapter) throw notFound(RENDER_MESSAGES.noChapters);
-  const latest = await latestRender(deps.db, input.videoId);
-  const form = formFor(t, latest ? valuesOf(latest.formData) : {});
-  return { segmentTime: chapter.start, formData: form[input.segmentNumber - 1]! };
-}
-
 async function publish(deps: Pick<Services, 'pubsub'>, row: Pick<RenderRow, 'id' | 'videoId'>, patch: Partial<RenderEvent>) {
   const event: RenderEvent = { renderId: row.id, videoId: row.videoId, status: 'inprogress', progress: 0, error: null, ...patch };
   deps.pubsub.publish('renderUpdated', row.id, event);
   deps.pubsub.publish('videoRenderUpdated', row.videoId, event);
 }
 
-/** An image value of a form: a URL, or a storage key. */
-async function readStored(deps: Pick<Services, 'storage'>, value: string): Promise<Buffer | null> {
-  if (/^https?:\/\//i.test(value)) {
-    const res = await fetch(value, { signal: AbortSignal.timeout(20_000) });
-    return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+/** What a render says of any picture it cannot read: the same words whether the key is refused, missing or too big. */
+export const UNREADABLE_PICTURE = 'not a stored picture';
+
+/**
+ * A picture of a form, read from storage: a stored key only, never a URL (nothing in a form is ever fetched) and never a
+ * path out of the store (normalised as every file key is, platform/storage/keys.ts), and at most `maxBytes`, cut off
+ * while it streams. Every failure throws the same error, so a render's error tells nothing about what exists.
+ */
+export async function readStoredPicture(storage: Services['storage'], value: string, maxBytes: number): Promise<Buffer> {
+  let key: string;
+  try {
+    key = normaliseKey(value.replace(/^\/+/, ''));
+  } catch {
+    throw new Error(UNREADABLE_PICTURE);
   }
-  const obj = await deps.storage.driver.get(value.replace(/^\/+/, ''));
-  if (!obj) return null;
+  const obj = await storage.driver.get(key).catch(() => null);
+  if (!obj || obj.size > maxBytes) {
+    obj?.stream.destroy();
+    throw new Error(UNREADABLE_PICTURE);
+  }
   const chunks: Buffer[] = [];
-  for await (const c of obj.stream) chunks.push(c as Buffer);
+  let seen = 0;
+  try {
+    for await (const c of obj.stream) {
+      seen += (c as Buffer).length;
+      if (seen > maxBytes) throw new Error(UNREADABLE_PICTURE);
+      chunks.push(c as Buffer);
+    }
+  } catch {
+    obj.stream.destroy();
+    throw new Error(UNREADABLE_PICTURE);
+  }
   return Buffer.concat(chunks);
 }
 
@@ -140,7 +149,7 @@ export function engineRequests(deps: Pick<Services, 'storage' | 'config'>, row: 
   const base = {
     template: scaled,
     values: valuesOf(row.formData),
-    readImage: (v: string) => readStored(deps, v),
+    readImage: (v: string) => readStoredPicture(deps.storage, v, cfg.pictureMaxBytes),
     preset: cfg.preset,
     cacheDir: join(deps.config.dataDir, 'render-cache'),
   };

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { probe } from '../../platform/render/ffmpeg.js';
 import { renders, requestRender, renderJob, renderKey, TEMPLATES } from './index.js';
-import { formFor, RENDER_MESSAGES, renderSamples, renderTempPrefix, renderWorkPrefix, runRender, sweepStuckRenders, VARIANTS } from './render.service.js';
+import { RENDER_MESSAGES, renderSamples, renderTempPrefix, renderWorkPrefix, runRender, sweepStuckRenders, VARIANTS } from './render.service.js';
 import { renderSweepJob } from './render.job.js';
 import { sampleForm } from './templates/index.js';
 import type { RenderEvent } from './render.events.js';
@@ -51,24 +51,6 @@ describe('templates', () => {
     expect(r.data!.getVideoTemplates.map((x) => x.templateName)).toEqual(['Gray', 'Rust', 'Green', 'Blue']);
     expect(r.data!.getVideoTemplates.filter((x) => x.isDefault).map((x) => x.templateName)).toEqual(['Gray']);
     expect(r.data!.getVideoTemplates.every((x) => x.segmentCount === 6)).toBe(true);
-  });
-
-  it("getVideoSegment gives the chapter's start and its form, filled from the video's latest version", async () => {
-    const q = 'query($v: String!, $n: Int!) { getVideoSegment(templateId: 2, segmentNumber: $n, videoId: $v) { segmentTime formData { label attributeValue value } } }';
-    const videoId = randomUUID();
-    const empty = await t.gql<{ getVideoSegment: { segmentTime: number; formData: { attributeValue: string; value: string }[] } }>(q, { v: videoId, n: 3 });
-    expect(empty.data!.getVideoSegment.segmentTime).toBe(18);
-    expect(empty.data!.getVideoSegment.formData.map((f) => f.attributeValue)).toContain('ASSET_YEAR_BUILT');
-    expect(empty.data!.getVideoSegment.formData.every((f) => f.value === '')).toBe(true);
-
-    const values = { ASSET_YEAR_BUILT: '1999', IMAGE_6: 'nowhere.jpg' };
-    await t.app.services.db.insert(renders).values({ videoId, version: 1, templateId: 1, formData: formFor(gray, values), status: 'failed' });
-    const filled = await t.gql<{ getVideoSegment: { segmentTime: number; formData: { attributeValue: string; value: string }[] } }>(q, { v: videoId, n: 3 });
-    expect(filled.data!.getVideoSegment.formData.find((f) => f.attributeValue === 'ASSET_YEAR_BUILT')!.value).toBe('1999');
-    const last = await t.gql<{ getVideoSegment: { segmentTime: number } }>(q, { v: videoId, n: 6 });
-    expect(last.data!.getVideoSegment.segmentTime).toBe(35);
-    const bad = await t.gql(q, { v: videoId, n: 7 });
-    expect(bad.errors?.[0]?.message).toBe('No chapters exist for provided asset.');
   });
 });
 

@@ -16,13 +16,15 @@ import { defineJob } from '../../platform/jobs.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { notFound } from '../../graphql/errors.js';
 import { assetBrokers, assets, brokers, users } from '../core/index.js';
-import { defaultTemplate, renders, requestRender, templateById, type RenderRow } from '../render/index.js';
+import { defaultTemplate, RENDER_MESSAGES, renders, requestRender, TEMPLATES, type RenderRow } from '../render/index.js';
 import { assetGalleries } from '../sales/index.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
-import { videoSize, watermarkLayer, watermarkVideo } from './vidpitch.watermark.js';
+import { videoSize, watermarkedGif, watermarkLayer, watermarkVideo } from './vidpitch.watermark.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const draftKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.mp4`;
+/** The listing's GIF preview of the draft: made from the watermarked copy, beside it. */
+export const draftGifKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.gif`;
 const DEMO_IMAGES_PREFIX = 'vidpitch/demo-images/';
 const FALLBACK_IMAGES = ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg'];
 const POLL_MS = 500;
@@ -166,8 +168,8 @@ export async function runDraft(deps: Deps, videoId: string, renderId?: string): 
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
   if (!render || render.status !== 'complete' || !render.videoKey) {
-    const error = render?.error ?? 'Video Rendering Failed';
-    deps.pubsub.publish('videoRendered', videoId, { videoId, renderId, status: 'failed', error });
+    // heard by the public page: the same words for every failure (the render's own error stays for staff)
+    deps.pubsub.publish('videoRendered', videoId, { videoId, renderId, status: 'failed', error: RENDER_MESSAGES.failed });
     publishListing(deps, video!);
     return;
   }
@@ -203,6 +205,10 @@ async function makeDraftCopy(deps: Deps, videoId: string, render: RenderRow) {
     await writeFile(layer, await watermarkLayer(size.width, size.height));
     const out = join(work, 'draft.mp4');
     await watermarkVideo(src, layer, out);
+    const gif = join(work, 'draft.gif');
+    await watermarkedGif(out, gif);
+    // the GIF first: a draft key set means its GIF is there
+    await deps.storage.driver.put(draftGifKeyOf(videoId, render.id), createReadStream(gif), 'image/gif');
     const key = draftKeyOf(videoId, render.id);
     await deps.storage.driver.put(key, createReadStream(out), 'video/mp4');
     await deps.db.update(vidpitchVideos).set({ draftKey: key, draftRenderId: render.id }).where(eq(vidpitchVideos.id, videoId));
@@ -241,9 +247,12 @@ export async function sendDraftEmail(deps: Pick<Services, 'db' | 'jobs' | 'confi
   await deps.db.update(vidpitchVideos).set({ emailSentAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
 }
 
-/** A template of the render domain, or not found with the spec's text. */
+/**
+ * A template of the modify flow (the broker's four, as getVideoTemplates lists them), or not found with the spec's
+ * text: a builder's template (Bronze, 100) is rendered by its own domain, never chosen from a public page.
+ */
 export function knownTemplate(id: number) {
-  const t = templateById(id);
+  const t = TEMPLATES.find((x) => x.templateId === id);
   if (!t) throw notFound('No templates available for selection.');
   return t;
 }

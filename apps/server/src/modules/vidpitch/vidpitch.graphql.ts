@@ -1,6 +1,9 @@
 // VidPitch's GraphQL (part B §7 "Public pages and registration"): thin resolvers over vidpitch.service.ts. The public
 // fields take the video's uuid, which names a VidPitch video, not a project (notProjectScoped).
+import { getVideoSegmentSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseArgs } from '../../graphql/errors.js';
+import type { FormItem } from '../../platform/render/types.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notProjectScoped } from '../core/index.js';
@@ -10,6 +13,7 @@ import {
   currentTemplateId,
   getPurchasedVideoStatus,
   getVideoData,
+  getVideoSegment,
   listingEvents,
   listVideos,
   registerBroker,
@@ -106,6 +110,35 @@ builder.mutationField('updateVideoWatchTime', (t) =>
     authScopes: access('updateVideoWatchTime'),
     args: { input: t.arg({ type: WatchTimeInput, required: true }) },
     resolve: (_r, a, ctx) => updateVideoWatchTime(ctx.services, viewerOrNull(ctx), a.input),
+  }),
+);
+
+const FormItemRef = builder.objectRef<FormItem>('VideoFormItem').implement({
+  fields: (t) => ({
+    label: t.exposeString('label'),
+    attributeValue: t.exposeString('attributeValue'),
+    value: t.exposeString('value'),
+  }),
+});
+
+const SegmentRef = builder.objectRef<{ segmentTime: number; formData: FormItem[] }>('VideoSegment').implement({
+  fields: (t) => ({
+    segmentTime: t.exposeFloat('segmentTime', { description: "The chapter's start in seconds from the start of the video." }),
+    formData: t.field({ type: [FormItemRef], resolve: (s) => s.formData }),
+  }),
+});
+
+builder.queryField('getVideoSegment', (t) =>
+  t.field({
+    type: SegmentRef,
+    description: "One chapter of a modify-flow template for a VidPitch video (its public uuid); any other id is not found.",
+    authScopes: access('getVideoSegment'),
+    args: {
+      templateId: t.arg.int({ required: true }),
+      segmentNumber: t.arg.int({ required: true, description: '1-based chapter number.' }),
+      videoId: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => getVideoSegment(ctx.services, parseArgs(getVideoSegmentSchema, args)),
   }),
 );
 

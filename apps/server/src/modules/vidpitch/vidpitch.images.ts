@@ -20,6 +20,8 @@ import {
 import type { Services } from '../../services.js';
 import { badInput, notFound, parseInput } from '../../graphql/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
+import type { SlotKind, VideoTemplate } from '../../platform/render/types.js';
+import { normaliseKey } from '../../platform/storage/keys.js';
 import { renders } from '../render/index.js';
 import { listingImageKeys } from './vidpitch.draft.js';
 import { videoByUuid } from './vidpitch.service.js';
@@ -120,22 +122,40 @@ async function uploadIssue(deps: Deps, key: string, kind: VideoImageKind): Promi
   return null;
 }
 
+/** The picture each slot kind draws; the other kinds (text, hidden) are never read as a file. */
+const PICTURE_OF_SLOT: Record<SlotKind, VideoImageKind | null> = { image: 'IMAGE', inset: 'PROPERTY_BOUNDARY', logo: 'LOGO', qr: 'QR_CODE', text: null, hidden: null };
+/** A QR code's link: drawn as a code (platform/render/engine.ts), never fetched. */
+const QR_LINK = /^(https?:\/\/|mailto:|tel:)[^\s]{1,400}$/i;
+const isKey = (v: string) => {
+  try {
+    normaliseKey(v);
+    return !/^[a-z][a-z0-9+.-]*:/i.test(v);
+  } catch {
+    return false;
+  }
+};
+
 /**
- * The picture fields of a re-render: a value the video already used, a listing picture, a QR code's link, or an
- * upload under the video's own prefix whose file is a real jpg/png (a logo 150x60). Anything else is refused, so a
- * form can never make the renderer read another video's or project's file, or fetch an outside URL.
+ * The pictures of a re-render, by the chosen template's slot kinds (an allowlist: every image, inset, logo and QR slot
+ * of the template, whatever its name): a QR code's link, or a stored key that the video already used for that field, a
+ * listing picture, or an upload under the video's own prefix whose file is a real jpg/png (a logo 150x60). Anything
+ * else is refused, so a form can never make the renderer read another video's or project's file, or an outside URL.
  */
-export async function checkImageValues(deps: Deps, video: VidpitchVideoRow, stored: Map<string, string>, sent: Map<string, string>) {
+export async function checkImageValues(deps: Deps, video: VidpitchVideoRow, template: VideoTemplate, stored: Map<string, string>, sent: Map<string, string>) {
   const listing = new Set(await listingImageKeys(deps, video.assetId));
   const used = await usedValues(deps, video.id);
-  for (const [attribute, value] of sent) {
-    const kind = kindOfAttribute(attribute);
-    if (!kind || !value || value === stored.get(attribute) || used.get(attribute)?.has(value)) continue;
-    if (kind === 'QR_CODE' && /^https?:\/\/[^\s]{1,400}$/i.test(value)) continue;
+  for (const slot of template.chapters.flatMap((c) => c.slots)) {
+    const kind = PICTURE_OF_SLOT[slot.kind];
+    const attribute = slot.attributeValue;
+    const value = sent.get(attribute) ?? stored.get(attribute);
+    if (!kind || !value) continue;
+    if (kind === 'QR_CODE' && QR_LINK.test(value)) continue;
+    if (!isKey(value)) throw badInput('Unable to load image.', attribute);
+    if (value === stored.get(attribute) || used.get(attribute)?.has(value)) continue;
     if (kind === 'IMAGE' && listing.has(value)) continue;
     const m = UPLOAD_KEY.exec(value);
     if (!m || m[1] !== video.id) throw badInput('Unable to load image.', attribute);
-    const issue = await uploadIssue(deps, value, kind === 'IMAGE' ? 'IMAGE' : kind);
+    const issue = await uploadIssue(deps, value, kind);
     if (issue) throw badInput(issue === LOGO_SIZE_MESSAGE ? LOGO_SIZE_MESSAGE : issue, attribute);
   }
 }

@@ -3,6 +3,7 @@
 // (the purchase is payments.service.ts).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
+  type GetVideoSegmentInput,
   listVideosSchema,
   registerBrokerSchema,
   renderEditedSchema,
@@ -18,8 +19,9 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound, parseInput } from '../../graphql/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
-import { latestRender, renders, templateById, type RenderRow } from '../render/index.js';
-import { assetAddressOf, createDraft, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
+import { formFor, latestRender, RENDER_MESSAGES, renders, TEMPLATES, type RenderRow } from '../render/index.js';
+import { valuesOf } from '../../platform/render/engine.js';
+import { assetAddressOf, createDraft, draftGifKeyOf, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
 
@@ -57,6 +59,17 @@ async function playableUrl(deps: Pick<Services, 'storage'>, video: VidpitchVideo
   return video.draftKey && video.draftRenderId === render.id ? deps.storage.readUrl(video.draftKey) : null;
 }
 
+/**
+ * The listing's GIF preview: the render's own (of the delivery file) once bought; before, the GIF made from the
+ * watermarked draft, or none (a draft made before draft GIFs existed has none until it is rendered again).
+ */
+async function previewGifUrl(deps: Pick<Services, 'storage'>, video: VidpitchVideoRow, render: RenderRow | null): Promise<string | null> {
+  if (!render || pipelineStatusOf(video, render) !== 'complete') return null;
+  if (video.purchasedAt) return render.gifKey ? deps.storage.readUrl(render.gifKey) : null;
+  const key = draftGifKeyOf(video.id, render.id);
+  return (await deps.storage.driver.head(key)) ? deps.storage.readUrl(key) : null;
+}
+
 /** getVideoData(input: email, uuid, videoViewed): videoDetails and brokerDetails of the public draft page. */
 export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unknown) {
   const input = parseInput(videoDataSchema, raw);
@@ -73,7 +86,8 @@ export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unkno
       pipelineStatus: pipelineStatusOf(video, render),
       isVideoPurchased: !!video.purchasedAt,
       s3LinkRenderId: render?.id ?? null,
-      error: render?.status === 'failed' ? render.error : null,
+      // the public page reads the same words for every failure (a render's own error may name a picture); staff the cause
+      error: render?.status === 'failed' ? (isStaff(viewer) ? render.error : RENDER_MESSAGES.failed) : null,
     },
     brokerDetails: {
       assetName: asset.name,
@@ -127,7 +141,8 @@ export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, ra
  * renderEditedVideoTemplate(videoId, templateId, formData, isEdited): a new version of the video. Without edits the
  * chosen template takes the stored values; with edits the sent values of editable fields replace them (never the
  * broker's e-mail, and a field shown in two chapters, as the logo, takes the chapter where it is editable). Pictures
- * are checked by checkImageValues: never an outside URL or another video's file.
+ * are checked by checkImageValues, slot by slot of the chosen template: never an outside URL or another video's file.
+ * Only the broker's templates are offered (knownTemplate), never a builder's.
  */
 export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown) {
   const input = parseInput(renderEditedSchema, raw);
@@ -147,7 +162,7 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
       }
     });
   }
-  await checkImageValues(deps, video, stored, sent);
+  await checkImageValues(deps, video, template, stored, sent);
   const formData = template.chapters.map((c) =>
     c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: sent.get(s.attributeValue) ?? stored.get(s.attributeValue) ?? '' })),
   );
@@ -155,10 +170,25 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
   return { uuid: row.id };
 }
 
+/**
+ * getVideoSegment(templateId, segmentNumber, videoId): one chapter of a modify-flow template for a VidPitch video (its
+ * public uuid): its start in seconds and its form, filled from the video's latest version (none yet: an empty form).
+ * Any other id (a Bronze project's render, which its review link hands out) or a builder's template is not found.
+ */
+export async function getVideoSegment(deps: Pick<Services, 'db'>, input: GetVideoSegmentInput) {
+  const video = await videoByUuid(deps.db, input.videoId);
+  const t = knownTemplate(input.templateId);
+  const chapter = t.chapters[input.segmentNumber - 1];
+  if (!chapter) throw notFound(RENDER_MESSAGES.noChapters);
+  const latest = await latestRender(deps.db, video.id);
+  const form = formFor(t, latest ? valuesOf(latest.formData) : {});
+  return { segmentTime: chapter.start, formData: form[input.segmentNumber - 1]! };
+}
+
 /** The template a video's current version uses (the modify flow preselects it). */
 export async function currentTemplateId(db: Db, videoId: string) {
   const latest = await latestRender(db, videoId);
-  return latest && templateById(latest.templateId) ? latest.templateId : null;
+  return latest && TEMPLATES.some((t) => t.templateId === latest.templateId) ? latest.templateId : null;
 }
 
 // ---- the assets listing
@@ -224,7 +254,7 @@ async function rowView(deps: Pick<Services, 'storage'>, r: ListingRow) {
     brokername: [r.brokerFirst, r.brokerLast].filter(Boolean).join(' ') || r.video.brokerEmail,
     assetaddress: assetAddressOf(r),
     s3_link: await playableUrl(deps, r.video, r.render),
-    s3_link_gif: status === 'complete' && r.render?.gifKey ? await deps.storage.readUrl(r.render.gifKey) : null,
+    s3_link_gif: await previewGifUrl(deps, r.video, r.render),
     status: r.video.purchasedAt ? 'Purchased' : r.video.emailSentAt ? 'Email Sent' : 'Draft',
     created_at: r.video.modifiedAt.toISOString(),
     video_data_status: status,

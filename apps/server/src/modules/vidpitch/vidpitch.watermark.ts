@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { font } from '../../platform/render/fonts.js';
 import { probe, runFfmpeg } from '../../platform/render/ffmpeg.js';
+import { GIF_FPS, GIF_WIDTH } from '../../platform/render/graph.js';
 
 export const WATERMARK_TEXT = 'VIDPITCH DRAFT';
 
@@ -55,6 +56,28 @@ export async function watermarkVideo(input: string, layerFile: string, output: s
       'copy',
       '-movflags',
       '+faststart',
+      output,
+    ],
+    { signal },
+  );
+}
+
+/**
+ * Writes `output`: the listing's GIF preview of an unbought video, made from its watermarked draft (`draft`), at the
+ * render's GIF rate and width, so the preview carries the mark too (the render's own GIF is of the delivery file).
+ */
+export async function watermarkedGif(draft: string, output: string, signal?: AbortSignal): Promise<void> {
+  await runFfmpeg(
+    [
+      '-y',
+      '-i',
+      draft,
+      '-filter_complex',
+      `[0:v]fps=${GIF_FPS},scale=${GIF_WIDTH}:-2:flags=lanczos,split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[gif]`,
+      '-map',
+      '[gif]',
+      '-loop',
+      '0',
       output,
     ],
     { signal },

@@ -289,7 +289,7 @@ export function buildJoinArgs(t: VideoTemplate, list: string, output: string, wi
 
 const CHAPTER_X264_PARAMS = 'me=dia:subme=1:rc-lookahead=5:bframes=1';
 const TRANSITION_X264_PARAMS = 'me=dia:subme=1:rc-lookahead=0:bframes=0';
-const GIF_WIDTH = 320;
+export const GIF_WIDTH = 320;
 
 /** The GIF preview from the chapters' small GIF clips (listed in a concat file), with one palette for the whole. */
 export function buildGifArgs(gifList: string, gif: string): string[] {

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageError, type StorageDriver, type StoredObject } from './driver.js';
@@ -68,10 +68,15 @@ const quote = (hex: string) => `"${hex}"`;
 const unquote = (etag: string) => etag.replace(/^W\//, '').replace(/"/g, '');
 
 export function createLocalDriver(root: string, secret: string): LocalDriver {
-  const objects = join(root, 'objects');
+  const objects = resolve(root, 'objects');
   const uploads = join(root, 'uploads');
   const tmp = join(root, 'tmp');
-  const objectPath = (key: string) => join(objects, ...key.split('/'));
+  /** The file of a key: always below `objects` (a key climbing out with '..' names no object, it is refused). */
+  const objectPath = (key: string) => {
+    const p = resolve(objects, ...key.split('/'));
+    if (p !== objects && !p.startsWith(objects + sep)) throw new StorageError('The file path lies outside the store.', 'NOT_FOUND');
+    return p;
+  };
   const uploadDir = (uploadId: string) => {
     if (!/^[0-9a-f]{32}$/.test(uploadId)) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
     return join(uploads, uploadId);
