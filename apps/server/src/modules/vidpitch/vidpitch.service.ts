@@ -22,6 +22,7 @@ import { latestRender, renders, templateById, type RenderRow } from '../render/i
 import { assetAddressOf, createDraft, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
+import { claimRender } from './vidpitch.render-limits.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
@@ -129,7 +130,7 @@ export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, ra
  * broker's e-mail, and a field shown in two chapters, as the logo, takes the chapter where it is editable). Pictures
  * are checked by checkImageValues: never an outside URL or another video's file.
  */
-export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown) {
+export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown, ip: string) {
   const input = parseInput(renderEditedSchema, raw);
   const video = await videoByUuid(deps.db, input.videoId);
   if (video.purchasedAt) throw badInput(M.cannotModify);
@@ -151,8 +152,14 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
   const formData = template.chapters.map((c) =>
     c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: sent.get(s.attributeValue) ?? stored.get(s.attributeValue) ?? '' })),
   );
-  const row = await renderVersion(deps, video, { templateId: template.templateId, formData, createdBy: viewer?.id ?? null });
-  return { uuid: row.id };
+  const release = await claimRender(deps.db, video, ip);
+  try {
+    const row = await renderVersion(deps, video, { templateId: template.templateId, formData, createdBy: viewer?.id ?? null });
+    return { uuid: row.id };
+  } catch (err) {
+    await release();
+    throw err;
+  }
 }
 
 /** The template a video's current version uses (the modify flow preselects it). */
