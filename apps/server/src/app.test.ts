@@ -194,6 +194,8 @@ describe('shutdown', () => {
     expect(out).toContain('shutting down');
     expect(out).not.toContain('shutdown took too long');
     expect(out).not.toContain('SECRET-TOKEN-abc123');
+    // issue #34 finding 3: every start with the test-card sandbox on says so
+    expect(out).toContain('Test payments are on');
     rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
   /** VidPitch's $49 payments (DECISIONS.md part B): the `local` sandbox (default) or `stripe`. */
   PAYMENT_PROVIDER: z.enum(['local', 'stripe'], 'must be local or stripe').default('local'),
+  /** A deployment (DATABASE_URL or an https PUBLIC_URL) runs the `local` test-card sandbox only with this on. */
+  ALLOW_TEST_PAYMENTS: bool.default(false),
   STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
@@ -122,6 +124,26 @@ const EnvSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Why the server must not start with this configuration, or null (issue #34 finding 3): the `local` sandbox sells every
+ * video for the test card 4242…, so a deployment (PostgreSQL, or a public https address) runs it only when
+ * ALLOW_TEST_PAYMENTS=true says so; the embedded start on one's own machine keeps it as its default. Checked by the
+ * server's start (main.ts), not by every tool that reads the configuration (seed, render CLI).
+ */
+export function startRefusal(config: Config): string | null {
+  const deployment = !!config.databaseUrl || !!config.publicUrl?.startsWith('https:');
+  if (config.payments.provider !== 'local' || !deployment || config.allowTestPayments) return null;
+  return (
+    'Invalid configuration:\n  PAYMENT_PROVIDER: is the test-card sandbox (no real charge, every video sold for the card ' +
+    '4242 4242 4242 4242) on a deployment (DATABASE_URL or an https PUBLIC_URL): set PAYMENT_PROVIDER=stripe with its keys, ' +
+    'or ALLOW_TEST_PAYMENTS=true to run the sandbox on purpose'
+  );
+}
+
+/** Logged at every start with the sandbox on (issue #34 finding 3). */
+export const TEST_PAYMENTS_WARNING =
+  'Test payments are on: PAYMENT_PROVIDER=local sells VidPitch videos for the test card 4242 4242 4242 4242, no real charge. Set PAYMENT_PROVIDER=stripe to take real payments.';
 
 /** The Vite dev server (`npm run dev`), an allowed browser origin in development only. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -226,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pictureMaxBytes: Math.round(e.RENDER_PICTURE_MAX_MB * 1024 * 1024),
     },
     jobs: { maintenanceSeconds: e.JOBS_MAINTENANCE_SECONDS },
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
     payments: {
       provider: e.PAYMENT_PROVIDER,
       stripe:

@@ -1,6 +1,6 @@
 // Entry point: config → database → migrate → seed if empty → jobs → listen. `main.js worker` only works on jobs.
 // SIGTERM/SIGINT drain in-flight requests, close sockets and the database, and exit 0.
-import { loadConfig } from './config.js';
+import { TEST_PAYMENTS_WARNING, loadConfig, startRefusal } from './config.js';
 import { buildApp } from './app.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -8,8 +8,11 @@ import { queueMissingSamples } from './modules/render/index.js';
 
 const mode = process.argv[2] === 'worker' ? 'worker' : 'serve';
 const config = loadConfig();
+const refusal = startRefusal(config);
+if (refusal) throw new Error(refusal);
 const app = await buildApp(config);
 const log = app.services.log;
+if (config.payments.provider === 'local') log.warn(TEST_PAYMENTS_WARNING);
 
 if (config.seedOnStart) await seedIfEmpty(app.services);
 if (mode === 'worker' || config.runJobs) await app.jobs.work(ALL_JOBS, app.services);

@@ -23,12 +23,28 @@ export async function hitRateLimits(db: Db, rules: RateLimitRule[]): Promise<voi
       returning count,
         ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
     const row = result.rows[0];
-    if (row && Number(row.count) > rule.limit) {
-      const retryAfter = Math.max(1, Number(row.retry_after));
-      throw new GraphQLError(AUTH_MESSAGES.tooManyAttempts(retryAfter), {
-        extensions: { code: 'RATE_LIMITED', retryAfter },
-      });
-    }
+    if (row && Number(row.count) > rule.limit) throw rateLimited(Number(row.retry_after));
+  }
+}
+
+function rateLimited(seconds: number): GraphQLError {
+  const retryAfter = Math.max(1, seconds);
+  return new GraphQLError(AUTH_MESSAGES.tooManyAttempts(retryAfter), { extensions: { code: 'RATE_LIMITED', retryAfter } });
+}
+
+/**
+ * Throws RATE_LIMITED when any rule's counter already reached its limit, without counting this request: for limits
+ * that count only failures (a wrong password), checked before the attempt and hit after it fails.
+ */
+export async function checkRateLimits(db: Db, rules: RateLimitRule[]): Promise<void> {
+  for (const rule of rules) {
+    const result = (await db.execute(sql`
+      select count,
+        ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
+      from rate_limits
+      where key = ${rule.key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`)) as unknown as { rows: { count: number; retry_after: number }[] };
+    const row = result.rows[0];
+    if (row && Number(row.count) >= rule.limit) throw rateLimited(Number(row.retry_after));
   }
 }
 

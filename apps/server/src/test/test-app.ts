@@ -50,6 +50,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { se
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // the payment tests pay with the sandbox's test cards, on PostgreSQL too (a deployment needs it switched on)
+    ALLOW_TEST_PAYMENTS: 'true',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

@@ -117,3 +117,39 @@ describe('issue #21 finding 14: names and photos are bounded', () => {
     expect(errorCode(photo)).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('issue #34 finding 12: wrong passwords cannot lock the owner out', () => {
+  const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_EMAIL: '10', RATE_LIMIT_PER_IP: '300', PORT: '3998' });
+  });
+  afterAll(() => p?.close());
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it("lets the owner log in from another address after an attacker's 11 wrong passwords, while the attacker stays limited", async () => {
+    const codes: unknown[] = [];
+    for (let i = 0; i < 11; i++) codes.push(errorCode(await p.gql(LOGIN, { email: 'pm@vms.test', password: `guess${i}` }, undefined, from('203.0.113.7'))));
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill('BAD_USER_INPUT'));
+    expect(codes[10]).toBe('RATE_LIMITED');
+
+    const owner = await p.gql<{ login: { token: string } }>(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('198.51.100.20'));
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.login.token).toBeTruthy();
+
+    // The attacker, even with the right password now, stays limited on that address.
+    const attacker = await p.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.7'));
+    expect(errorCode(attacker)).toBe('RATE_LIMITED');
+  });
+
+  it('still limits every attempt per address', async () => {
+    const q = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP: '5', PORT: '3997' }, { work: false });
+    try {
+      for (let i = 0; i < 5; i++) await q.gql(LOGIN, { email: `x${i}@vms.test`, password: 'nope' }, undefined, from('203.0.113.9'));
+      expect(errorCode(await q.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.9')))).toBe('RATE_LIMITED');
+      expect(errorCode(await q.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.10')))).toBeUndefined();
+    } finally {
+      await q.close();
+    }
+  });
+});

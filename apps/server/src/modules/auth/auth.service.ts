@@ -16,7 +16,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
-import { clearRateLimit, hitRateLimits } from '../../platform/rate-limit.js';
+import { checkRateLimits, clearRateLimit, hitRateLimits } from '../../platform/rate-limit.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { users } from '../core/index.js';
@@ -59,15 +59,23 @@ function limits(s: Services, action: string, ip: string, email?: string) {
   ];
 }
 
+/**
+ * Login's limits (issue #34 finding 12, OWASP's advice against account lockout): every attempt counts per client
+ * address; only failures count per e-mail *and* address, so an attacker guessing someone's password stops after
+ * RATE_LIMIT_PER_EMAIL failures while the owner, from any other address, still logs in.
+ */
 export async function login(s: Services, input: LoginInput, ip: string): Promise<LoginResult> {
-  await hitRateLimits(s.db, limits(s, 'login', ip, input.email));
+  const { windowSeconds, perEmail, perIp } = s.config.rateLimit;
+  const failures = { key: `login:fail:${normaliseEmail(input.email)}:${ip}`, limit: perEmail, windowSeconds };
+  await hitRateLimits(s.db, [{ key: `login:ip:${ip}`, limit: perIp, windowSeconds }]);
+  await checkRateLimits(s.db, [failures]);
   const user = await findUserByEmail(s, input.email);
-  if (!user) {
-    await verifyPassword(input.password, await dummyPasswordHash());
-    throw badInput(AUTH_MESSAGES.unknownEmail, 'email');
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    await hitRateLimits(s.db, [failures]);
+    throw user ? badInput(AUTH_MESSAGES.wrongPassword, 'password') : badInput(AUTH_MESSAGES.unknownEmail, 'email');
   }
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw badInput(AUTH_MESSAGES.wrongPassword, 'password');
-  await clearRateLimit(s.db, `login:email:${user.email}`);
+  await clearRateLimit(s.db, failures.key);
   return issueSession(s, user);
 }
 

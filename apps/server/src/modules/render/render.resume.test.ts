@@ -64,7 +64,7 @@ it('a worker killed with SIGKILL mid-render: the job is picked up again after it
 
   worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
     cwd: SERVER,
-    env: { ...process.env, ...ENV, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', SEED_ON_START: 'false' },
+    env: { ...process.env, ...ENV, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', ALLOW_TEST_PAYMENTS: 'true', SEED_ON_START: 'false' },
     stdio: 'ignore',
   });
   // the worker has started rendering: its attempt's work directory holds chapter clips being written

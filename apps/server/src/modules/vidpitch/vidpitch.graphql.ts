@@ -160,7 +160,7 @@ builder.mutationField('renderEditedVideoTemplate', (t) =>
       formData: t.arg({ type: t.arg.listRef(t.arg.listRef(FormItemInput, { required: true }), { required: true }), required: false }),
       isEdited: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, a, ctx) => renderEditedVideoTemplate(ctx.services, viewerOrNull(ctx), a),
+    resolve: (_r, a, ctx) => renderEditedVideoTemplate(ctx.services, viewerOrNull(ctx), a, ctx.ip),
   }),
 );
 

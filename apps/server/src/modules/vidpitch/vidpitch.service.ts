@@ -24,6 +24,7 @@ import { valuesOf } from '../../platform/render/engine.js';
 import { assetAddressOf, createDraft, draftGifKeyOf, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
+import { claimRender } from './vidpitch.render-limits.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
@@ -144,7 +145,7 @@ export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, ra
  * are checked by checkImageValues, slot by slot of the chosen template: never an outside URL or another video's file.
  * Only the broker's templates are offered (knownTemplate), never a builder's.
  */
-export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown) {
+export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown, ip: string) {
   const input = parseInput(renderEditedSchema, raw);
   const video = await videoByUuid(deps.db, input.videoId);
   if (video.purchasedAt) throw badInput(M.cannotModify);
@@ -166,8 +167,14 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
   const formData = template.chapters.map((c) =>
     c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: sent.get(s.attributeValue) ?? stored.get(s.attributeValue) ?? '' })),
   );
-  const row = await renderVersion(deps, video, { templateId: template.templateId, formData, createdBy: viewer?.id ?? null });
-  return { uuid: row.id };
+  const release = await claimRender(deps.db, video, ip);
+  try {
+    const row = await renderVersion(deps, video, { templateId: template.templateId, formData, createdBy: viewer?.id ?? null });
+    return { uuid: row.id };
+  } catch (err) {
+    await release();
+    throw err;
+  }
 }
 
 /**
