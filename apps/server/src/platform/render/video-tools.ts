@@ -33,7 +33,7 @@ function versionOf(file: string): string | null {
 }
 
 /** The executable `name` in the PATH's directories, as a shell would find it. */
-function onPath(name: string, path = process.env.PATH ?? ''): string | null {
+function onPath(name: string, path: string): string | null {
   for (const dir of path.split(delimiter)) {
     if (!dir) continue;
     const file = join(dir, name);
@@ -57,10 +57,12 @@ function fromNpm(pkg: string): string | null {
   }
 }
 
-function resolve(): VideoTools {
-  const configured = process.env.FFMPEG_PATH;
+/** Finds the tools as described at the top, from these variables (FFMPEG_PATH, FFPROBE_PATH, PATH). */
+export function resolveVideoTools(env: NodeJS.ProcessEnv = process.env): VideoTools {
+  const configured = env.FFMPEG_PATH;
+  const path = env.PATH ?? '';
   const probeFor = (ffmpeg: string) =>
-    [process.env.FFPROBE_PATH, join(dirname(ffmpeg), 'ffprobe'), onPath('ffprobe'), fromNpm(NPM_FFPROBE)].find(
+    [env.FFPROBE_PATH, join(dirname(ffmpeg), 'ffprobe'), onPath('ffprobe', path), fromNpm(NPM_FFPROBE)].find(
       (f): f is string => !!f && versionOf(f) !== null,
     );
   const choose = (ffmpeg: string, source: 'FFMPEG_PATH' | 'PATH' | 'npm package'): VideoTools => {
@@ -71,7 +73,7 @@ function resolve(): VideoTools {
     return { available: true, ffmpeg, ffprobe, version, source };
   };
   if (configured) return choose(configured, 'FFMPEG_PATH');
-  const system = onPath('ffmpeg');
+  const system = onPath('ffmpeg', path);
   if (system) return choose(system, 'PATH');
   const packaged = fromNpm(NPM_FFMPEG);
   if (packaged) return choose(packaged, 'npm package');
@@ -85,7 +87,7 @@ let found: VideoTools | undefined;
 /** The ffmpeg and ffprobe this process uses (resolved on first call, then kept). */
 export function videoTools(): VideoTools {
   const inherited = process.env[INHERITED];
-  found ??= inherited ? (JSON.parse(inherited) as VideoTools) : resolve();
+  found ??= inherited ? (JSON.parse(inherited) as VideoTools) : resolveVideoTools();
   return found;
 }
 
