@@ -29,6 +29,7 @@ import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { setRestErrorHandler } from './platform/rest.js';
+import { videoUnavailableMessage } from './platform/render/video-tools.js';
 import { loadWebPages } from './platform/web-pages.js';
 import { maxPartSize } from '@vms/shared';
 
@@ -176,6 +177,7 @@ export async function buildApp(config: Config): Promise<App> {
       uploadPartSize: config.storage.partSizeOverride,
       mapTileUrl: config.map.tileUrl,
       mapTileAttribution: config.map.tileAttribution,
+      videoUnavailable: videoUnavailableMessage(),
     };
     return reply
       .type('application/javascript; charset=utf-8')

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { queueMissingSamples } from './modules/render/index.js';
+import { describeVideoTools, videoTools } from './platform/render/video-tools.js';
 
 const mode = process.argv[2] === 'worker' ? 'worker' : 'serve';
 const config = loadConfig();
@@ -13,6 +14,9 @@ if (refusal) throw new Error(refusal);
 const app = await buildApp(config);
 const log = app.services.log;
 if (config.payments.provider === 'local') log.warn(TEST_PAYMENTS_WARNING);
+// which ffmpeg renders here (path, where it was found, version), or, once, why nothing can
+if (videoTools().available) log.info(describeVideoTools());
+else log.warn(describeVideoTools());
 
 if (config.seedOnStart) await seedIfEmpty(app.services);
 if (mode === 'worker' || config.runJobs) await app.jobs.work(ALL_JOBS, app.services);
@@ -20,7 +24,7 @@ if (mode === 'serve') {
   await app.fastify.listen({ port: config.port, host: config.host });
   log.info(`VMS is running on ${config.origins.appUrl} (database: ${app.services.database.kind})`);
   // the templates' sample videos (getVideoTemplates' s3Link), rendered by a job when missing; never awaited by start-up
-  if (config.render.samplesOnStart) void queueMissingSamples(app.services).catch((err: unknown) => log.warn({ err }, 'could not queue the sample videos'));
+  if (config.render.samplesOnStart && videoTools().available) void queueMissingSamples(app.services).catch((err: unknown) => log.warn({ err }, 'could not queue the sample videos'));
 } else {
   log.info('VMS worker is working on jobs');
 }

@@ -1,6 +1,6 @@
 // One Db type over two drivers: embedded PGlite (default) or PostgreSQL (DATABASE_URL).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 // Queries are built from the table objects each domain exports (no relational `db.query` API), so the client needs no
@@ -19,9 +19,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded database's directory under DATA_DIR, and the file naming the process that has it open (backup.ts). */
+export const PGLITE_DIR = 'pglite';
+export const PGLITE_PID_FILE = 'pglite.pid';
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir === ':memory:' ? undefined : join(opts.dataDir, 'pglite'));
+  return openPglite(opts.dataDir === ':memory:' ? undefined : join(opts.dataDir, PGLITE_DIR));
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -48,6 +52,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the substring searches (the migration creates the extension on either database).
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  // PGlite serves one process: `npm run backup`/`restore` refuse while the process named here is alive
+  const pidFile = dir ? join(dirname(dir), PGLITE_PID_FILE) : undefined;
+  if (pidFile) writeFileSync(pidFile, String(process.pid));
   const db = drizzle(client) as unknown as Db;
   return {
     db,
@@ -62,7 +69,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       }
       return client.query(text, values as unknown[]);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (pidFile) rmSync(pidFile, { force: true });
+    },
   };
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import type { Services } from '../services.js';
+import { FinalJobError } from './job-error.js';
 
 export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -100,6 +101,10 @@ export async function startJobs(
         try {
           await def.handler(def.payload.parse(job.data), services, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
         } catch (err) {
+          if (err instanceof FinalJobError) {
+            log.warn({ job: def.name, id: job.id, reason: err.message }, 'job failed; not retried');
+            continue;
+          }
           log.warn({ err, job: def.name, id: job.id }, 'job failed; it will be retried');
           throw err;
         }

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   /** The boundary map's tile template (Leaflet syntax) and its attribution (HTML). */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** Null when the server can render video; else why not ('Video rendering is not available on this server: …'). */
+  videoUnavailable: string | null;
 }
 
 declare global {
@@ -25,6 +27,7 @@ const DEFAULTS: RuntimeConfig = {
   uploadPartSize: null,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   mapTileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  videoUnavailable: null,
 };
 
 function pick(value: unknown, fallback: string): string {
@@ -40,6 +43,7 @@ export function runtimeConfig(): RuntimeConfig {
     uploadPartSize: typeof injected?.uploadPartSize === 'number' && injected.uploadPartSize > 0 ? injected.uploadPartSize : null,
     mapTileUrl: pick(injected?.mapTileUrl, DEFAULTS.mapTileUrl),
     mapTileAttribution: pick(injected?.mapTileAttribution, DEFAULTS.mapTileAttribution),
+    videoUnavailable: typeof injected?.videoUnavailable === 'string' && injected.videoUnavailable ? injected.videoUnavailable : DEFAULTS.videoUnavailable,
   };
 }
 

@@ -1,22 +1,21 @@
-// Thumbnails for file cards and galleries: images through sharp, videos by a poster frame from the system ffmpeg.
+// Thumbnails for file cards and galleries: images through sharp, videos by a poster frame from ffmpeg (video-tools.ts).
 // A file without a thumbnail still lists (the card shows its type icon), so failures are logged, never thrown.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Logger } from 'pino';
 import { mediaFileType } from '@vms/shared';
 import type { StorageDriver } from '../../platform/storage/driver.js';
 import { thumbnailKey } from '../../platform/storage/keys.js';
+import { requireVideoTools, videoTools } from '../../platform/render/video-tools.js';
 
 export const THUMBNAIL_WIDTH = 320;
 const SHARP_OPTIONS = { limitInputPixels: 40_000 * 40_000, failOn: 'error' } as const;
-const FFMPEG = existsSync('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg';
 
 /** One JPEG frame of a video, read from a path or a URL with ranges (so only what is needed is fetched). */
 function posterFrame(location: string, atSeconds: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const args = ['-hide_banner', '-loglevel', 'error', '-ss', String(atSeconds), '-i', location, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'mjpeg', 'pipe:1'];
-    const child = spawn(FFMPEG, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(requireVideoTools().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
@@ -48,7 +47,7 @@ export async function makeThumbnail(driver: StorageDriver, key: string, log: Log
       const pipeline = resize();
       obj.stream.pipe(pipeline);
       jpeg = await pipeline.toBuffer();
-    } else if (kind === 'video') {
+    } else if (kind === 'video' && videoTools().available) {
       const location = await driver.readableLocation(key);
       const frame = await posterFrame(location, 1).catch(() => posterFrame(location, 0));
       jpeg = await resize(frame).toBuffer();

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import sharp, { type OverlayOptions } from 'sharp';
 import { REPO_ROOT } from '../../config.js';
 import { renderVariant, renderVideo, scaleTemplate, valuesOf, type RenderRequest } from '../../platform/render/engine.js';
-import { FFMPEG } from '../../platform/render/ffmpeg.js';
+import { requireVideoTools } from '../../platform/render/video-tools.js';
 import { chapterEnd, type VideoTemplate } from '../../platform/render/types.js';
 import { DEMO_IMAGE_DIR, sampleForm, TEMPLATES } from './templates/index.js';
 
@@ -31,7 +31,7 @@ await mkdir(opts.out!, { recursive: true });
 function frames(template: VideoTemplate, video: string): Buffer[] {
   return template.chapters.map((c, i) => {
     const t = c.start + (chapterEnd(template, i) - c.start) * 0.7;
-    return execFileSync(FFMPEG, ['-v', 'error', '-ss', t.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
+    return execFileSync(requireVideoTools().ffmpeg, ['-v', 'error', '-ss', t.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
   });
 }
 

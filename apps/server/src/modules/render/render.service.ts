@@ -16,6 +16,7 @@ import { normaliseKey } from '../../platform/storage/keys.js';
 import { OUTPUT_FILES, RenderInputError, scaleTemplate, valuesOf, variantSize, type OutputName } from '../../platform/render/engine.js';
 import { renderVariantInChild, renderVideoInChild } from '../../platform/render/render-process.js';
 import type { Aspect } from '../../platform/render/types.js';
+import { requireVideoTools, VIDEO_UNAVAILABLE, videoTools } from '../../platform/render/video-tools.js';
 import type { FormData, FormItem, VideoTemplate } from '../../platform/render/types.js';
 import { renders, type RenderRow } from './render.table.js';
 import type { RenderEvent } from './render.events.js';
@@ -227,6 +228,8 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     return failRender(deps, row, message);
   };
   if (!template) return fail(`Unknown template ${row.templateId}`);
+  const tools = videoTools();
+  if (!tools.available) return fail(VIDEO_UNAVAILABLE + tools.reason);
   const abort = new AbortController();
   running.set(row.id, abort);
   const poll = setInterval(() => {
@@ -363,6 +366,7 @@ export async function sweepStuckRenders(deps: RenderDeps & Pick<Services, 'jobs'
  */
 export async function renderSamples(deps: Pick<Services, 'storage' | 'config' | 'log'>, opts: { missingOnly?: boolean; onTemplate?: (name: string) => void } = {}) {
   const cfg = deps.config.render;
+  requireVideoTools();
   const done: string[] = [];
   for (const t of TEMPLATES) {
     if (opts.missingOnly && (await samplesPresent(deps, t))) continue;

@@ -28,7 +28,8 @@ export const reviewCopyArgs = (input: string, output: string) => [
   '-i', input,
   '-map', '0:v:0', '-map', '0:a:0?',
   '-vf', `fps=${REVIEW_FPS},scale='min(1280,iw)':-2`,
-  '-r', String(REVIEW_FPS), '-fps_mode', 'cfr',
+  // the fps filter makes the rate constant (no `-fps_mode cfr`: ffmpeg 5.1's option, not in the npm package's build)
+  '-r', String(REVIEW_FPS),
   '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-g', String(REVIEW_FPS), '-bf', '0', '-threads', '1',
   '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart',
   output,

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gray } from '../../modules/render/templates/gray.js';
 import { sampleForm } from '../../modules/render/templates/index.js';
 import { RenderInputError, renderVideo, scaleTemplate, valuesOf } from './engine.js';
-import { FFMPEG, probe } from './ffmpeg.js';
+import { probe } from './ffmpeg.js';
+import { requireVideoTools } from './video-tools.js';
 
 const SIZE = { width: 320, height: 180, fps: 30 };
 const template = scaleTemplate(gray, 0.075); // 40 s → 3 s, chapters at 0, 0.9, 1.35, 1.8, 2.175, 2.625 s
@@ -23,7 +24,7 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** Mean luminance of a region of the frame at time t (fractions of the frame). */
 function luminance(file: string, t: number, region: { x: number; y: number; w: number; h: number }): Promise<number> {
-  const raw = execFileSync(FFMPEG, ['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
+  const raw = execFileSync(requireVideoTools().ffmpeg, ['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
   return sharp(raw)
     .extract({ left: Math.round(region.x * SIZE.width), top: Math.round(region.y * SIZE.height), width: Math.round(region.w * SIZE.width), height: Math.round(region.h * SIZE.height) })
     .greyscale()

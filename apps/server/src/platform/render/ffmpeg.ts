@@ -1,9 +1,7 @@
-// Spawns ffmpeg directly (no wrapper) and reads its machine-readable `-progress` output.
+// Spawns ffmpeg directly (no wrapper) and reads its machine-readable `-progress` output. Which ffmpeg: videoTools().
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-
-export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
-export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+import { requireVideoTools } from './video-tools.js';
 
 export class FfmpegError extends Error {}
 
@@ -30,7 +28,7 @@ function lowerPriority(pid: number | undefined) {
  */
 export function runFfmpeg(args: string[], opts: { onProgress?: (seconds: number) => void; signal?: AbortSignal } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG, ['-hide_banner', '-nostdin', '-nostats', '-progress', 'pipe:1', ...args], {
+    const child = spawn(requireVideoTools().ffmpeg, ['-hide_banner', '-nostdin', '-nostats', '-progress', 'pipe:1', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: opts.signal,
     });
@@ -60,7 +58,7 @@ export function runFfmpeg(args: string[], opts: { onProgress?: (seconds: number)
 /** ffprobe's JSON description of a file's streams and format. */
 export function probe(file: string): Promise<{ streams: Record<string, unknown>[]; format: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(requireVideoTools().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

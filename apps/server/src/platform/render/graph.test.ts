@@ -34,7 +34,7 @@ describe('the filter-graph builder', () => {
     const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }, undefined, { part: 'transition' }).flat().join(' ');
     // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
     expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
-    expect(second).toContain('xfade=transition=fade:duration=0.6:offset=0');
+    expect(second).toContain('[cur]format=yuva420p,fade=t=in:st=0:d=0.6:alpha=1[curin];[prev][curin]overlay=0:0:shortest=1');
     expect(second).toContain('-r 20 -g 20 -bf 0 -frames:v 12 -f mpegts /w/r.ts');
   });
 
@@ -45,7 +45,7 @@ describe('the filter-graph builder', () => {
     expect(pieces(t)).toHaveLength(11);
     expect(pieces(t).slice(0, 3)).toEqual([{ chapter: 0, part: 'body' }, { chapter: 1, part: 'transition' }, { chapter: 1, part: 'body' }]);
     const fade = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' }).flat().join(' ');
-    expect(fade).toContain('xfade=transition=fade:duration=0.6:offset=0');
+    expect(fade).toContain('[cur]format=yuva420p,fade=t=in:st=0:d=0.6:alpha=1[curin];[prev][curin]overlay=0:0:shortest=1');
     expect(fade).toContain('-frames:v 18 -f mpegts /w/c.ts');
     expect(fade).toContain('-frames:v 12 -f mpegts /w/r.ts');
     // a cross-fade writes its delivery clip, then its review and GIF clips from that clip (a smaller process each)
@@ -56,7 +56,7 @@ describe('the filter-graph builder', () => {
     expect(runs[1]!.join(' ')).toContain('-frames:v 3 -f mpegts /w/g.ts');
     // chapter 2 (6 s, a pan) goes on from frame 18 of its 198-frame motion, its text timed from the chapter's start
     const body = buildChapterArgs(t, 1, { current: p.chapters[1]! }, out, undefined, { part: 'body' }).flat().join(' ');
-    expect(body).not.toContain('xfade');
+    expect(body).not.toContain('[prev]');
     expect(body).toContain("crop=1280:720:x='(iw-ow)*(n+18)/197'");
     expect(body).toContain('setpts=N+18,fade=t=in:st=0.5:d=0.6:alpha=1,setpts=N');
     expect(body).toContain('-frames:v 162 -f mpegts /w/c.ts');
@@ -70,7 +70,7 @@ describe('the filter-graph builder', () => {
       const total = lengths.reduce((a, b) => a + b, 0) - t.transition * (lengths.length - 1);
       expect(total).toBeCloseTo(40, 6);
       const args = buildSinglePassArgs(t, paths(6)).join(' ');
-      for (const c of t.chapters.slice(1)) expect(args).toContain(`offset=${c.start}[`);
+      for (const c of t.chapters.slice(1)) expect(args).toContain(`setpts=PTS+${c.start}/TB[`);
     }
   });
 

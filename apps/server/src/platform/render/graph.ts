@@ -10,7 +10,7 @@
 //
 // Single pass: per chapter, the prepared background photo goes through zoompan (Ken Burns) for exactly the chapter's
 // frames, the chapter's text layer (one PNG made by layers.ts) fades in over it, and consecutive chapters are joined
-// with xfade. Chapter i (but the last) is `transition` seconds longer than its slot and chapter i+1 fades in at its
+// with a cross-fade (crossFadeIn). Chapter i (but the last) is `transition` seconds longer than its slot and chapter i+1 fades in at its
 // own start time, so chapter starts are exact (0, 12, 18, … s) and the total is the template's duration. One pass
 // writes every output from one decode: delivery MP4, the 20 fps review copy, the GIF preview and the poster.
 import { chapterEnd, type Motion, type VideoTemplate } from './types.js';
@@ -61,7 +61,8 @@ function zoompan(motion: Motion, frames: number, size: RenderSize, total = frame
  * so no frame is scaled; a zoom needs a scale per frame and stays zoompan. Measured on a 12 s pan at 720p, filter
  * alone: 0.73 s of CPU with zoompan, 0.06 s as a crop. The crop keeps luma exact (`exact=1`), so the pan steps one
  * pixel at a time like zoompan's, not the two of a chroma-aligned crop. Same framing as zoompan at zoom 1+ZOOM. The
- * timebase is the frame (pts = frame number) and `fps` states the rate, which xfade checks against the other input.
+ * timebase is the frame (pts = frame number); no `fps` filter: the npm package's 2018 ffmpeg drops a one-frame
+ * stream's only frame in it, and the encoder's `-r` states the rate.
  */
 function motion(m: Motion, frames: number, size: RenderSize, total = frames, from = 0): string {
   if (m !== 'pan-left' && m !== 'pan-right') return zoompan(m, frames, size, total, from);
@@ -71,9 +72,16 @@ function motion(m: Motion, frames: number, size: RenderSize, total = frames, fro
   const x = `(iw-ow)*${m === 'pan-right' ? at : `(1-${at})`}`;
   return (
     `scale=${even(size.width * (1 + ZOOM))}:${even(size.height * (1 + ZOOM))},format=yuv420p,` +
-    `loop=loop=${frames - 1}:size=1:start=0,settb=1/${size.fps},setpts=N,fps=${size.fps},crop=${size.width}:${size.height}:x='${x}':y='(ih-oh)/2':exact=1`
+    `loop=loop=${frames - 1}:size=1:start=0,settb=1/${size.fps},setpts=N,crop=${size.width}:${size.height}:x='${x}':y='(ih-oh)/2':exact=1`
   );
 }
+
+/**
+ * A cross-fade's incoming side: its alpha rises from 0 to 1 over `seconds`, and an overlay puts it over the outgoing
+ * side. Fade and overlay are in every ffmpeg the server may run, where xfade (ffmpeg 4.3+) is not in the 2018 build the
+ * npm package ships (ADR 0014, "Which ffmpeg"); the frames match xfade's `fade` to within rounding.
+ */
+const crossFadeIn = (seconds: string) => `format=yuva420p,fade=t=in:st=0:d=${seconds}:alpha=1`;
 
 /** Seconds each chapter's clip lasts: its slot, plus the cross-fade into the next one. */
 export function clipLengths(t: VideoTemplate): number[] {
@@ -95,7 +103,9 @@ export function buildFilterGraph(t: VideoTemplate, size: RenderSize = DELIVERY):
   let last = 'c0';
   for (let i = 1; i < t.chapters.length; i++) {
     const out = `x${i}`;
-    parts.push(`[${last}][c${i}]xfade=transition=fade:duration=${num(t.transition)}:offset=${num(t.chapters[i]!.start)}[${out}]`);
+    // the clip so far, its last frame held, under chapter i fading in from its start (fade + overlay: see crossFadeIn)
+    parts.push(`[c${i}]${crossFadeIn(num(t.transition))},setpts=PTS+${num(t.chapters[i]!.start)}/TB[in${i}]`);
+    parts.push(`[${last}]tpad=stop=-1:stop_mode=clone[held${i}]`, `[held${i}][in${i}]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[${out}]`);
     last = out;
   }
   const gifWidth = Math.min(320, size.width);
@@ -231,7 +241,7 @@ export function buildChapterArgs(
     parts.push(`[2:v]${motion(t.chapters[i - 1]!.motion, p.fade, size, p.total, p.own)},setsar=1,format=yuv420p[pbg]`);
     parts.push(`[3:v]${still(p.fade)}[ptx]`);
     parts.push(`[pbg][ptx]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[prev]`);
-    parts.push(`[prev][cur]xfade=transition=fade:duration=${seconds}:offset=0[mix]`);
+    parts.push(`[cur]${crossFadeIn(seconds)}[curin]`, `[prev][curin]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[mix]`);
     last = 'mix';
   }
   const threads = opts.threads ? ['-threads', String(opts.threads)] : [];

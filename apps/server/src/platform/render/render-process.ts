@@ -8,6 +8,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RenderInputError, type OutputName, type RenderRequest } from './engine.js';
+import { videoToolsEnv } from './video-tools.js';
 
 /** What crosses to the child: the request without its functions (images, progress and cancelling stay here). */
 export type PlainRequest = Omit<RenderRequest, 'readImage' | 'onProgress' | 'signal'>;
@@ -48,7 +49,7 @@ function run(req: RenderRequest, workDir: string, kind: 'video' | 'variant'): Pr
   // the work directory is the child's argument only so that `ps` (and the tests) can tell which render it is
   const child = fork(CHILD.file, [workDir], {
     execArgv: [...CHILD.execArgv, `--max-old-space-size=${HEAP_MB()}`],
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', ...videoToolsEnv() },
     serialization: 'advanced', // image Buffers cross as bytes
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     detached: true, // its own process group: a cancel kills it and its ffmpeg processes in one signal

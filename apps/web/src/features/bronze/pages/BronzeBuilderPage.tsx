@@ -25,6 +25,7 @@ import { toastApiError } from '../../../ui/toast';
 import { ChapterForm } from '../components/ChapterForm';
 import { PicturePicker } from '../components/PicturePicker';
 import { asksForBoundary, cancelPrompt, cleansUp, completionText, lastChapterLabel, pictureControls, redirectAfter, rendersVideo } from '../builder-rules';
+import { VideoUnavailable } from '../../../ui/VideoUnavailable';
 
 type Picture = { s3ImageLink: string; url: string } | null;
 const PREVIEW_DELAY_MS = 600;
@@ -192,6 +193,7 @@ export function BronzeBuilderPage() {
 
   return (
     <Stack gap="md" pb="xl">
+      <VideoUnavailable />
       <Paper withBorder radius="lg" p="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>

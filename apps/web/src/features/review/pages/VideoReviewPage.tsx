@@ -25,6 +25,7 @@ import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 import { AnnotationNode } from '../components/annotations';
 import { commentsCsv, commentsEdl, saveText } from '../export';
+import { VideoUnavailable } from '../../../ui/VideoUnavailable';
 
 type Group = ListReviewAssetCommentsQuery['listReviewAssetComments'][number];
 
@@ -174,6 +175,7 @@ export function VideoReviewPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
+        <VideoUnavailable />
         <Paper withBorder radius="md" p="md" component="section" aria-label="Project">
           {h ? (
             <Stack gap={6}>

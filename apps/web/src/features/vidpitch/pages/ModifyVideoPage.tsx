@@ -10,6 +10,7 @@ import { GetAssetImagesDocument, GetVideoDataDocument, RenderEditedVideoTemplate
 import { toastApiError } from '../../../ui/toast';
 import { PublicFrame } from '../components/PublicFrame';
 import { ChapterImages } from '../components/ChapterImages';
+import { VideoUnavailable } from '../../../ui/VideoUnavailable';
 
 type Item = { label: string; attributeValue: string; value: string };
 const HIDDEN = /^(IMAGE_\d+|BROKER_COMPANY_LOGO_URL|PROPERTY_BOUNDARY|INSTRUCTION_FOR_EDITOR|QR_CODE|CUSTOM_HEADING_0)$/;
@@ -75,6 +76,7 @@ export function ModifyVideoPage() {
   return (
     <PublicFrame>
       <Title order={1} fz="xl" mb="md">Modify Video</Title>
+      <VideoUnavailable mb="md" />
       {step === 0 ? (
         templates.data.getVideoTemplates.length === 0 ? (
           <Text>{M.noTemplates}</Text>

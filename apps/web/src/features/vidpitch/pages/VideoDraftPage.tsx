@@ -15,6 +15,7 @@ import { PublicFrame } from '../components/PublicFrame';
 import { SampleVideos } from '../components/SampleVideos';
 import { useVideoRendered } from '../components/useVideoRendered';
 import { countdown, hhmmss } from '../format';
+import { VideoUnavailable } from '../../../ui/VideoUnavailable';
 
 export function VideoDraftPage() {
   const { uuid = '' } = useParams();
@@ -52,6 +53,7 @@ export function VideoDraftPage() {
 
   return (
     <PublicFrame>
+      <VideoUnavailable mb="md" />
       {flash && (
         <Alert color="blue" mb="md" title="Your edits were sent">
           {flash}
