@@ -238,7 +238,14 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     if (step <= lastStep) return;
     lastStep = step;
     void publish(deps, row, { progress: step / 20 });
-    if (step % 4 === 0) void deps.db.update(renders).set({ progress: step / 20 }).where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')));
+    // (a drizzle query runs when awaited or caught: a bare `void` never sent it)
+    if (step % 4 === 0) {
+      deps.db
+        .update(renders)
+        .set({ progress: step / 20 })
+        .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+        .catch(() => undefined);
+    }
   };
   const requests = engineRequests(deps, row, template);
   let files: Record<OutputName, string>;
