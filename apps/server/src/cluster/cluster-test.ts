@@ -11,6 +11,9 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { S3Client } from '@aws-sdk/client-s3';
+import { openDatabase } from '../db/client.js';
+import { seedDemo } from '../seed/seed.js';
+import { createSecretBox, resolveCredentialsKey } from '../platform/secret-box.js';
 import { startPrivatePostgres } from '../test/private-postgres.js';
 import { startS3Emulator } from '../test/s3-emulator.js';
 import { startProcess, waitReady, type ClusterProcess } from './processes.js';
@@ -45,7 +48,7 @@ const faults: string[] = [];
 
 const watchdog = setTimeout(() => {
   console.log(`cluster: TIMEOUT after ${LIMIT_MS / 1000} s; logs in ${logs}`);
-  process.exit(1);
+  void shutdown().finally(() => process.exit(1));
 }, LIMIT_MS);
 
 const postgres = await startPrivatePostgres(PG_PORT);
@@ -83,21 +86,34 @@ const env = {
   RENDER_SIZE: '320x180',
   RENDER_TIME_SCALE: '0.05',
   RENDER_PRESET: 'ultrafast',
-  RENDER_EXPIRE_SECONDS: '30',
+  RENDER_EXPIRE_SECONDS: '45',
   RENDER_SAMPLES_ON_START: 'false',
   JOBS_MAINTENANCE_SECONDS: '2',
   SHUTDOWN_GRACE_MS: '5000',
 };
-const app = (name: string, port: number, seed: boolean) =>
-  startProcess(name, [], { ...env, PORT: String(port), DATA_DIR: join(work, name), RUN_JOBS: 'false', SEED_ON_START: String(seed) }, logs);
+const app = (name: string, port: number) => startProcess(name, [], { ...env, PORT: String(port), DATA_DIR: join(work, name), RUN_JOBS: 'false', SEED_ON_START: 'false' }, logs);
 const worker = (name: string) => startProcess(name, ['worker'], { ...env, DATA_DIR: join(work, name), SEED_ON_START: 'false' }, logs);
 
+/**
+ * The demo data (accounts, listings, projects) without the background work a first start queues with it (gallery
+ * images, review copies, the demo videos' drafts): the workers then work on this run's renders only.
+ */
+async function seed() {
+  const database = await openDatabase({ databaseUrl: postgres.url, dataDir: work });
+  try {
+    await seedDemo(database.db, createSecretBox(resolveCredentialsKey(env.CREDENTIALS_KEY, work)));
+  } finally {
+    await database.close();
+  }
+}
+
 try {
-  // A first: it migrates and seeds; the others start on the ready database.
-  const a = app('app-a', PORT, true);
+  // A first: it migrates; then the demo data; the others start on the ready database.
+  const a = app('app-a', PORT);
   processes.push(a);
   await waitReady(`http://127.0.0.1:${PORT}`, 180_000);
-  const b = app('app-b', PORT + 1, false);
+  await seed();
+  const b = app('app-b', PORT + 1);
   const workers = [worker('worker-1'), worker('worker-2')];
   processes.push(b, ...workers);
   await waitReady(`http://127.0.0.1:${PORT + 1}`);
@@ -154,17 +170,16 @@ try {
   });
   const settledUploads = Promise.allSettled(uploads);
 
-  // fault 1: a worker killed -9 while it renders one of this run's renders; a supervisor starts it again
+  // fault 1, beside the others: a worker killed -9 while it renders one of this run's renders; a supervisor starts it again
   const ours = async () => (await sql<{ id: string }>('select id from renders where video_id = any($1::uuid[])', [videoIds])).map((r) => r.id);
-  const busy = await workerMidRender(workers, ours, 60_000);
-  if (!busy) problems.push('no worker was seen rendering: the worker fault was not injected');
-  else {
+  const workerFault = (async () => {
+    const busy = await workerMidRender(workers, ours, 150_000);
+    if (!busy) return problems.push('no worker was seen rendering: the worker fault was not injected');
     await busy.worker.kill9();
     faults.push(`${busy.worker.name} kill -9 mid-render`);
     say(`killed ${busy.worker.name} -9 while it rendered ${busy.renderId}`);
-    const again = worker(`${busy.worker.name}-restarted`);
-    processes.push(again);
-  }
+    processes.push(worker(`${busy.worker.name}-restarted`));
+  })();
 
   // fault 2: A killed -9 in the middle of an upload
   await Promise.race([aUploadUnderWay, sleep(30_000)]);
@@ -192,6 +207,7 @@ try {
     records = await renderRecords(sql, videoIds);
   }
   say(`renders settled: ${records.filter(settled).length}/${RENDERS}`);
+  await workerFault;
   // the finish events: they follow the draft job's end by milliseconds; a little grace for the catch-up reads
   for (let i = 0; i < 50 && videoIds.some((v) => !follower.finishes.get(v)?.length); i++) await sleep(200);
   probing = false;
@@ -235,9 +251,14 @@ try {
   problems.push(`run failed: ${(err as Error).stack ?? err}`);
 } finally {
   clearTimeout(watchdog);
+  await shutdown();
+}
+
+/** Every process of the run stopped (SIGTERM), the store and the database removed. */
+async function shutdown() {
   await Promise.all(processes.map((p) => p.stop()));
   s3Client.destroy();
-  await s3.close();
+  await s3.close().catch(() => undefined);
   await postgres.destroy();
 }
 
