@@ -107,6 +107,7 @@ export async function buildApp(config: Config): Promise<App> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onIdleError: (err) => log.warn({ err }, 'a database connection was closed; the next query opens a new one'),
   });
   await database.migrate(config.migrationsDir);
   const jobs = await startJobs(database, log, ALL_JOBS, { config });

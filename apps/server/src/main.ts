@@ -6,6 +6,7 @@ import { ALL_JOBS } from './jobs.registry.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { queueMissingSamples } from './modules/render/index.js';
 import { describeVideoTools, videoTools } from './platform/render/video-tools.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 
 const mode = process.argv[2] === 'worker' ? 'worker' : 'serve';
 const config = loadConfig();
@@ -17,6 +18,14 @@ if (config.payments.provider === 'local') log.warn(TEST_PAYMENTS_WARNING);
 // which ffmpeg renders here (path, where it was found, version), or, once, why nothing can
 if (videoTools().available) log.info(describeVideoTools());
 else log.warn(describeVideoTools());
+// pg-boss records a job's end without awaiting it (v10's worker loop); while PostgreSQL is down that write fails with
+// nobody to catch it. The job then stays active until it expires and runs again (every job is idempotent), so such a
+// failure is logged, not fatal. Any other unhandled rejection is a bug and still ends the process.
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) return log.warn({ err: reason }, 'database unreachable: a background write was dropped');
+  log.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
 
 if (config.seedOnStart) await seedIfEmpty(app.services);
 if (mode === 'worker' || config.runJobs) await app.jobs.work(ALL_JOBS, app.services);

@@ -23,16 +23,28 @@ export interface Database {
 export const PGLITE_DIR = 'pglite';
 export const PGLITE_PID_FILE = 'pglite.pid';
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** A pooled connection that broke while idle (PostgreSQL restarted): logged; the pool opens a new one when asked. */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.onIdleError);
   return openPglite(opts.dataDir === ':memory:' ? undefined : join(opts.dataDir, PGLITE_DIR));
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+/** How long a query waits for a connection while the pool has none (PostgreSQL down): then it fails, and gets a 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+async function openPostgres(url: string, max: number, onIdleError?: (err: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // Without a listener, an idle connection that PostgreSQL closes (a restart, a failover) is an 'error' event nobody
+  // handles, which ends the process. The pool drops that connection itself; the next query connects again.
+  pool.on('error', (err) => onIdleError?.(err));
   const db = drizzle(pool) as unknown as Db;
   return {
     db,

@@ -1,5 +1,5 @@
 // GraphQL Yoga over the Pothos schema, with the limits and error handling every request goes through.
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
 import { limitPlugins } from './limits.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import type { Context } from './context.js';
 import type { Services } from '../services.js';
 import { tokenFrom, type Session } from '../platform/auth/tokens.js';
 import { linkOrigin } from '../platform/links.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.js';
 
 export interface ServerContext {
   req?: FastifyRequest;
@@ -26,7 +27,7 @@ function useUnexpectedErrorLog(): Plugin<Context> {
         const ctx = args.contextValue as Context;
         for (const error of result.errors) {
           const original = error.originalError;
-          if (original && !(original instanceof GraphQLError)) {
+          if (original && !(original instanceof GraphQLError) && !isDatabaseUnavailable(original)) {
             ctx.log.error({ err: original, requestId: ctx.requestId, path: error.path }, 'unexpected GraphQL error');
           }
         }
@@ -44,7 +45,14 @@ export function createGraphQL(services: Services, log: Logger, sessionOf?: (req:
     logging: log,
     graphiql: config.env === 'development',
     landingPage: false,
-    maskedErrors: { isDev: false },
+    maskedErrors: {
+      isDev: false,
+      // PostgreSQL unreachable (restarting, failing over): a clear 503 the client may retry, not "Unexpected error."
+      maskError: (error, message) =>
+        isDatabaseUnavailable(error)
+          ? new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: SERVICE_UNAVAILABLE, http: { status: 503 } } })
+          : maskError(error, message, false),
+    },
     // Security #21 finding 12: only the app's own origins get CORS headers (and so credentials); any other origin
     // gets none, and a browser keeps the answer from the page that asked.
     cors: (request) => {

@@ -45,10 +45,14 @@ export interface Jobs {
   send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>, options?: { id?: string; expireInSeconds?: number }): Promise<string | null>;
   /** Cancels a queued or running job (a running attempt is not interrupted: its handler sees its record's state). */
   cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
+  /** Whether a keyed job is still to run or running (queued, waiting for a retry, or active): false once it ended or never was. */
+  pending(job: Pick<JobDefinition, 'name'>, id: string): Promise<boolean>;
   /** Starts handling the given jobs in this process. */
   work(defs: JobDefinition[], services: Services): Promise<void>;
   stop(): Promise<void>;
 }
+
+const PENDING_STATES = new Set(['created', 'retry', 'active']);
 
 export async function startJobs(
   database: Database,
@@ -82,6 +86,10 @@ export async function startJobs(
     },
     async cancel(job, id) {
       await boss.cancel(job.name, id);
+    },
+    async pending(job, id) {
+      const found = await boss.getJobById(job.name, id);
+      return !!found && PENDING_STATES.has(found.state);
     },
     async work(toWork, services) {
       for (const def of toWork) {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { REST_ACCESS, type RestEndpoint } from '@vms/shared';
 import type { Services } from '../services.js';
 import { badInput } from '../graphql/errors.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { restViewer } from './auth/rest-auth.js';
 import type { Viewer } from './auth/tokens.js';
 import type { ProjectScopedDeclaration } from '../modules/core/index.js';
@@ -102,6 +103,10 @@ export function setRestErrorHandler(fastify: FastifyInstance): void {
     // Fastify's own client errors (unparsable JSON, body too large, wrong media type) carry safe, fixed messages.
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.status(status).send({ error: err.message });
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err, requestId: req.id }, 'database unreachable');
+      return reply.status(503).header('retry-after', '5').send({ error: DATABASE_UNAVAILABLE, requestId: req.id });
+    }
     req.log.error({ err, requestId: req.id }, 'unexpected REST error');
     return reply.status(500).send({ error: UNEXPECTED, requestId: req.id });
   });

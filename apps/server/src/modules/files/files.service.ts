@@ -128,8 +128,15 @@ export async function uploadFileByPart(s: Services, viewer: Viewer, path: string
   try {
     ({ location } = await s.storage.driver.completeMultipart(row.key, row.uploadId, parts));
   } catch (err) {
-    if (err instanceof StorageError) throw badInput(err.message, 'parts');
-    throw err;
+    // A repeat of a completion whose answer or database write was lost (the database went away just after the store
+    // joined the parts): the store has ended the upload and holds the object, while the row still says IN_PROGRESS
+    // (an aborted or completed upload's row says so, and uploadFor refuses it). Refused parts stay refused.
+    const repeat = !(err instanceof StorageError && err.code === 'BAD_PART') && (await s.storage.driver.head(row.key));
+    if (!repeat) {
+      if (err instanceof StorageError) throw badInput(err.message, 'parts');
+      throw err;
+    }
+    location = await s.storage.readUrl(row.key);
   }
   await s.db.update(fileUploads).set({ status: 'COMPLETED', finishedAt: new Date() }).where(eq(fileUploads.id, row.id));
   await makeThumbnail(s.storage.driver, row.key, s.log);

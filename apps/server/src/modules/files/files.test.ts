@@ -104,6 +104,22 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect(ranged.body.equals(body.subarray(100, 200))).toBe(true);
   });
 
+  it('completes an upload whose first completion reached the store but not the database (a repeat succeeds)', async () => {
+    const path = folder(p.mine.id, 'Project Data', 'completed-twice.bin');
+    const u = (await t.gql<{ getAwsUploadId: string }>(START, { p: path, t: 'application/octet-stream' }, editor)).data!.getAwsUploadId;
+    const url = (await t.gql<{ getUploadSignedUrl: string }>(SIGN, { p: path, n: 1, u }, editor)).data!.getUploadSignedUrl;
+    const r = await put(t, url, Buffer.alloc(PART, 3));
+    const parts = [{ ETag: r.etag!, PartNumber: 1 }];
+    // the store joins the parts, then the database goes away before the row is marked: the client is told to retry
+    await t.app.services.storage.driver.completeMultipart(path, u, parts);
+    const again = await t.gql<{ uploadFileByPart: { Key: string } }>(COMPLETE, { p: path, parts, u }, editor);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.uploadFileByPart.Key).toBe(path);
+    const [row] = await t.app.services.db.select().from(fileUploads).where(eq(fileUploads.uploadId, u));
+    expect(row!.status).toBe('COMPLETED');
+    expect((await t.app.services.storage.driver.head(path))!.size).toBe(PART);
+  });
+
   // s3rver does not check ETags on completion (real S3 answers InvalidPart, which the driver maps the same way)
   it.skipIf(driver === 's3')('refuses to complete with a part whose ETag does not match', async () => {
     const path = folder(p.mine.id, 'Project Data', 'bad-etag.bin');

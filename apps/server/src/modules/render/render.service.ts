@@ -250,7 +250,14 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     if (step <= lastStep) return;
     lastStep = step;
     void publish(deps, row, { progress: step / 20 });
-    if (step % 4 === 0) void deps.db.update(renders).set({ progress: step / 20 }).where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')));
+    // (a drizzle query runs when awaited or caught: a bare `void` never sent it)
+    if (step % 4 === 0) {
+      deps.db
+        .update(renders)
+        .set({ progress: step / 20 })
+        .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+        .catch(() => undefined);
+    }
   };
   const requests = engineRequests(deps, row, template);
   let files: Record<OutputName, string>;
@@ -339,21 +346,23 @@ export async function cancelRender(deps: RenderDeps & Pick<Services, 'jobs'>, _v
 }
 
 /**
- * The periodic sweep: a render still inprogress after its attempts can have run (expiry × attempts) lost its last
- * worker (kill -9 on the last attempt leaves no handler to fail it); it fails with a message and is published.
+ * The periodic sweep: a render still inprogress whose job has ended (a kill -9 on its last attempt leaves no handler
+ * to fail it: pg-boss fails the expired job) or was never queued (the request's send failed after its row was
+ * written) fails with a message and is published. A render waiting in a long queue is left alone: its job is pending.
+ * Rows younger than one attempt's expiry are not looked at (the row is written just before its job is sent).
  */
 export async function sweepStuckRenders(deps: RenderDeps & Pick<Services, 'jobs'>): Promise<number> {
-  const seconds = deps.config.render.expireSeconds * (RENDER_RETRIES + 1);
+  const seconds = deps.config.render.expireSeconds;
   const stuck = await deps.db
     .select()
     .from(renders)
     .where(and(eq(renders.status, 'inprogress'), lt(renders.createdAt, sql`now() - make_interval(secs => ${seconds})`)));
   let n = 0;
   for (const row of stuck) {
-    const failed = await failRender(deps, row, `Render timed out: not finished after ${RENDER_RETRIES + 1} attempts of ${deps.config.render.expireSeconds} s`);
+    if (await deps.jobs.pending(RENDER_JOB, row.id)) continue;
+    const failed = await failRender(deps, row, `Render timed out: not finished after ${RENDER_RETRIES + 1} attempts of ${seconds} s`);
     if (!failed) continue;
     n++;
-    await deps.jobs.cancel(RENDER_JOB, row.id).catch(() => undefined);
     await cleanupRender(deps, row.id).catch(() => undefined);
   }
   return n;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
@@ -230,27 +230,32 @@ describe('retries and stuck renders', () => {
     expect(done).toMatchObject({ status: 'complete', verticalKey: renderKey(fresh!, VARIANTS['9:16'].file) });
   }, 90_000);
 
-  it('the sweep fails renders inprogress past expiry × attempts, publishes it, and leaves recent ones alone', async () => {
+  it('the sweep fails renders inprogress whose job has ended, publishes it, and leaves queued and recent ones alone', async () => {
     const old = new Date(Date.now() - 5 * 3600_000);
     const [stuck] = await t.app.services.db
       .insert(renders)
       .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), createdAt: old, startedAt: old })
       .returning();
+    // asked for long ago but still waiting in a long queue: its job is pending, so it is not failed
+    const [queued] = await t.app.services.db.insert(renders).values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), createdAt: old }).returning();
+    const jobs = { ...t.app.services.jobs, pending: async (_job: unknown, id: string) => id === queued!.id };
     const [recent] = await t.app.services.db
       .insert(renders)
       .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), startedAt: new Date() })
       .returning();
     const sub = t.app.services.pubsub.subscribe('videoRenderUpdated', stuck!.videoId);
     const next = sub.next();
-    await renderSweepJob.handler(undefined, t.app.services, { id: randomUUID(), retryCount: 0, retryLimit: 0 });
+    await renderSweepJob.handler(undefined, { ...t.app.services, jobs }, { id: randomUUID(), retryCount: 0, retryLimit: 0 });
     expect((await next).value).toMatchObject({ renderId: stuck!.id, status: 'failed' });
+    const [q] = await t.app.services.db.select().from(renders).where(eq(renders.id, queued!.id));
+    expect(q!.status).toBe('inprogress');
     const [a] = await t.app.services.db.select().from(renders).where(eq(renders.id, stuck!.id));
     expect(a!.status).toBe('failed');
     expect(a!.error).toBe('Render timed out: not finished after 4 attempts of 900 s');
     const [b] = await t.app.services.db.select().from(renders).where(eq(renders.id, recent!.id));
     expect(b!.status).toBe('inprogress');
-    expect(await sweepStuckRenders(t.app.services)).toBe(0);
-    await t.app.services.db.delete(renders).where(eq(renders.id, recent!.id));
+    expect(await sweepStuckRenders({ ...t.app.services, jobs })).toBe(0);
+    await t.app.services.db.delete(renders).where(inArray(renders.id, [recent!.id, queued!.id]));
     await sub.return?.();
   }, 30_000);
 });

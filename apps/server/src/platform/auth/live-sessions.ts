@@ -53,6 +53,9 @@ export function liveSessions(
     if (err) log.warn({ err }, 'change notifications lost; sessions read from the database until they are back');
     live = false;
     accounts.clear();
+    // Nothing kept from before the gap is trusted: the versions are read again once listening (after a restore, an
+    // older version than the one kept is the current one, and a kept newer one would have held the caches' old keys).
+    versions = {};
     client?.removeAllListeners();
     client?.end().catch(() => undefined);
     client = undefined;
@@ -106,7 +109,12 @@ export function liveSessions(
       if (!live) return;
       epoch++;
       accounts.clear();
-      merge(await readVersions());
+      try {
+        merge(await readVersions());
+      } catch (err) {
+        // the database went away after the write: until the listening connection is back, lookups read the database
+        down(err);
+      }
     },
     async close() {
       closed = true;
