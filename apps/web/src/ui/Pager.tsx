@@ -1,4 +1,4 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Box, Group, Pagination, Text } from '@mantine/core';
 import { PAGINATION_NEIGHBOURS } from '@vms/shared';
 
 /**
@@ -37,16 +37,18 @@ export function Pager({
         {first}–{last} of {formatTotal(total, capped)}
       </Text>
       {pages > 1 && (
-        <Pagination
-          value={Math.min(page, pages)}
-          onChange={onChange}
-          total={pages}
-          siblings={PAGINATION_NEIGHBOURS}
-          withEdges={withEdges}
-          aria-label={label}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-        />
+        // a landmark named `label` (Mantine's root is a plain div, where a name is not allowed)
+        <Box component="nav" aria-label={label}>
+          <Pagination
+            value={Math.min(page, pages)}
+            onChange={onChange}
+            total={pages}
+            siblings={PAGINATION_NEIGHBOURS}
+            withEdges={withEdges}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          />
+        </Box>
       )}
     </Group>
   );

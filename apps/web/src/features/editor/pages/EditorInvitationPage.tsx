@@ -6,9 +6,10 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
-import { ROLES } from '@vms/shared';
+import { EDITOR_MESSAGES, ROLES } from '@vms/shared';
 import { EditorAnswerInviteDocument, EditorProjectDetailsDocument } from '../../../gql/graphql';
 import { readAuth, useAuth } from '../../../lib/auth-storage';
+import { errorCode } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { toastApiError, toastSuccess } from '../../../ui/toast';
 import { RequirementsList } from '../components/RequirementsList';
@@ -21,6 +22,27 @@ export function EditorInvitationPage() {
   const { data, error } = useQuery(EditorProjectDetailsDocument, { variables: { projectId }, fetchPolicy: 'network-only' });
   const [answer] = useMutation(EditorAnswerInviteDocument);
   const [busy, setBusy] = useState<'ACCEPTED' | 'DECLINED' | null>(null);
+  const back = (
+    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(EDITOR_PATHS.list)} w="fit-content">
+      Back to projects
+    </Button>
+  );
+  // No such project, or one the editor is not invited to (the server answers both alike): nothing to show (part B §2.5).
+  if (errorCode(error) === 'NOT_FOUND') {
+    return (
+      <Stack gap="md">
+        {back}
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="invite-title">
+          <Stack gap="xs">
+            <Title order={1} fz={{ base: 22, sm: 28 }} id="invite-title">
+              Project invitation
+            </Title>
+            <Text c="dimmed">{EDITOR_MESSAGES.noRequirement}</Text>
+          </Stack>
+        </Paper>
+      </Stack>
+    );
+  }
   if (error) return <ErrorPanel error={error} title="Could not load the invitation" />;
   const d = data?.editorProjectDetails;
   if (!d) return <Skeleton h={320} radius="md" aria-label="Loading the invitation" />;
@@ -41,9 +63,7 @@ export function EditorInvitationPage() {
 
   return (
     <Stack gap="md">
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(EDITOR_PATHS.list)} w="fit-content">
-        Back to projects
-      </Button>
+      {back}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="invite-title">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">

@@ -1,28 +1,36 @@
-// The frame of the public broker pages: the brand bar, 'Back To Home' for a signed-in user (part B §2.1), the page.
+// The frame of the VidPitch pages: the brand bar, then the page. On the public broker pages a signed-in user gets
+// 'Back To Home' (part B §2.1); the signed-in assets listing gets the user menu instead (part A §2 "Portal switcher and
+// user menu": name, e-mail, role label, Logout and the version; /logout is for every role).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useAuth } from '../../../lib/auth-storage';
+import { UserMenu } from '../../../app/shell/UserMenu';
 
-export function PublicFrame({ children, size = 'lg' }: { children: ReactNode; size?: string }) {
+export function PublicFrame({ children, size = 'lg', signedIn = false }: { children: ReactNode; size?: string; signedIn?: boolean }) {
   const auth = useAuth();
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box bg="dark.7" py="sm">
+      <Box component="header" bg="dark.7" py="sm">
         <Container size={size}>
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between" wrap="nowrap" mih={44}>
             <Text c="white" fw={800} fz="lg" component="span">
               vid<Text span c="cyan.4" inherit>Pitch</Text>
             </Text>
-            {auth && (
-              <Anchor component={Link} to="/assets-listing" c="white" fz="sm">
-                Back To Home
-              </Anchor>
-            )}
+            {auth &&
+              (signedIn ? (
+                <Box c="white">
+                  <UserMenu auth={auth} />
+                </Box>
+              ) : (
+                <Anchor component={Link} to="/assets-listing" c="white" fz="sm">
+                  Back To Home
+                </Anchor>
+              ))}
           </Group>
         </Container>
       </Box>
-      <Container size={size} py="lg">
+      <Container component="main" size={size} py="lg">
         {children}
       </Container>
     </Box>

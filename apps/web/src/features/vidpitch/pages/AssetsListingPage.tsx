@@ -1,20 +1,22 @@
 // /assets-listing (part B §2.1, §6): search and a date range, Reset Search, Export (VIDPITCH_ADMIN), the columns with
 // the GIF preview, STATUS and MODIFIED DATE, ACTION for the admin only; 10 a page; refreshed live (listUpdatedVideos).
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Pagination, Paper, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Paper, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { assetsSearchFormSchema, PAGE_SIZE, ROLES, VIDPITCH_MESSAGES as M } from '@vms/shared';
 import { ListUpdatedVideosDocument, ListVideosDocument, RerenderVideoDocument, ResendVideoEmailDocument, type ListVideosQuery } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
 import { saveBlob } from '../../../lib/save-blob';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { Pager } from '../../../ui/Pager';
 import { PublicFrame } from '../components/PublicFrame';
 import { mmddyyyy } from '../format';
 
 type Row = ListVideosQuery['listVideos']['videoDetails'][number];
 const slash = (d: string | null) => (d ? d.replaceAll('-', '/') : null);
+const draftPath = (r: Row) => `/${r.uuid}/video-draft`;
 
 export function AssetsListingPage() {
   const auth = useAuth();
@@ -59,9 +61,8 @@ export function AssetsListingPage() {
   };
 
   const data = q.data?.listVideos;
-  const pages = data ? Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)) : 1;
   return (
-    <PublicFrame size="xl">
+    <PublicFrame size="xl" signedIn>
       <Group justify="space-between" mb="md">
         <Title order={1} fz="xl">Video Assets</Title>
         {isAdmin && <Button onClick={() => void exportXlsx()} variant="light">Export</Button>}
@@ -85,7 +86,7 @@ export function AssetsListingPage() {
       ) : (
         <Stack>
           <ScrollArea type="auto">
-            <Table highlightOnHover striped miw={900} verticalSpacing="sm">
+            <Table highlightOnHover striped miw={900} verticalSpacing="sm" aria-label="Video assets">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>PROPERTY</Table.Th>
@@ -99,8 +100,13 @@ export function AssetsListingPage() {
               </Table.Thead>
               <Table.Tbody>
                 {data.videoDetails.map((r) => (
-                  <Table.Tr key={r.uuid} style={{ cursor: 'pointer' }} onClick={() => navigate(`/${r.uuid}/video-draft`)}>
-                    <Table.Td fw={600}>{r.assetname}</Table.Td>
+                  // The property's name is the row's link (keyboard, screen readers); a click elsewhere on the row opens it too.
+                  <Table.Tr key={r.uuid} style={{ cursor: 'pointer' }} onClick={() => void navigate(draftPath(r))}>
+                    <Table.Td>
+                      <Anchor component={Link} to={draftPath(r)} fw={600} fz="sm" onClick={(e) => e.stopPropagation()}>
+                        {r.assetname}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{r.brokername}</Table.Td>
                     <Table.Td>{r.assetaddress}</Table.Td>
                     <Table.Td onClick={(e) => e.stopPropagation()}>
@@ -126,7 +132,7 @@ export function AssetsListingPage() {
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} withEdges siblings={3} />}
+          <Pager page={page} pageSize={PAGE_SIZE} total={data.totalCount} onChange={setPage} label="Video asset pages" withEdges />
         </Stack>
       )}
       <Modal opened={!!gif} onClose={() => setGif(null)} title={gif?.assetname} size="lg">
@@ -140,7 +146,7 @@ export function AssetsListingPage() {
 function RowActions({ row }: { row: Row }) {
   const [resend] = useMutation(ResendVideoEmailDocument);
   const [rerender] = useMutation(RerenderVideoDocument);
-  const link = `${window.location.origin}/${row.uuid}/video-draft`;
+  const link = `${window.location.origin}${draftPath(row)}`;
   const copy = (text: string, message: string) =>
     navigator.clipboard.writeText(text).then(
       () => toastSuccess(message),
