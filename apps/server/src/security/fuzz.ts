@@ -308,7 +308,7 @@ async function main() {
   let healthzRunning = true;
   try {
     for (let i = 0; ; i++) {
-      if (i > 600) throw new Error(`server did not become ready:\n${log.slice(-2000)}`);
+      if (i > 1200) throw new Error(`server did not become ready:\n${log.slice(-2000)}`);
       const ok = await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false);
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
