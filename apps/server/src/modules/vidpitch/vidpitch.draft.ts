@@ -125,11 +125,20 @@ export function publishListing(deps: Pick<Services, 'pubsub'>, v: Pick<VidpitchV
   deps.pubsub.publish('vidpitchVideosUpdated', 'all', { videoId: v.id, brokerUserId: v.brokerUserId });
 }
 
-/** Asks for a new version of the video and queues its draft; the modified date (and so the countdown) restarts. */
-export async function renderVersion(deps: Deps, video: VidpitchVideoRow, input: { templateId: number; formData: RenderRow['formData']; createdBy?: string | null }) {
+/**
+ * Asks for a new version of the video and queues its draft; the modified date (and so the countdown) restarts. A
+ * draft job asking for the first version follows it itself (`queueDraft: false`): a second job would hold another
+ * worker slot waiting for the same render and publish its end twice (seen in the cluster test).
+ */
+export async function renderVersion(
+  deps: Deps,
+  video: VidpitchVideoRow,
+  input: { templateId: number; formData: RenderRow['formData']; createdBy?: string | null },
+  opts: { queueDraft?: boolean } = {},
+) {
   const row = await requestRender(deps, { videoId: video.id, templateId: input.templateId, formData: input.formData, createdBy: input.createdBy ?? null });
   const [updated] = await deps.db.update(vidpitchVideos).set({ renderId: row.id, modifiedAt: new Date() }).where(eq(vidpitchVideos.id, video.id)).returning();
-  await deps.jobs.send(draftJob, { videoId: video.id, renderId: row.id }, { id: row.id });
+  if (opts.queueDraft !== false) await deps.jobs.send(draftJob, { videoId: video.id, renderId: row.id }, { id: row.id });
   publishListing(deps, updated!);
   return row;
 }
@@ -156,7 +165,7 @@ export async function runDraft(deps: Deps, videoId: string, renderId?: string): 
     if (video.renderId) renderId = video.renderId;
     else {
       const form = await defaultForm(deps, video);
-      renderId = (await renderVersion(deps, video, form)).id;
+      renderId = (await renderVersion(deps, video, form, { queueDraft: false })).id;
       [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
     }
   }
