@@ -1,5 +1,6 @@
 // npm run bench -- lighthouse: Lighthouse (performance and accessibility) on the built app for the login page, the
-// sales search, the management list and the review player (the demo review's latest version, as its PM), in the system
+// sales search, the management list, the review player (the demo review's latest version, as its PM) and the VidPitch
+// assets listing (as the VidPitch admin), in the system
 // Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`). Each page is measured
 // LIGHTHOUSE_RUNS times (5 by default), each a first visit: the median of each figure is reported, with every run's score.
@@ -22,6 +23,7 @@ const ALL_PAGES: Page[] = [
   { name: 'sales search', path: '/crexi-search/results', as: 'customer@vms.test' },
   { name: 'management list', path: '/management-portal/projects/active-projects', as: 'admin@vms.test' },
   { name: 'review player', path: reviewPlayerPath, as: 'pm@vms.test' },
+  { name: 'assets listing', path: '/assets-listing', as: 'vpadmin@vms.test' },
 ];
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((n) => n.trim());
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
