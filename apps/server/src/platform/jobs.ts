@@ -71,18 +71,24 @@ export async function startJobs(
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   for (const def of defs) {
-    await boss.createQueue(def.name, {
+    const options = {
       name: def.name,
       retryLimit: def.retryLimit ?? 5,
       retryDelay: 5,
       retryBackoff: true,
       ...(expiry(def, opts.config) ? { expireInSeconds: expiry(def, opts.config) } : {}),
-    });
+    };
+    // createQueue leaves a queue that exists as it was created: the options are set again at every start, so the
+    // configuration in force now (RENDER_EXPIRE_SECONDS) is the queue's, never the first start's (issue #34 finding 8)
+    await boss.createQueue(def.name, options);
+    await boss.updateQueue(def.name, options);
     if (typeof def.schedule === 'string') await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
   return {
     async send(job, data, options) {
-      return boss.send(job.name, job.payload.parse(data) as object, options ?? {});
+      // the job's expiry comes from its definition and the config in force, as its queue's does (one source of truth)
+      const expireInSeconds = options?.expireInSeconds ?? expiry(job as JobDefinition, opts.config);
+      return boss.send(job.name, job.payload.parse(data) as object, { ...options, ...(expireInSeconds ? { expireInSeconds } : {}) });
     },
     async cancel(job, id) {
       await boss.cancel(job.name, id);

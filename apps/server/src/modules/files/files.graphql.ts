@@ -1,8 +1,9 @@
+import { GraphQLError } from 'graphql';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, unauthenticated } from '../../graphql/errors.js';
 import { grantFolderPermissionSchema, folderPermissionTargetSchema, projectFolderPermissionsSchema } from '@vms/shared';
 import type { Context } from '../../graphql/context.js';
-import { projectFor } from './files.access.js';
+import { folderAccess, projectFor } from './files.access.js';
 import { projectScoped } from '../core/index.js';
 import {
   abortMultipartUpload,
@@ -219,11 +220,30 @@ builder.mutationFields((t) => ({
 }));
 
 /** Folder events of one project the subscriber may open. */
-function folderEvents(topic: typeof folderTopic | typeof customFolderTopic) {
+function folderEvents(topic: typeof customFolderTopic) {
   return async (_r: unknown, a: { projectId: string | number }, ctx: Context) => {
     const project = await projectFor(ctx.services.db, viewerOf(ctx), String(a.projectId));
     return ctx.services.pubsub.subscribe(topic, project.id);
   };
+}
+
+/**
+ * Uploads and deletes in one project the subscriber may open, each only when they may view its folder, as
+ * getAwsFiles decides (issue #34 finding 10: a pilot heard the names of files in folders they may not view).
+ */
+async function* fileEvents(ctx: Context, projectId: string) {
+  const viewer = viewerOf(ctx);
+  const project = await projectFor(ctx.services.db, viewer, projectId);
+  for await (const e of ctx.services.pubsub.subscribe(folderTopic, project.id)) {
+    const visible = await folderAccess(ctx.services.db, viewer, e.path, 'view', true).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof GraphQLError) return false;
+        throw err;
+      },
+    );
+    if (visible) yield e;
+  }
 }
 
 builder.subscriptionFields((t) => ({
@@ -233,7 +253,7 @@ builder.subscriptionFields((t) => ({
     authScopes: access('getUpdatedAwsFolders'),
     extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    subscribe: folderEvents(folderTopic),
+    subscribe: (_r, a, ctx) => fileEvents(ctx, String(a.projectId)),
     resolve: (e) => e,
   }),
   getUpdatedCustomFolders: t.field({

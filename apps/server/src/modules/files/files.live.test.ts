@@ -1,11 +1,11 @@
 // Live folder updates: getUpdatedAwsFolders tells subscribers of a project about uploads and deletes, and only
 // people who may open the project can subscribe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from '../core/index.js';
+import { projects, users } from '../core/index.js';
 import { folder, projectsFor, uploadFile } from './files.test-helpers.js';
 
 let t: TestApp;
@@ -51,5 +51,22 @@ describe('getUpdatedAwsFolders', () => {
     await waitFor(() => refused.errors.length > 0);
     expect(JSON.stringify(refused.errors)).toContain('NOT_FOUND');
     refused.close();
+  });
+
+  // Issue #34 finding 10, written as the attack: a pilot subscribed to their project heard the name of every file
+  // uploaded to it, also in folders they may not view (the project was checked, the folder permission was not).
+  it('tells a pilot only of files in folders they may view', async () => {
+    const [pm, pilot] = await Promise.all([t.login('pm@vms.test'), t.login('pilot@vms.test')]);
+    const [me] = await t.app.services.db.select().from(users).where(eq(users.email, 'pilot@vms.test'));
+    const [p] = await t.app.services.db.select().from(projects).where(and(eq(projects.pilotId, me!.id), isNotNull(projects.customerId))).limit(1);
+    const live = subscribe(pilot, p!.id);
+    await new Promise((r) => setTimeout(r, 300));
+    const hidden = (await uploadFile(t, pm, folder(p!.id, 'Project Data', 'secret-offer.pdf'), Buffer.from('x'), 1024)).Key;
+    const shown = (await uploadFile(t, pm, folder(p!.id, 'Aerial Imagery', 'pass-2.jpg'), Buffer.from('y'), 1024)).Key;
+    await waitFor(() => live.events.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(live.events).toEqual([{ getUpdatedAwsFolders: { projectId: p!.id, path: shown, action: 'UPLOADED' } }]);
+    expect(JSON.stringify(live.events)).not.toContain(hidden);
+    live.close();
   });
 });

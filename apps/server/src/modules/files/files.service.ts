@@ -87,12 +87,16 @@ export async function getUserPermission(s: Pick<Services, 'db'>, viewer: Viewer,
   return rows.map((r) => ({ directory: r.directory, subdirectory: r.subdirectory || null, permission: r.permission as FolderPermission }));
 }
 
-/** The viewer's own upload in progress at `path`, while the project is still theirs to work on. */
-async function uploadFor(s: Services, viewer: Viewer, path: string, uploadId: string) {
+/**
+ * The viewer's own upload in progress at `path` (or already completed, when `completed` is allowed), while the
+ * project is still theirs to work on.
+ */
+async function uploadFor(s: Services, viewer: Viewer, path: string, uploadId: string, completed = false) {
   const { key, projectId } = parseKey(path);
   await projectFor(s.db, viewer, projectId);
   const [row] = await s.db.select().from(fileUploads).where(eq(fileUploads.uploadId, String(uploadId)));
-  if (!row || row.key !== key || row.status !== 'IN_PROGRESS') throw notFound('The upload does not exist or has ended.');
+  const open = row?.status === 'IN_PROGRESS' || (completed && row?.status === 'COMPLETED');
+  if (!row || row.key !== key || !open) throw notFound('The upload does not exist or has ended.');
   if (row.userId !== viewer.id) throw forbidden('This upload was started by someone else.');
   return row;
 }
@@ -120,9 +124,13 @@ export async function getUploadSignedUrl(s: Services, viewer: Viewer, path: stri
   return s.storage.driver.presignPart(row.key, row.uploadId, partNumber, s.storage.urlTtlSeconds);
 }
 
-/** Completes the upload from its parts, makes the thumbnail, and tells the project's folder subscribers. */
+/**
+ * Completes the upload from its parts, makes the thumbnail, and tells the project's folder subscribers. A retry of a
+ * completion (its answer lost, or the server killed during it) is answered as the first one was, when the store
+ * finds the upload completed with the same parts (issue #34, finding 6).
+ */
 export async function uploadFileByPart(s: Services, viewer: Viewer, path: string, parts: CompletedPart[], uploadId: string) {
-  const row = await uploadFor(s, viewer, path, uploadId);
+  const row = await uploadFor(s, viewer, path, uploadId, true);
   if (!parts.length) throw badInput('An upload needs at least one part.', 'parts');
   let location: string;
   try {
@@ -138,6 +146,7 @@ export async function uploadFileByPart(s: Services, viewer: Viewer, path: string
     }
     location = await s.storage.readUrl(row.key);
   }
+  if (row.status === 'COMPLETED') return { Location: location, Key: row.key };
   await s.db.update(fileUploads).set({ status: 'COMPLETED', finishedAt: new Date() }).where(eq(fileUploads.id, row.id));
   await makeThumbnail(s.storage.driver, row.key, s.log);
   s.pubsub.publish(folderTopic, row.projectId, { projectId: row.projectId, path: row.key, action: 'UPLOADED' });

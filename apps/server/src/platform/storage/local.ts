@@ -7,7 +7,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'nod
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StorageError, type StorageDriver, type StoredObject } from './driver.js';
+import { StorageError, type CompletedPart, type StorageDriver, type StoredObject } from './driver.js';
 import { contentTypeOf } from './content-types.js';
 
 export interface SignedRequest {
@@ -32,12 +32,22 @@ export interface LocalDriver extends StorageDriver {
    * off as it streams (StorageError TOO_LARGE) and nothing of it is kept.
    */
   writePart(key: string, uploadId: string, partNumber: number, body: Readable, maxBytes?: number): Promise<string>;
-  /** Removes temporary files nothing has written to for `idleMs` (left by a hard stop mid-write); returns how many. */
+  /**
+   * Removes temporary files nothing has written to for `idleMs` (left by a hard stop mid-write), and the records of
+   * uploads completed more than COMPLETED_KEEP_MS ago; returns how many temporaries.
+   */
   sweepTemporaries(idleMs?: number): Promise<number>;
 }
 
 /** Temporaries idle this long are orphans: a live write touches its file every few milliseconds. */
 export const TEMP_IDLE_MS = 10 * 60_000;
+/**
+ * How long a completed upload's record (its ETags, without the parts) is kept, so a completion retried after a crash
+ * or a lost answer is still answered as a success: as long as an unfinished upload is kept.
+ */
+export const COMPLETED_KEEP_MS = 24 * 3_600_000;
+const COMPLETED = 'completed.json';
+const PARTIAL = '.partial';
 
 /**
  * `body` through byteLimit. The request itself is not destroyed when the limit trips, so the server can still answer
@@ -122,6 +132,67 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
     }
   }
 
+  const completing = new Map<string, Promise<{ location: string }>>();
+
+  /**
+   * Joins the parts into the object, crash-safe and idempotent (issue #34, finding 6). The parts are only read: the
+   * object is built in a temporary file inside the upload's folder (same file system as the object), synced, renamed
+   * into place in one step, and only then is the completion recorded (`completed.json`, with the ETags) and are the
+   * parts deleted. A process killed at any point leaves either the intact parts (a retry joins them again; a half
+   * written temporary is ignored and removed) or the finished object with its record (a retry with the same ETags is
+   * answered as a success; other ETags are refused).
+   */
+  async function completeOnce(key: string, uploadId: string, parts: CompletedPart[]): Promise<{ location: string }> {
+    const meta = await uploadMeta(uploadId);
+    if (meta.key !== key) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
+    const dir = uploadDir(uploadId);
+    const sorted = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
+    if (!sorted.length) throw new StorageError('An upload needs at least one part.', 'BAD_PART');
+    for (const [i, p] of sorted.entries()) {
+      if (i > 0 && sorted[i - 1]!.PartNumber === p.PartNumber) throw new StorageError('A part is listed twice.', 'BAD_PART');
+      const stored = await readFile(join(dir, `${p.PartNumber}.etag`), 'utf8').catch(() => null);
+      if (stored === null || stored !== unquote(p.ETag)) {
+        throw new StorageError(`Part ${p.PartNumber} is missing or does not match its ETag.`, 'BAD_PART');
+      }
+    }
+    const location = `${STORAGE_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}`;
+    const record = JSON.stringify(sorted.map((p) => [p.PartNumber, unquote(p.ETag)]));
+    const done = await readFile(join(dir, COMPLETED), 'utf8').catch(() => null);
+    if (done !== null) {
+      if (done !== record) throw new StorageError('The upload was completed with other parts.', 'BAD_PART');
+      await removeParts(dir);
+      return { location };
+    }
+    const joined = join(dir, `${randomBytes(8).toString('hex')}${PARTIAL}`);
+    try {
+      for (const [i, p] of sorted.entries()) {
+        await pipeline(
+          createReadStream(join(dir, `${p.PartNumber}.part`), { highWaterMark: 4 << 20 }),
+          createWriteStream(joined, { flags: i === 0 ? 'w' : 'a', highWaterMark: 4 << 20 }),
+        );
+      }
+      const fh = await open(joined, 'r+');
+      await fh.sync().finally(() => fh.close());
+      await mkdir(dirname(objectPath(key)), { recursive: true });
+      await rename(joined, objectPath(key));
+    } catch (err) {
+      await rm(joined, { force: true });
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageError('A part of the upload is missing.', 'BAD_PART');
+      throw err;
+    }
+    await writeFile(join(dir, `${COMPLETED}${PARTIAL}`), record);
+    await rename(join(dir, `${COMPLETED}${PARTIAL}`), join(dir, COMPLETED));
+    await removeParts(dir);
+    return { location };
+  }
+
+  /** Deletes a completed upload's parts and any temporaries of earlier attempts; its record stays (see sweep). */
+  async function removeParts(dir: string) {
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      if (name.endsWith('.part') || name.endsWith(PARTIAL)) await rm(join(dir, name), { force: true });
+    }
+  }
+
   async function walk(dir: string, recursive: boolean, out: StoredObject[]) {
     let entries;
     try {
@@ -167,6 +238,8 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       const meta = await uploadMeta(uploadId);
       if (meta.key !== key) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
       const dir = uploadDir(uploadId);
+      // a completed upload takes no more parts (its record must keep answering a retried completion the same way)
+      if (await stat(join(dir, COMPLETED)).catch(() => null)) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
       await writeAtomically(join(dir, `${partNumber}.part`), maxBytes ? limited(body, maxBytes) : body);
       // The ETag names this write of the part (a retry gets a new one), so completion proves the client saw every
       // part land. It is opaque, as S3's are to clients; not hashing the bytes keeps the main thread free (ADR 0004).
@@ -175,39 +248,17 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
       return quote(etag);
     },
     async completeMultipart(key, uploadId, parts) {
-      const meta = await uploadMeta(uploadId);
-      if (meta.key !== key) throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
-      const dir = uploadDir(uploadId);
-      const sorted = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
-      for (const [i, p] of sorted.entries()) {
-        if (i > 0 && sorted[i - 1]!.PartNumber === p.PartNumber) throw new StorageError('A part is listed twice.', 'BAD_PART');
-        const stored = await readFile(join(dir, `${p.PartNumber}.etag`), 'utf8').catch(() => null);
-        if (stored === null || stored !== unquote(p.ETag)) {
-          throw new StorageError(`Part ${p.PartNumber} is missing or does not match its ETag.`, 'BAD_PART');
-        }
-      }
-      if (!sorted.length) throw new StorageError('An upload needs at least one part.', 'BAD_PART');
-      // The first part becomes the object's file; the others are streamed onto its end, then it moves into place.
-      const target = tmpPath();
-      await mkdir(tmp, { recursive: true });
-      await rename(join(dir, `${sorted[0]!.PartNumber}.part`), target);
+      // One completion of an upload at a time in this process: a retry sent while the first is still joining waits
+      // for it, then finds it done (a second join would race the first one's clean-up of the parts).
+      const attempt = (completing.get(uploadId) ?? Promise.resolve())
+        .catch(() => {})
+        .then(() => completeOnce(key, uploadId, parts));
+      completing.set(uploadId, attempt);
       try {
-        for (const p of sorted.slice(1)) {
-          await pipeline(
-            createReadStream(join(dir, `${p.PartNumber}.part`), { highWaterMark: 4 << 20 }),
-            createWriteStream(target, { flags: 'a', highWaterMark: 4 << 20 }),
-          );
-        }
-        const fh = await open(target, 'r+');
-        await fh.sync().finally(() => fh.close());
-        await mkdir(dirname(objectPath(key)), { recursive: true });
-        await rename(target, objectPath(key));
-      } catch (err) {
-        await rm(target, { force: true });
-        throw err;
+        return await attempt;
+      } finally {
+        if (completing.get(uploadId) === attempt) completing.delete(uploadId);
       }
-      await rm(dir, { recursive: true, force: true });
-      return { location: `${STORAGE_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}` };
     },
     async abortMultipart(_key, uploadId) {
       await rm(uploadDir(uploadId), { recursive: true, force: true });
@@ -252,6 +303,11 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
         if (!s || Date.now() - s.mtimeMs < idleMs) continue;
         await rm(p, { recursive: true, force: true });
         removed++;
+      }
+      // completed uploads' records, once a retried completion is no longer expected
+      for (const id of await readdir(uploads).catch(() => [] as string[])) {
+        const s = await stat(join(uploads, id, COMPLETED)).catch(() => null);
+        if (s && Date.now() - s.mtimeMs >= COMPLETED_KEEP_MS) await rm(join(uploads, id), { recursive: true, force: true });
       }
       return removed;
     },
