@@ -14,6 +14,7 @@ const BRONZE_LISTINGS = [
 ];
 
 test('the customer opens the Bronze builder from the search for each untouched Bronze listing', async ({ page }) => {
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
   const cards = page.getByTestId('asset-card');
