@@ -2,12 +2,12 @@
 // order under the one project policy (purpose 'review': studio staff, its customer, its editor); a listing's order
 // before checkout for the sales roles, a customer only on their own (or an unclaimed) order.
 import { and, asc, eq } from 'drizzle-orm';
-import { BRONZE_MESSAGES, BRONZE_PLAN, ORDER_MESSAGES, ROLES, ROUTE_GROUPS } from '@vms/shared';
+import { BRONZE_MESSAGES, BRONZE_PLAN, ORDER_MESSAGES, ROUTE_GROUPS } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { assetBrokers, assets, brokers, projects, visibleProject, type ProjectRow } from '../core/index.js';
-import { assetOrders } from '../sales/index.js';
+import { assetOrders, isAnotherCustomersOrder } from '../sales/index.js';
 import { bronzeOrders, type BronzeOrderRow } from './bronze.table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +77,7 @@ export async function bronzeTarget(db: Db | Tx, viewer: Viewer, ref: BronzeRef):
   const [sales] = await db.select({ ownerId: assetOrders.ownerId }).from(assetOrders).where(eq(assetOrders.assetId, asset.id));
   const [existing] = await db.select().from(bronzeOrders).where(eq(bronzeOrders.assetId, asset.id));
   const owner = existing?.ownerId ?? sales?.ownerId ?? null;
-  if (viewer.role === ROLES.USER && owner && owner !== viewer.id) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
+  if (isAnotherCustomersOrder(viewer, { ownerId: owner })) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
   if (existing) return { order: existing, project: null, asset };
   await db.insert(bronzeOrders).values({ assetId: asset.id, ownerId: owner }).onConflictDoNothing();
   const [made] = await db.select().from(bronzeOrders).where(eq(bronzeOrders.assetId, asset.id));

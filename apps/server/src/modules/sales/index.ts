@@ -12,7 +12,7 @@ import './order.graphql.js';
  * Bronze and VidPitch (a listing's processed gallery images fill a video's image slots).
  */
 export { assetOrders, assetGalleries } from './sales.table.js';
-export { checkOrderWritable } from './order.access.js';
+export { checkOrderWritable, isAnotherCustomersOrder } from './order.access.js';
 
 export const salesDomain = defineDomain({
   name: 'sales',

@@ -14,6 +14,16 @@ type OrderRow = typeof assetOrders.$inferSelect;
 export const isOrderStaff = (viewer: Viewer) => STUDIO_ROLES.includes(viewer.role);
 
 /**
+ * The one answer to "has another customer started this order?" (ADR 0011), asked by the order tabs, the search card
+ * (`projectCheckoutStatus`) and the Bronze builder. An order without an owner is a listing offered on a plan that
+ * nobody has started: it is free, and the first write claims it. Only a customer is ever refused; staff work on every
+ * order.
+ */
+export function isAnotherCustomersOrder(viewer: Viewer, order: Pick<OrderRow, 'ownerId'> | null | undefined): boolean {
+  return viewer.role === ROLES.USER && !!order?.ownerId && order.ownerId !== viewer.id;
+}
+
+/**
  * May the viewer read or write the order of this listing? Staff always; a customer when nobody started an order yet
  * (writing one makes it theirs) or when it is theirs. Callers that write hold the listing's row lock first, so two
  * customers cannot both find the listing free. Refuses with the reason: the listing and its order status are shown
@@ -22,7 +32,7 @@ export const isOrderStaff = (viewer: Viewer) => STUDIO_ROLES.includes(viewer.rol
 export function checkOrderAccess(viewer: Viewer, order: Pick<OrderRow, 'ownerId'> | null | undefined): void {
   if (isOrderStaff(viewer)) return;
   if (viewer.role !== ROLES.USER) throw forbidden();
-  if (order && order.ownerId !== viewer.id) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
+  if (isAnotherCustomersOrder(viewer, order)) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
 }
 
 /** checkOrderAccess on the stored order; returns it (null when none was started). */

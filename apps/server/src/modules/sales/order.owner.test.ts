@@ -158,4 +158,19 @@ describe('a second customer and the first customer’s order (issue #21, finding
     expect(await pendingIds(victim)).not.toContain(id);
     expect(errorCode(await t.gql(DETAIL, { assetId: id }, victim))).toBe('FORBIDDEN');
   });
+
+  it('finds an order nobody owns free everywhere, and the first customer to write it claims it (issue #33, item 2)', async () => {
+    const id = free[6]!;
+    // a listing offered on a plan that nobody has started, as the seed's untouched Bronze listings
+    await db().insert(assetOrders).values({ assetId: id, projectPlan: 'BRONZE' });
+    for (const token of [attacker, victim]) {
+      expect((await t.gql<{ projectCheckoutStatus: { status: boolean } }>(STATUS, { assetId: id }, token)).data?.projectCheckoutStatus.status).toBe(true);
+      expect((await t.gql(DETAIL, { assetId: id }, token)).errors).toBeUndefined();
+    }
+    expect((await t.gql(ADD, { assetId: id, callToAction: 'Mine now', savedTab: 1 }, victim)).errors).toBeUndefined();
+    expect((await order(id))!.ownerId).not.toBeNull();
+    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; message: string } }>(STATUS, { assetId: id }, attacker);
+    expect(status.data?.projectCheckoutStatus).toEqual({ status: false, message: ORDER_MESSAGES.otherCustomersOrder });
+    expect(errorCode(await t.gql(DETAIL, { assetId: id }, attacker))).toBe('FORBIDDEN');
+  });
 });

@@ -77,13 +77,16 @@ async function requireAsset(db: Db | Tx, assetId: string): Promise<void> {
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
 }
 
-/** Writes the given order fields, creating the order (on the default plan, owned by the writer) when the asset has none yet. */
+/**
+ * Writes the given order fields, creating the order (on the default plan, owned by the writer) when the asset has none
+ * yet; an order nobody owns (a listing offered on a plan, ADR 0011) becomes the writer's.
+ */
 export async function upsertOrder(db: Db | Tx, viewerId: string, assetId: string, patch: OrderPatch): Promise<void> {
   const stamp = { updatedBy: viewerId, updatedAt: new Date() };
   await db
     .insert(assetOrders)
     .values({ assetId, ownerId: viewerId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
-    .onConflictDoUpdate({ target: assetOrders.assetId, set: { ...patch, ...stamp } });
+    .onConflictDoUpdate({ target: assetOrders.assetId, set: { ...patch, ...stamp, ownerId: sql`coalesce(${assetOrders.ownerId}, ${viewerId}::uuid)` } });
 }
 
 /** Everything saved about an order as stored (storage keys, not URLs): the tabs read it, and so does the checkout e-mail. */

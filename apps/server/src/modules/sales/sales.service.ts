@@ -7,6 +7,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../graphql/errors.js';
 import { brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
 import { assetOrders } from './sales.table.js';
+import { isAnotherCustomersOrder } from './order.access.js';
 import type { Services } from '../../services.js';
 import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
 import { createListingIndex } from './listing-index.js';
@@ -184,10 +185,8 @@ export async function projectCheckoutStatus({ db }: Pick<Services, 'db'>, viewer
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
   const [existing] = await db.select({ plan: projects.plan }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
   if (existing) return { status: false, message: SALES_MESSAGES.alreadyOrdered, projectPlan: existing.plan };
-  if (viewer.role === ROLES.USER) {
-    const [order] = await db.select({ ownerId: assetOrders.ownerId }).from(assetOrders).where(eq(assetOrders.assetId, assetId));
-    if (order && order.ownerId !== viewer.id) return { status: false, message: ORDER_MESSAGES.otherCustomersOrder, projectPlan: null };
-  }
+  const [order] = await db.select({ ownerId: assetOrders.ownerId }).from(assetOrders).where(eq(assetOrders.assetId, assetId));
+  if (isAnotherCustomersOrder(viewer, order)) return { status: false, message: ORDER_MESSAGES.otherCustomersOrder, projectPlan: null };
   const [fallback] = await db.select({ type: plans.type }).from(plans).where(eq(plans.isDefault, true));
   return { status: true, message: null, projectPlan: planName ?? fallback?.type ?? null };
 }
