@@ -117,3 +117,18 @@ export async function shotsAtBothWidths(page: Page, path: string) {
   await page.screenshot({ path: `${path}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+/**
+ * A guest verifies in the review player the way a person does (issue #34 finding 7): the e-mail, 'Send code', the
+ * 6-digit code read from the e-mail in the outbox, 'Verify'.
+ */
+export async function verifyGuestInPlayer(page: import('@playwright/test').Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Verify e-mail to comment' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByText(`We sent a 6-digit code to ${email}.`).waitFor();
+  const eml = await emailFromOutbox(email, 'video review of');
+  const code = /video review of .*: (\d{6})/.exec(eml)![1]!;
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}

@@ -5,7 +5,7 @@
 // management portal. Roles outside the rules are refused by the API. Screenshots at 1280 and 390.
 import { expect, test, type Page } from '@playwright/test';
 import { frameToTimecode, RANGE_ORDER_MESSAGE } from '../packages/shared/src/review';
-import { login, logout } from './fixtures';
+import { login, logout, verifyGuestInPlayer } from './fixtures';
 import { apiLogin, bronzeLink, frameOfJpeg, gql, gqlResult, waitForCopies } from './review-helpers';
 
 const SHOTS = 'test-results/review-shots';
@@ -274,9 +274,7 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   };
   // anyone may step the video; verifying keeps the player where it was (it once reloaded it, back to frame 0)
   await stepTo(5);
-  await page.getByRole('button', { name: 'Verify e-mail to comment' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill('range.guest@example.com');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await verifyGuestInPlayer(page, 'range.guest@example.com');
   await expect(page.getByText('User verified successfully!!').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0); // the modal gone: the keys reach the player, not its field
   await expect(page.getByTestId('range-controls')).toBeVisible();
@@ -352,14 +350,18 @@ test('a guest verifies by e-mail and comments on the Bronze link; the customer c
   await expect(page.getByRole('button', { name: 'Login to review' })).toBeVisible();
   await page.getByRole('button', { name: 'Verify e-mail to comment' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill('nope');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('Invalid email')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill('guest.reviewer@example.com');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await shot(page, 'player-guest-email-desktop');
+  await page.getByRole('button', { name: 'Send code' }).press('Escape');
+  await verifyGuestInPlayer(page, 'guest.reviewer@example.com');
   await expect(page.getByText('User verified successfully!!').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Comment' }).fill('Guest: the logo is blurry');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(page.getByTestId('comment-item').filter({ hasText: 'Guest: the logo is blurry' })).toBeVisible();
+  const mine = page.getByTestId('comment-item').filter({ hasText: 'Guest: the logo is blurry' });
+  await expect(mine).toBeVisible();
+  // issue #34 finding 7: a guest's name is shown as a guest's
+  await expect(mine.getByText('Guest', { exact: true })).toBeVisible();
   await shot(page, 'player-guest-bronze-desktop');
 
   await login(page, 'customer@vms.test');

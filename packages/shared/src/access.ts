@@ -330,6 +330,7 @@ export const OPERATION_ACCESS = {
   getReviewLinkDetails: 'public',
   getPlayerAsset: 'public',
   approveReviewAssetCommentUser: 'public',
+  verifyReviewAssetCommentUser: 'public',
   addBrokerCommentsOnReviewAsset: 'public',
   getGuestScreenshotUploadUrl: 'public',
   videoPlayerReviewComplete: 'public',

@@ -108,6 +108,8 @@ export const REVIEW_MESSAGES = {
   notAllowed: 'You are not allowed to do this.',
   loginRequired: 'Please login to review this video.',
   needsVerification: 'Please verify your email before commenting.',
+  codeSent: (email: string) => `We sent a 6-digit code to ${email}. Enter it here to comment as a guest.`,
+  codeWrong: 'The code is wrong or has expired. Ask for a new one.',
   commentLocked: 'This comment can no longer be edited.',
   reviewClosed: 'This review is closed for comments.',
   notAVideo: 'Only video or image files can be added for review.',
@@ -153,6 +155,21 @@ export const commentVerificationSchema = z.object({
     .min(1, 'Email is required')
     .pipe(z.email('Invalid email')),
 });
+
+/** The one-time code a guest reviewer was e-mailed (issue #34 finding 7): six digits. */
+export const commentVerificationCodeSchema = commentVerificationSchema.extend({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
+});
+
+/** Minutes an e-mailed guest code is valid, and wrong tries it takes before a new one is needed. */
+export const GUEST_CODE_TTL_MINUTES = 15;
+export const GUEST_CODE_ATTEMPTS = 5;
+/** Days a verified guest's token is valid; then the guest verifies again. */
+export const GUEST_TOKEN_DAYS = 30;
 
 /** A range comment's out frame must not come before its in frame. */
 export const RANGE_ORDER_MESSAGE = 'The out frame is before the in frame.';

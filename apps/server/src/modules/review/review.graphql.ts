@@ -9,6 +9,7 @@ import {
   addReviewAssetsByEditor,
   addReviewLinkApproval,
   approveReviewAssetCommentUser,
+  verifyReviewAssetCommentUser,
   chapterTextChanges,
   completeReview,
   getAssetReviewLink,
@@ -166,13 +167,16 @@ const ReviewLinkDetailsRef = builder.objectRef<Details>('ReviewLinkDetails').imp
   }),
 });
 
-type Verified = Awaited<ReturnType<typeof approveReviewAssetCommentUser>>;
+type Verified = { email: string; name: string | null; userId: string | null; guestToken: string | null; message: string };
 const VerifiedUser = builder.objectRef<Verified>('ReviewVerifiedUser').implement({
   fields: (t) => ({
     email: t.exposeString('email'),
-    name: t.exposeString('name'),
-    userId: t.exposeID('userId', { nullable: true }),
-    guestToken: t.exposeString('guestToken', { description: 'Sent back with the guest’s comments and review completion.' }),
+    name: t.exposeString('name', { nullable: true, description: 'Always null: an e-mail never tells who has an account (issue #34 finding 5).' }),
+    userId: t.exposeID('userId', { nullable: true, description: 'Always null, as name.' }),
+    guestToken: t.exposeString('guestToken', {
+      nullable: true,
+      description: 'Sent back with the guest’s comments and review completion; given by verifyReviewAssetCommentUser (null until the code is checked), valid 30 days.',
+    }),
     message: t.exposeString('message'),
   }),
 });
@@ -306,10 +310,10 @@ builder.queryFields((t) => ({
   }),
   approveReviewAssetCommentUser: t.field({
     type: VerifiedUser,
-    description: 'Verifies a guest reviewer by e-mail (part B §5); answers with who they are and their guest token.',
+    description: 'Starts a guest reviewer’s e-mail verification (part B §5): e-mails a one-time 6-digit code, the same answer for every address; verifyReviewAssetCommentUser takes the code back.',
     authScopes: access('approveReviewAssetCommentUser'),
     args: { email: t.arg.string({ required: true }), assetId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => approveReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId) }),
+    resolve: (_r, a, ctx) => approveReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId) }, ctx.ip),
   }),
   getReviewDraftList: t.field({
     type: [ReviewDraft],
@@ -352,6 +356,13 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  verifyReviewAssetCommentUser: t.field({
+    type: VerifiedUser,
+    description: 'A guest reviewer’s e-mailed code taken back: answers the guest token (30 days) and “User verified successfully!!”.',
+    authScopes: access('verifyReviewAssetCommentUser'),
+    args: { email: t.arg.string({ required: true }), assetId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => verifyReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId), code: a.code }, ctx.ip),
+  }),
   addBrokerCommentsOnReviewAsset: t.field({
     type: Comment,
     description: 'A comment on a frame (or a reply with parentId). Who may comment is decided here by the §4 rules.',

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { verifyGuest } from '../../test/review-guest.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { reviewAssets } from './review.table.js';
@@ -17,11 +18,7 @@ let guestToken = '';
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_PER_IP: '100000' });
   for (const who of ['pm', 'editor', 'pilot', 'customer']) tokens[who] = await t.login(`${who}@vms.test`);
-  const v = await t.gql<{ approveReviewAssetCommentUser: { guestToken: string } }>(
-    'query($e: String!, $a: ID!) { approveReviewAssetCommentUser(email: $e, assetId: $a) { guestToken } }',
-    { e: 'shots.guest@example.com', a: DEMO_REVIEW.bronzeRootId },
-  );
-  guestToken = v.data!.approveReviewAssetCommentUser.guestToken;
+  guestToken = await verifyGuest(t, 'shots.guest@example.com', DEMO_REVIEW.bronzeRootId);
 });
 afterAll(() => t?.close());
 

@@ -1,16 +1,20 @@
 // The review domain (part B §2.2, §3, §4, §5, §7 "Review"; docs/adr/0019-review.md): review links, version stacks,
 // frame comments with annotations, approvals by the §4 role rules, guests verified by e-mail, comment work and the
 // Bronze review completion. Every rule of who may do what is decided here (the page only mirrors it).
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   allowedReviewActions,
   chapterOfFrame,
   commentBlock,
   commentInputSchema,
+  commentVerificationCodeSchema,
   commentVerificationSchema,
   DEFAULT_REVIEW_FOLDER,
+  GUEST_CODE_ATTEMPTS,
+  GUEST_CODE_TTL_MINUTES,
+  GUEST_TOKEN_DAYS,
   frameToTimecode,
   hidesDeclinedComments,
   IMAGE_PUT_MAX_BYTES,
@@ -38,6 +42,7 @@ import type { Services } from '../../services.js';
 import { assets, mayAccess, projectNotFound, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
 import { PRESIGN_LIMIT_PER_HOUR, projectFolders, REVIEW_SCREENSHOTS } from '../files/index.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
+import { mailJob } from '../../platform/mail.job.js';
 import { reviewActions, reviewAssets, reviewComments, reviewGuests, type ReviewAssetRow, type ReviewCommentRow } from './review.table.js';
 import { publishReview } from './review.publish.js';
 import { reviewCopyJob } from './review.media.js';
@@ -59,7 +64,7 @@ function boxOf(s: Pick<Services, 'config'>): SecretBox {
   return box;
 }
 
-type Sealed = { r: string } | { a: string } | { g: string; f: string };
+type Sealed = { r: string } | { a: string } | { g: string; f: string; e?: number };
 
 function openToken(s: Pick<Services, 'config'>, token: string | null | undefined): Sealed | null {
   if (!token || token.length > 600) return null;
@@ -74,7 +79,9 @@ function openToken(s: Pick<Services, 'config'>, token: string | null | undefined
 export const reviewToken = (s: Pick<Services, 'config'>, rootId: string) => boxOf(s).seal(JSON.stringify({ r: rootId }));
 /** The /player/{videoId} text: the encrypted asset id. */
 export const playerToken = (s: Pick<Services, 'config'>, assetId: string) => boxOf(s).seal(JSON.stringify({ a: assetId }));
-const guestToken = (s: Pick<Services, 'config'>, email: string, folderId: string) => boxOf(s).seal(JSON.stringify({ g: email, f: folderId }));
+/** A verified guest's token: e-mail, folder and expiry (GUEST_TOKEN_DAYS; a token without one is refused). */
+const guestToken = (s: Pick<Services, 'config'>, email: string, folderId: string) =>
+  boxOf(s).seal(JSON.stringify({ g: email, f: folderId, e: Math.floor(Date.now() / 1000) + GUEST_TOKEN_DAYS * 86_400 }));
 export const reviewPath = (token: string) => `/video-draft/${token}`;
 
 // ---------- loading ----------
@@ -113,9 +120,9 @@ async function reviewerFor(s: Deps, viewer: Viewer | null, project: ProjectRow, 
   // Non-Bronze reviews need login (part B §2.2).
   if (project.plan !== 'BRONZE') throw unauthenticated(REVIEW_MESSAGES.loginRequired);
   const g = openToken(s, guest);
-  if (g && 'g' in g && g.f === folderId) {
+  if (g && 'g' in g && g.f === folderId && typeof g.e === 'number' && g.e * 1000 > Date.now()) {
     const [row] = await s.db.select().from(reviewGuests).where(and(eq(reviewGuests.folderId, folderId), eq(reviewGuests.email, g.g)));
-    if (row) return { viewer: null, actor: 'GUEST', guestEmail: g.g };
+    if (row?.verifiedAt) return { viewer: null, actor: 'GUEST', guestEmail: g.g };
   }
   return { viewer: null, actor: null, guestEmail: null };
 }
@@ -308,24 +315,78 @@ export async function getReviewLinkDetails(s: Deps, viewer: Viewer | null, input
 }
 export type ReviewLinkDetails = Awaited<ReturnType<typeof getReviewLinkDetails>>;
 
-/** approveReviewAssetCommentUser: a guest's e-mail verified on the asset's review (§5); returns who they are now. */
-export async function approveReviewAssetCommentUser(s: Deps, viewer: Viewer | null, raw: { email: string; assetId: string }) {
-  const { email } = parseInput(commentVerificationSchema, { email: raw.email });
-  const asset = await assetById(s.db, raw.assetId);
+/** Guest verification's limits (issue #34 findings 5 and 7): codes e-mailed per address and per client address. */
+const GUEST_CODES_PER_HOUR_PER_EMAIL = 5;
+const GUEST_CODES_PER_HOUR_PER_ADDRESS = 30;
+const GUEST_CHECKS_PER_HOUR_PER_ADDRESS = 60;
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest();
+
+/** The asset a guest verifies on, and its folder; a non-Bronze review needs login, a signed-in viewer the policy. */
+async function guestAsset(s: Deps, viewer: Viewer | null, assetId: string) {
+  const asset = await assetById(s.db, assetId);
   if (!asset) throw noSuchAsset();
   const project = await projectOf(s.db, asset.projectId);
   if (viewer && !mayAccess(viewer, 'review', project)) throw projectNotFound();
   if (!viewer && project.plan !== 'BRONZE') throw unauthenticated(REVIEW_MESSAGES.loginRequired);
+  return { asset, project };
+}
+
+/**
+ * approveReviewAssetCommentUser(email, assetId): the first step of a guest's e-mail verification (§5). It e-mails a
+ * one-time 6-digit code and answers the same for every address — never whether an account has it (issue #34 finding
+ * 5: it used to answer an account's id and first name to anyone). The guest then sends the code back with
+ * verifyReviewAssetCommentUser.
+ */
+export async function approveReviewAssetCommentUser(s: Deps, viewer: Viewer | null, raw: { email: string; assetId: string }, ip: string) {
+  const { email } = parseInput(commentVerificationSchema, { email: raw.email });
+  const { asset, project } = await guestAsset(s, viewer, raw.assetId);
   const normalised = email.toLowerCase();
-  await s.db.insert(reviewGuests).values({ folderId: asset.folderId, email: normalised }).onConflictDoUpdate({ target: [reviewGuests.folderId, reviewGuests.email], set: { verifiedAt: new Date() } });
-  const [known] = await s.db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, normalised));
-  return {
-    email: normalised,
-    name: known?.firstName ?? normalised.split('@')[0]!,
-    userId: known?.id ?? null,
-    guestToken: guestToken(s, normalised, asset.folderId),
-    message: REVIEW_MESSAGES.userVerified,
-  };
+  await hitRateLimits(s.db, [
+    { key: `review-guest-code-ip:${ip}`, limit: GUEST_CODES_PER_HOUR_PER_ADDRESS, windowSeconds: 3600 },
+    { key: `review-guest-code-email:${normalised}`, limit: GUEST_CODES_PER_HOUR_PER_EMAIL, windowSeconds: 3600 },
+  ]);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeFields = { codeHash: hashCode(code).toString('hex'), codeExpiresAt: new Date(Date.now() + GUEST_CODE_TTL_MINUTES * 60_000), codeAttempts: 0 };
+  await s.db
+    .insert(reviewGuests)
+    .values({ folderId: asset.folderId, email: normalised, ...codeFields })
+    .onConflictDoUpdate({ target: [reviewGuests.folderId, reviewGuests.email], set: codeFields });
+  await s.jobs.send(mailJob, {
+    to: normalised,
+    subject: `Your code to comment on ${project.projectName}`,
+    text: [
+      'Hello,',
+      '',
+      `Your code to comment on the video review of ${project.projectName}: ${code}`,
+      '',
+      `Enter it in the review player. It can be used once and expires in ${GUEST_CODE_TTL_MINUTES} minutes.`,
+      'If you have a VMS account, you can log in instead. If you did not ask for this code, you can ignore this e-mail.',
+    ].join('\n'),
+  });
+  return { email: normalised, name: null, userId: null, guestToken: null, message: REVIEW_MESSAGES.codeSent(normalised) };
+}
+
+/**
+ * verifyReviewAssetCommentUser(email, assetId, code): the guest's e-mailed code taken back. Right: the guest is
+ * verified on the folder and gets a token valid GUEST_TOKEN_DAYS days. A code is good for GUEST_CODE_TTL_MINUTES and
+ * GUEST_CODE_ATTEMPTS tries; every address gets GUEST_CHECKS_PER_HOUR_PER_ADDRESS checks an hour.
+ */
+export async function verifyReviewAssetCommentUser(s: Deps, viewer: Viewer | null, raw: { email: string; assetId: string; code: string }, ip: string) {
+  const { email, code } = parseInput(commentVerificationCodeSchema, raw);
+  const { asset } = await guestAsset(s, viewer, raw.assetId);
+  await hitRateLimits(s.db, [{ key: `review-guest-check-ip:${ip}`, limit: GUEST_CHECKS_PER_HOUR_PER_ADDRESS, windowSeconds: 3600 }]);
+  const normalised = email.toLowerCase();
+  const where = and(eq(reviewGuests.folderId, asset.folderId), eq(reviewGuests.email, normalised));
+  // one try counted atomically, so tries sent together cannot pass the limit
+  const [row] = await s.db
+    .update(reviewGuests)
+    .set({ codeAttempts: sql`${reviewGuests.codeAttempts} + 1` })
+    .where(and(where, gt(reviewGuests.codeExpiresAt, new Date()), lt(reviewGuests.codeAttempts, GUEST_CODE_ATTEMPTS)))
+    .returning();
+  if (!row?.codeHash || !timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(code))) throw badInput(REVIEW_MESSAGES.codeWrong, 'code');
+  await s.db.update(reviewGuests).set({ verifiedAt: new Date(), codeHash: null, codeExpiresAt: null, codeAttempts: 0 }).where(where);
+  return { email: normalised, name: null, userId: null, guestToken: guestToken(s, normalised, asset.folderId), message: REVIEW_MESSAGES.userVerified };
 }
 
 export async function getReviewDraftList(s: Deps, viewer: Viewer, raw: { projectId: string }) {

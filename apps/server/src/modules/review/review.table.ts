@@ -90,7 +90,10 @@ export const reviewActions = pgTable(
   (t) => [index('review_actions_asset_idx').on(t.assetId, t.createdAt)],
 );
 
-/** E-mail guests verified on a review folder (approveReviewAssetCommentUser). */
+/**
+ * E-mail guests of a review folder: approveReviewAssetCommentUser e-mails a one-time code (only its SHA-256 kept here),
+ * verifyReviewAssetCommentUser takes it back and sets verifiedAt (issue #34 finding 7).
+ */
 export const reviewGuests = pgTable(
   'review_guests',
   {
@@ -99,7 +102,10 @@ export const reviewGuests = pgTable(
       .notNull()
       .references(() => projectFolders.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
   },
   (t) => [uniqueIndex('review_guests_folder_email_key').on(t.folderId, t.email)],
 );

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { frameToTimecode, MANAGEMENT_MESSAGES, REVIEW_BUTTONS, REVIEW_MESSAGES } from '@vms/shared';
+import { ASK_CODE, CHECK_CODE, guestCodeFor } from '../../test/review-guest.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { projects } from '../core/index.js';
@@ -198,15 +199,17 @@ describe('approvals by the §4 rules', () => {
 });
 
 describe('guests on a Bronze link', () => {
-  const VERIFY = `query($email: String!, $assetId: ID!) { approveReviewAssetCommentUser(email: $email, assetId: $assetId) { email name guestToken message } }`;
   let guestToken = '';
-  it('verify by e-mail with the §5 texts', async () => {
-    expect((await t.gql(VERIFY, { email: '', assetId: DEMO_REVIEW.bronzeRootId })).errors?.[0]?.message).toBe('Email is required');
-    expect((await t.gql(VERIFY, { email: 'nope', assetId: DEMO_REVIEW.bronzeRootId })).errors?.[0]?.message).toBe('Invalid email');
-    expect(errorCode(await t.gql(VERIFY, { email: 'g@x.co', assetId: DEMO_REVIEW.platinumRootId }))).toBe('UNAUTHENTICATED');
-    const ok = await t.gql<{ approveReviewAssetCommentUser: { email: string; guestToken: string; message: string } }>(VERIFY, { email: ' Guest@Example.com ', assetId: DEMO_REVIEW.bronzeRootId });
-    expect(ok.data!.approveReviewAssetCommentUser).toMatchObject({ email: 'guest@example.com', message: 'User verified successfully!!' });
-    guestToken = ok.data!.approveReviewAssetCommentUser.guestToken;
+  it('verify by e-mail with the §5 texts and the e-mailed code', async () => {
+    expect((await t.gql(ASK_CODE, { email: '', assetId: DEMO_REVIEW.bronzeRootId })).errors?.[0]?.message).toBe('Email is required');
+    expect((await t.gql(ASK_CODE, { email: 'nope', assetId: DEMO_REVIEW.bronzeRootId })).errors?.[0]?.message).toBe('Invalid email');
+    expect(errorCode(await t.gql(ASK_CODE, { email: 'g@x.co', assetId: DEMO_REVIEW.platinumRootId }))).toBe('UNAUTHENTICATED');
+    const asked = await t.gql<{ approveReviewAssetCommentUser: { email: string; guestToken: string | null; message: string } }>(ASK_CODE, { email: ' Guest@Example.com ', assetId: DEMO_REVIEW.bronzeRootId });
+    expect(asked.data!.approveReviewAssetCommentUser).toEqual({ email: 'guest@example.com', name: null, userId: null, guestToken: null, message: 'We sent a 6-digit code to guest@example.com. Enter it here to comment as a guest.' });
+    const code = await guestCodeFor(t, 'guest@example.com');
+    const ok = await t.gql<{ verifyReviewAssetCommentUser: { email: string; guestToken: string; message: string } }>(CHECK_CODE, { email: 'guest@example.com', assetId: DEMO_REVIEW.bronzeRootId, code });
+    expect(ok.data!.verifyReviewAssetCommentUser).toMatchObject({ email: 'guest@example.com', message: 'User verified successfully!!' });
+    guestToken = ok.data!.verifyReviewAssetCommentUser.guestToken;
   });
   it('comment only once verified, with a token for this folder only', async () => {
     const v = { assetId: DEMO_REVIEW.bronzeRootId, frame: 700, commentText: 'Chapter 6 text is wrong', commentUser: 'Gail' };

@@ -6,7 +6,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { ActionIcon, Alert, Anchor, Badge, Box, Button, Container, Group, Loader, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconColumns, IconPencil, IconX } from '@tabler/icons-react';
-import { commentInputSchema, commentVerificationSchema, frameToTimecode, RANGE_ORDER_MESSAGE, REVIEW_BUTTONS, REVIEW_MESSAGES, ROLES } from '@vms/shared';
+import { commentInputSchema, commentVerificationCodeSchema, commentVerificationSchema, frameToTimecode, RANGE_ORDER_MESSAGE, REVIEW_BUTTONS, REVIEW_MESSAGES, ROLES } from '@vms/shared';
 import {
   AddReviewCommentDocument,
   AddReviewLinkApprovalDocument,
@@ -16,12 +16,13 @@ import {
   PlayerAssetDocument,
   ReviewLinkDetailsDocument,
   ScreenshotUploadUrlDocument,
+  VerifyReviewGuestCodeDocument,
   VerifyReviewGuestDocument,
   VideoPlayerReviewCompleteDocument,
   type ReviewDetailsFieldsFragment,
 } from '../../../gql/graphql';
 import { rememberEarlierPath, useAuth } from '../../../lib/auth-storage';
-import { errorCode } from '../../../lib/graphql-errors';
+import { errorCode, errorMessage } from '../../../lib/graphql-errors';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { FramePlayer, type PlayerHandle } from '../components/FramePlayer';
@@ -108,6 +109,10 @@ function PlayerView({
   const [redirectPrompt, setRedirectPrompt] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
+  /** The second step of a guest's verification: the code e-mailed to the address (null until it is sent). */
+  const [codeSentTo, setCodeSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   /** A range comment being marked: the in and out frames (integers; the timecodes derive from them). */
   const [range, setRange] = useState<{ in: number | null; out: number | null }>({ in: null, out: null });
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -273,11 +278,29 @@ function PlayerView({
     }
     try {
       const r = await client.query({ query: VerifyReviewGuestDocument, variables: { email: parsed.data.email, assetId: d.id }, fetchPolicy: 'network-only' });
-      toastSuccess(r.data!.approveReviewAssetCommentUser.message);
-      onGuest(r.data!.approveReviewAssetCommentUser.guestToken);
-      setVerifyOpen(false);
+      setCodeSentTo(r.data!.approveReviewAssetCommentUser);
+      setCode('');
+      setCodeError(null);
     } catch (e) {
       toastApiError(e);
+    }
+  }
+
+  async function checkCode() {
+    if (!codeSentTo) return;
+    const parsed = commentVerificationCodeSchema.safeParse({ email: codeSentTo.email, code });
+    if (!parsed.success) {
+      setCodeError(parsed.error.issues[0]!.message);
+      return;
+    }
+    try {
+      const r = await client.mutate({ mutation: VerifyReviewGuestCodeDocument, variables: { email: parsed.data.email, assetId: d.id, code: parsed.data.code } });
+      toastSuccess(r.data!.verifyReviewAssetCommentUser.message);
+      onGuest(r.data!.verifyReviewAssetCommentUser.guestToken!);
+      setVerifyOpen(false);
+      setCodeSentTo(null);
+    } catch (e) {
+      setCodeError(errorMessage(e));
     }
   }
 
@@ -331,14 +354,25 @@ function PlayerView({
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {c.commentText || <em>Annotation</em>}
                 </Text>
-                <Text fz="xs" c="dimmed">
-                  {c.commentUser} · {c.commentUserRole}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Text fz="xs" c="dimmed">
+                    {c.commentUser}
+                    {c.commentUserRole !== 'GUEST' && ` · ${c.commentUserRole}`}
+                  </Text>
+                  {c.commentUserRole === 'GUEST' && <GuestBadge />}
+                </Group>
                 {d.comments
                   .filter((r) => r.parentId === c.commentId)
                   .map((r) => (
                     <Text key={r.commentId} fz="xs" pl="sm" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}>
-                      <b>{r.commentUser}:</b> {r.commentText}
+                      <b>{r.commentUser}</b>
+                      {r.commentUserRole === 'GUEST' && (
+                        <>
+                          {' '}
+                          <GuestBadge />
+                        </>
+                      )}
+                      <b>:</b> {r.commentText}
                     </Text>
                   ))}
               </Box>
@@ -499,11 +533,36 @@ function PlayerView({
           {sideList}
         </Box>
       </Stack>
-      <Modal opened={verifyOpen} onClose={() => setVerifyOpen(false)} title="Verify your e-mail">
-        <Stack>
-          <TextInput label="Email" value={email} error={emailError} onChange={(e) => (setEmail(e.currentTarget.value), setEmailError(null))} autoComplete="email" />
-          <Button onClick={() => void verify()}>Verify</Button>
-        </Stack>
+      <Modal opened={verifyOpen} onClose={() => (setVerifyOpen(false), setCodeSentTo(null))} title="Verify your e-mail">
+        {codeSentTo ? (
+          <Stack>
+            <Text fz="sm">{codeSentTo.message}</Text>
+            <TextInput
+              label="Code"
+              value={code}
+              error={codeError}
+              onChange={(e) => (setCode(e.currentTarget.value), setCodeError(null))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              data-autofocus
+            />
+            <Group justify="space-between">
+              <Button variant="subtle" onClick={() => setCodeSentTo(null)}>
+                Use another e-mail
+              </Button>
+              <Button onClick={() => void checkCode()}>Verify</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack>
+            <Text fz="sm" c="dimmed">
+              Guests comment by e-mail: we send you a code. Comments show as a guest’s. Have an account? Log in instead.
+            </Text>
+            <TextInput label="Email" value={email} error={emailError} onChange={(e) => (setEmail(e.currentTarget.value), setEmailError(null))} autoComplete="email" />
+            <Button onClick={() => void verify()}>Send code</Button>
+          </Stack>
+        )}
       </Modal>
       <Modal opened={confirmComplete} onClose={() => setConfirmComplete(false)} title="Review complete">
         <Stack>
@@ -528,5 +587,14 @@ function PlayerView({
         </Stack>
       </Modal>
     </Container>
+  );
+}
+
+/** Marks a guest reviewer's name wherever it shows (issue #34 finding 7): a guest names themselves, so the name proves nothing. */
+function GuestBadge() {
+  return (
+    <Badge size="xs" color="gray" variant="outline" component="span">
+      Guest
+    </Badge>
   );
 }
