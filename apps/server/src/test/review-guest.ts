@@ -3,10 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestApp } from './test-app.js';
 
-/** The 6-digit code of the newest guest-code e-mail to `to`, waiting for the mail job. */
+/** The 6-digit code of the newest guest-code e-mail to `to`, waiting for the mail job (up to 45 s: a test that asks
+ * for dozens of codes leaves a queue of mails before it). */
 export async function guestCodeFor(t: TestApp, to: string): Promise<string> {
   const dir = join(t.dataDir, 'outbox');
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 450; i++) {
     let files: string[] = [];
     try {
       files = readdirSync(dir);

@@ -96,7 +96,8 @@ describe('render jobs', () => {
     const row = await requestRender(t.app.services, { videoId, templateId: gray.templateId, formData });
     const done = await settled(row.id);
     expect(done.status).toBe('failed');
-    expect(done.error).toBe('Image IMAGE_4 not found: test-images/gone.jpg');
+    // every unreadable picture reads alike (render.service.ts readStoredPicture): nothing tells whether a key exists
+    expect(done.error).toBe('Image IMAGE_4 could not be read: not a stored picture');
     expect(done.videoKey).toBeNull();
     expect(await t.app.services.storage.driver.list(`renders/${videoId}/`, true)).toEqual([]);
     expect(await t.app.services.storage.driver.list(renderTempPrefix(row.id), true)).toEqual([]);
