@@ -192,7 +192,9 @@ export function pictureSlotOperations(templates: readonly VideoTemplate[], video
   const out: PictureOperation[] = [];
   for (const t of templates) {
     t.chapters.forEach((chapter, n) => {
-      for (const slot of chapter.slots.filter((s) => PICTURE_SLOT_KINDS.has(s.kind))) {
+      // only where the slot is editable: the re-render reads a sent value nowhere else (a field shown in two chapters, as
+      // the logo, is read from the chapter where it is editable), so a value sent elsewhere is ignored, not taken
+      for (const slot of chapter.slots.filter((s) => s.editable && PICTURE_SLOT_KINDS.has(s.kind))) {
         for (const [variant, value] of Object.entries(values)) {
           const formData = t.chapters.map((_, i) => (i === n ? [{ label: slot.label, attributeValue: slot.attributeValue, value }] : []));
           out.push({
