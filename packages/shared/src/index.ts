@@ -20,3 +20,4 @@ export * from './review.js';
 export * from './bronze.js';
 export * from './validation/bronze.js';
 export * from './validation/vidpitch.js';
+export * from './rich-text.js';

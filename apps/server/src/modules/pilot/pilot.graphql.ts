@@ -1,5 +1,6 @@
 // The pilot portal's GraphQL (part B §7 "Pilot portal"): thin resolvers over pilot.service.ts.
 import { builder, access } from '../../graphql/builder.js';
+import { sanitiseRichText } from '../../platform/rich-text.js';
 import { viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
 import type { PilotShotEvent } from './pilot.events.js';
@@ -113,7 +114,7 @@ export const PilotShot = builder.objectRef<Shot & { projectNumber?: number; proj
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
-    description: t.exposeString('description', { description: 'HTML.' }),
+    description: t.string({ description: 'HTML (the rich-text allowlist).', resolve: (s) => sanitiseRichText(s.description) }),
     exampleLink: t.exposeString('exampleLink', { nullable: true }),
     folderTypes: t.exposeString('folderTypes', { description: 'Video, Image, Custom or Sales.' }),
     uploadingPath: t.exposeString('uploadingPath'),

@@ -21,6 +21,7 @@ import { assets, projects, projectNotFound, projectScope, users, visibleProject,
 import { addProjectFolder, projectFolders } from '../files/index.js';
 import { assetOrders } from '../sales/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
+import { sanitiseRichText } from '../../platform/rich-text.js';
 import { pilotFlights, pilotShots } from './pilot.table.js';
 import { IMAGE_SHOTS, SALES_FOLDERS, SHOT_PARENT, VIDEO_SHOTS, type ShotTemplate } from './pilot.template.js';
 import type { PilotShotEvent } from './pilot.events.js';
@@ -39,7 +40,7 @@ async function insertShot(tx: Db | Tx, projectId: string, type: ShotFolderType, 
   const folder = await addProjectFolder(tx, projectId, `${projectPrefix(projectId)}${SHOT_PARENT[type]}`, t.title, type === 'Custom' ? 'Custom' : 'Default');
   const [row] = await tx
     .insert(pilotShots)
-    .values({ projectId, title: folder.name, description: t.description, exampleLink: t.exampleLink, folderTypes: type, uploadingPath: folder.path, position, createdBy })
+    .values({ projectId, title: folder.name, description: await sanitiseRichText(t.description), exampleLink: t.exampleLink, folderTypes: type, uploadingPath: folder.path, position, createdBy })
     .returning();
   return row!;
 }

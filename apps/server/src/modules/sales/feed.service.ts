@@ -8,6 +8,7 @@ import type { Storage } from '../../platform/storage/index.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { notFound } from '../../graphql/errors.js';
 import { FeedError, type FeedListing } from '../../connectors/listings/port.js';
+import { sanitiseOptionalRichText } from '../../platform/rich-text.js';
 import { brokers, assetBrokers, assets } from '../core/index.js';
 import { assetGalleries } from './sales.table.js';
 import { galleryJob } from './gallery.job.js';
@@ -50,13 +51,14 @@ async function* pagesOf(source: Pages): AsyncIterable<FeedListing[]> {
  * Upserts listings (by assetCrexiId) and their brokers (by externalId), relinks each listing's brokers in feed order,
  * and replaces a gallery's rows where its sources changed (a source unchanged at its position keeps its processed
  * image). Only what changed is written. Order data (status, pending orders) and VMS's own broker edits are never
- * overwritten. One transaction per page.
+ * overwritten. One transaction per page; the marketing text is sanitised to the rich-text allowlist before it.
  */
 export async function importListings(db: Db | Tx, source: Pages): Promise<ImportSummary> {
   const summary: ImportSummary = { listings: 0, created: 0, updated: 0, unchanged: 0, brokers: 0, galleryAssetIds: [], createdAssetIds: [] };
   for await (const page of pagesOf(source)) {
     if (!page.length) continue;
-    const r = await (db as Db).transaction((tx) => importPage(tx, page));
+    const clean = await Promise.all(page.map(async (l) => ({ ...l, marketingDescription: await sanitiseOptionalRichText(l.marketingDescription) })));
+    const r = await (db as Db).transaction((tx) => importPage(tx, clean));
     summary.listings += r.listings;
     summary.created += r.created;
     summary.updated += r.updated;

@@ -102,6 +102,12 @@ describe('importListings', () => {
     expect(await counts()).toEqual(after);
   });
 
+  it("stores the feed's marketing text reduced to the rich-text allowlist (#34 finding 11)", async () => {
+    const dirty = '<p style="position:fixed;inset:0">Corner <b>lot</b><script>alert(1)</script><img src=x onerror=alert(2)></p><form action="https://evil.example"><input name="pw"></form><a href="https://crexi.example/l/9">listing</a>';
+    await importListings(db(), [listing(9, { marketingDescription: dirty })]);
+    expect((await assetOf('T-9')).marketingDescription).toBe('<p>Corner <b>lot</b></p><a href="https://crexi.example/l/9">listing</a>');
+  });
+
   it('keeps order data and contact data fixed in VMS, and relinks brokers in feed order', async () => {
     const [customerRow] = await db().select().from(users).where(eq(users.email, 'customer@vms.test'));
     await importListings(db(), [listing(3)]);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { addAssetDetailsSchema, addBrokerEmailSchema, assetIdSchema, checkoutSchema, dealMapSchema, planNameSchema, quotePropertiesSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, parseInput } from '../../graphql/errors.js';
+import { sanitiseOptionalRichText } from '../../platform/rich-text.js';
 import { MessageResult } from '../../graphql/common.js';
 import { viewerOf } from '../../graphql/common.js';
 import { AssetLocation, SearchBroker } from './sales.graphql.js';
@@ -42,7 +43,7 @@ const OrderAsset = builder.objectRef<AssetView>('OrderAsset').implement({
     askingPrice: t.float({ nullable: true, resolve: (a) => (a.asset.askingPrice === null ? null : Number(a.asset.askingPrice)) }),
     description: t.string({ nullable: true, resolve: (a) => a.asset.description }),
     thumbnailUrl: t.string({ nullable: true, resolve: (a, _args, ctx) => assetThumbnailUrl(ctx.services.storage, a.asset.thumbnailUrl) }),
-    marketingDescription: t.string({ nullable: true, resolve: (a) => a.asset.marketingDescription }),
+    marketingDescription: t.string({ nullable: true, description: 'HTML (the rich-text allowlist).', resolve: (a) => sanitiseOptionalRichText(a.asset.marketingDescription) }),
     assetCrexiId: t.string({ resolve: (a) => a.asset.assetCrexiId }),
     companyNames: t.stringList({ resolve: (a) => [...new Set(a.brokers.flatMap((b) => (b.company ? [b.company] : [])))] }),
     locations: t.field({ type: [AssetLocation], resolve: (a) => [a.asset] }),

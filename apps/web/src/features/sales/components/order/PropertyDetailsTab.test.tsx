@@ -50,7 +50,10 @@ describe('tab 0: property details', () => {
     const marketing = screen.getByTestId('marketing-description');
     expect(marketing).toHaveTextContent('Prime corner lot');
     expect(marketing.querySelector('script')).toBeNull();
-    expect(marketing.querySelector('img')).not.toHaveAttribute('onerror');
+    // the rich-text allowlist (part of #34): no picture, form, field or style that could cover the page; no script link
+    expect(marketing.querySelector('img, form, input, [style]')).toBeNull();
+    expect(marketing).toHaveTextContent('Session expired');
+    expect(marketing.querySelector('a')).not.toHaveAttribute('href');
     const link = screen.getByRole('link', { name: /View the listing/ });
     expect(link).toHaveAttribute('href', 'https://listings.example.com/harbor-point');
     expect(link).toHaveAttribute('target', '_blank');

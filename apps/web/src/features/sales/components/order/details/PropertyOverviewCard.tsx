@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Anchor, Avatar, Badge, Box, Card, Group, Image, Stack, Text, Title, Typography, UnstyledButton } from '@mantine/core';
 import { IconBuildingSkyscraper, IconExternalLink, IconPhoto } from '@tabler/icons-react';
-import DOMPurify from 'dompurify';
 import { ORDER_MESSAGES, formatPrice } from '@vms/shared';
 import type { OrderBrokerFragment, OrderDetailFragment } from '../../../../../gql/graphql';
 import { GalleryModal } from './GalleryModal';
-
-/** The feed's marketing text is HTML from outside VMS: only sanitised markup reaches the page. */
-export const sanitiseHtml = (html: string) => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+import { RichText } from '../../../../../ui/RichText';
 
 function BrokerCard({ broker }: { broker: OrderBrokerFragment }) {
   const name = `${broker.firstName} ${broker.lastName}`;
@@ -96,7 +93,7 @@ export function PropertyOverviewCard({ asset }: { asset: OrderDetailFragment['as
               Marketing description
             </Title>
             <Typography data-testid="marketing-description">
-              <div dangerouslySetInnerHTML={{ __html: sanitiseHtml(asset.marketingDescription) }} />
+              <RichText html={asset.marketingDescription} />
             </Typography>
           </Box>
         )}
