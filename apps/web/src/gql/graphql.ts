@@ -1548,6 +1548,7 @@ export type OrderAsset = {
   latitude: Maybe<Scalars['Float']['output']>;
   locations: Array<AssetLocation>;
   longitude: Maybe<Scalars['Float']['output']>;
+  /** HTML (the rich-text allowlist). */
   marketingDescription: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   status: Maybe<Scalars['String']['output']>;
@@ -1702,7 +1703,7 @@ export type PilotProjectListing = {
 
 /** A shot folder of the shot list (part B §3 "Pilot folder/shot"). */
 export type PilotShot = {
-  /** HTML. */
+  /** HTML (the rich-text allowlist). */
   description: Scalars['String']['output'];
   exampleLink: Maybe<Scalars['String']['output']>;
   /** Video, Image, Custom or Sales. */
