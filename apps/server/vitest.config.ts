@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/seeded-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',

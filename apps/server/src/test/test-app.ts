@@ -1,31 +1,35 @@
-// A whole app for integration tests: PostgreSQL when TEST_DATABASE_URL is set (a fresh database per app),
-// otherwise PGlite in a temporary data directory. Requests go through fastify.inject, as a browser's would.
+// A whole app for integration tests: PostgreSQL when TEST_DATABASE_URL is set (a fresh database per app, a copy of the
+// seeded template when it wants the seed), otherwise PGlite in a temporary data directory. Requests go through fastify.inject, as a browser's would.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
 import { buildApp, type App } from '../app.js';
 import { seedDemo } from '../seed/seed.js';
 import { ALL_JOBS } from '../jobs.registry.js';
 import { DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { TEST_CREDENTIALS_KEY } from './seeded-template.js';
 
 export interface GqlResult<T = Record<string, unknown>> {
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; [k: string]: unknown } }[];
 }
 
-async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database: empty, or a copy of `template` (the seeded one, see seeded-template.ts). */
+async function createDatabase(baseUrl: string, template: string): Promise<{ url: string; template: string; drop: () => Promise<void> }> {
   const name = `vms_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    template,
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -45,18 +49,20 @@ async function createDatabase(baseUrl: string): Promise<{ url: string; drop: () 
 /** `work: false` starts no job worker (a test then works on jobs itself, or lets a child process do it). */
 export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean; work?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-test-'));
-  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  // a test that brings its own DATABASE_URL (a private server) gets no database here, and is seeded the slow way
+  const database = process.env.TEST_DATABASE_URL && !env.DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, opts.seed !== false ? inject('seededTemplate') : '') : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
     // the payment tests pay with the sandbox's test cards, on PostgreSQL too (a deployment needs it switched on)
     ALLOW_TEST_PAYMENTS: 'true',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const app: App = await buildApp(config);
-  if (opts.seed !== false) await seedDemo(app.services.db, app.services.secrets);
+  if (opts.seed !== false && !database?.template) await seedDemo(app.services.db, app.services.secrets);
   if (opts.work !== false) await app.jobs.work(ALL_JOBS, app.services);
 
   async function gql<T = Record<string, unknown>>(

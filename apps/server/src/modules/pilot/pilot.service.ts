@@ -40,7 +40,7 @@ async function insertShot(tx: Db | Tx, projectId: string, type: ShotFolderType, 
   const folder = await addProjectFolder(tx, projectId, `${projectPrefix(projectId)}${SHOT_PARENT[type]}`, t.title, type === 'Custom' ? 'Custom' : 'Default');
   const [row] = await tx
     .insert(pilotShots)
-    .values({ projectId, title: folder.name, description: await sanitiseRichText(t.description), exampleLink: t.exampleLink, folderTypes: type, uploadingPath: folder.path, position, createdBy })
+    .values({ projectId, title: folder.name, description: t.description, exampleLink: t.exampleLink, folderTypes: type, uploadingPath: folder.path, position, createdBy })
     .returning();
   return row!;
 }
@@ -257,12 +257,13 @@ export async function markCompleted(deps: Pick<Services, 'db' | 'pubsub'>, viewe
 export async function addCustomShot(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: Record<string, unknown>): Promise<{ message: string; shot: Shot }> {
   const project = await visibleProject(deps.db, viewer, 'files', String(raw.projectId ?? ''));
   const input = parseInput(pilotCustomFoldersSchema, raw);
+  const description = await sanitiseRichText(input.description);
   const shot = await deps.db.transaction(async (tx) => {
     const [last] = await tx
       .select({ n: sql<number>`coalesce(max(${pilotShots.position}), -1)::int` })
       .from(pilotShots)
       .where(and(eq(pilotShots.projectId, project.id), eq(pilotShots.folderTypes, 'Custom')));
-    return insertShot(tx, project.id, 'Custom', { title: input.title, description: input.description, exampleLink: null }, (last?.n ?? -1) + 1, viewer.id);
+    return insertShot(tx, project.id, 'Custom', { title: input.title, description, exampleLink: null }, (last?.n ?? -1) + 1, viewer.id);
   });
   deps.pubsub.publish('pilotAssetUpdated', project.id, eventOf(shot, 'CUSTOM_ADDED'));
   return { message: M.customShotAdded, shot };
