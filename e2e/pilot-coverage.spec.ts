@@ -39,7 +39,7 @@ test('photos are placed inside or outside the drawn boundary by their GPS positi
   await expect(page).toHaveURL(/\/pilot-dashboard\/\d+$/);
   await page.goto(`/pilot-dashboard/${PROJECT}`);
   // the detail tab draws the boundary on a map
-  await expect(page.getByRole('img', { name: 'Map of the boundary the customer drew' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of the boundary the customer drew' })).toBeVisible();
   await expect(page.locator('[data-testid="boundary-map"] path.leaflet-interactive')).toHaveCount(1);
 
   const ring = await boundaryOf(page);
@@ -59,7 +59,7 @@ test('photos are placed inside or outside the drawn boundary by their GPS positi
   await expect(coverage.getByTestId('photos-outside')).toHaveText('1 outside');
   await expect(coverage.getByText('Taken outside the boundary: across-the-street.jpg')).toBeVisible();
   // the map: the boundary and one marker per photo with a position
-  const map = coverage.getByRole('img', { name: 'Map of the boundary with 2 photo positions' });
+  const map = coverage.getByRole('region', { name: 'Map of the boundary with 2 photo positions' });
   await expect(map).toBeVisible();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(3);
   await coverage.scrollIntoViewIfNeeded();

@@ -3,10 +3,7 @@ import { ActionIcon, Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutGrid, IconMenu2 } from '@tabler/icons-react';
 import { switcherLinksFor, type Role } from '@vms/shared';
-import { LaterMenu } from '../../ui/LaterMenu';
-import { preloadable } from '../../ui/preloadable';
-
-const PortalSwitcherMenu = preloadable(() => import('./PortalSwitcherMenu').then((m) => m.PortalSwitcherMenu));
+import { PortalSwitcherMenu } from './PortalSwitcherMenu';
 
 function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';
@@ -41,5 +38,5 @@ export function PortalSwitcher({ role }: { role: Role }) {
       {current?.label ?? 'Portals'}
     </Button>
   );
-  return <LaterMenu target={target} menu={PortalSwitcherMenu} props={{ links, current }} />;
+  return <PortalSwitcherMenu target={target} links={links} current={current} />;
 }

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Menu } from '@mantine/core';
 import type { switcherLinksFor } from '@vms/shared';
-import type { LaterMenuProps } from '../../ui/LaterMenu';
+import type { ReactElement } from 'react';
 
 type SwitcherLink = ReturnType<typeof switcherLinksFor>[number];
 
-/** The portal switcher's menu (PortalSwitcher.tsx): a chunk of its own, fetched and mounted by ui/LaterMenu.tsx. */
-export function PortalSwitcherMenu({ target, defaultOpened, links, current }: LaterMenuProps & { links: SwitcherLink[]; current: SwitcherLink | undefined }) {
+/** The portal switcher's menu around its target (PortalSwitcher.tsx). */
+export function PortalSwitcherMenu({ target, links, current }: { target: ReactElement; links: SwitcherLink[]; current: SwitcherLink | undefined }) {
   return (
-    <Menu defaultOpened={defaultOpened} position="bottom-start" shadow="md" width={240}>
+    <Menu position="bottom-start" shadow="md" width={240}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Switch portal</Menu.Label>

@@ -4,11 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { ROLE_LABELS, editProfilePath } from '@vms/shared';
 import { MeDocument } from '../../gql/graphql';
 import type { AuthRecord } from '../../lib/auth-storage';
-import { LaterMenu } from '../../ui/LaterMenu';
-import { preloadable } from '../../ui/preloadable';
-import type { UserMenuPerson } from './UserMenuDropdown';
-
-const UserMenuDropdown = preloadable(() => import('./UserMenuDropdown').then((m) => m.UserMenuDropdown));
+import { UserMenuDropdown, type UserMenuPerson } from './UserMenuDropdown';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -45,5 +41,5 @@ export function UserMenu({ auth }: { auth: AuthRecord }) {
       </Group>
     </UnstyledButton>
   );
-  return <LaterMenu target={target} menu={UserMenuDropdown} props={{ person }} />;
+  return <UserMenuDropdown target={target} person={person} />;
 }

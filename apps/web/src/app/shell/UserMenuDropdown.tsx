@@ -2,16 +2,16 @@ import { useNavigate } from 'react-router';
 import { Avatar, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { APP_VERSION } from '@vms/shared';
-import type { LaterMenuProps } from '../../ui/LaterMenu';
+import type { ReactElement } from 'react';
 
 export type UserMenuPerson = { name: string; initials: string; photo: string | undefined; email: string | undefined; roleLabel: string; profilePath: string | null };
 
-/** The user menu's dropdown (UserMenu.tsx): a chunk of its own, fetched and mounted by ui/LaterMenu.tsx. */
-export function UserMenuDropdown({ target, defaultOpened, person }: LaterMenuProps & { person: UserMenuPerson }) {
+/** The user menu around its target (UserMenu.tsx): the person, Edit Profile, Logout and the version. */
+export function UserMenuDropdown({ target, person }: { target: ReactElement; person: UserMenuPerson }) {
   const navigate = useNavigate();
   const { name, initials, photo, email, roleLabel, profilePath } = person;
   return (
-    <Menu defaultOpened={defaultOpened} position="bottom-end" shadow="md" width={280}>
+    <Menu position="bottom-end" shadow="md" width={280}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Group gap="sm" p="sm" wrap="nowrap">

@@ -99,7 +99,7 @@ function DealRow({ d, onOpen }: { d: Row; onOpen: () => void }) {
               </Badge>
             </Group>
             <Group gap="md" mt={4} wrap="wrap" style={{ rowGap: 2 }}>
-              <Text fz="sm" fw={d.dealStage === 'closedwon' ? 600 : 400} c={d.dealStage === 'closedwon' ? 'teal.8' : 'dimmed'}>
+              <Text fz="sm" fw={d.dealStage === 'closedwon' ? 600 : 400} c={d.dealStage === 'closedwon' ? 'teal.9' : 'dimmed'}>
                 {stageLabel(d.dealStage)}
               </Text>
               <Person name={d.projectManager} role="PM" />

@@ -49,5 +49,6 @@ export default function BoundaryMap({ boundary, photos = [], label, height = 280
       map.remove();
     };
   }, [boundary, photos]);
-  return <div ref={el} role="img" aria-label={label} data-testid="boundary-map" style={{ height, borderRadius: 8, overflow: 'hidden', zIndex: 0, position: 'relative' }} />;
+  // a region, not an image: it holds the zoom buttons, which an image may not
+  return <div ref={el} role="region" aria-label={label} data-testid="boundary-map" style={{ height, borderRadius: 8, overflow: 'hidden', zIndex: 0, position: 'relative' }} />;
 }
