@@ -1,6 +1,7 @@
 // npm run bench -- lighthouse: Lighthouse (performance and accessibility) on the built app for the login page, the
-// sales search, the management list, the review player (the demo review's latest version, as its PM) and the VidPitch
-// assets listing (as the VidPitch admin), in the system
+// sales search, the management list, the review player (the demo review's latest version, as its PM), the VidPitch
+// assets listing (as the VidPitch admin), the PM, editor, pilot, deals and brokers' directory main pages and the public
+// VidPitch draft page, in the system
 // Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`). Each page is measured
 // LIGHTHOUSE_RUNS times (5 by default), each a first visit: the median of each figure is reported, with every run's score.
@@ -24,6 +25,12 @@ const ALL_PAGES: Page[] = [
   { name: 'management list', path: '/management-portal/projects/active-projects', as: 'admin@vms.test' },
   { name: 'review player', path: reviewPlayerPath, as: 'pm@vms.test' },
   { name: 'assets listing', path: '/assets-listing', as: 'vpadmin@vms.test' },
+  { name: 'PM portal', path: '/pm-portal/projects/project-list', as: 'pm@vms.test' },
+  { name: 'editor portal', path: '/editor-portal/projects/project-list', as: 'editor@vms.test' },
+  { name: 'pilot dashboard', path: '/pilot-dashboard/0', as: 'pilot@vms.test' },
+  { name: 'deals list', path: '/sales-portal/deals', as: 'sales@vms.test' },
+  { name: "broker's directory", path: '/brokers-directory/update-missing-details', as: 'operator@vms.test' },
+  { name: 'public draft page', path: '/00000000-0000-4000-8000-000000000001/video-draft', as: null },
 ];
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((n) => n.trim());
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;

@@ -17,7 +17,7 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   return (
     <Paper withBorder radius="md" p="md" component="section">
       <Stack gap="xs">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           {title}
         </Title>
         {children}

@@ -84,7 +84,7 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
     <Paper withBorder radius="md" p="md" data-testid="shot-card" aria-label={shot.title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={4} fz="md" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} fz="md" style={{ overflowWrap: 'anywhere' }}>
             {shot.title}
           </Title>
           <Badge color={STATUS_COLOUR[status]} variant="light" style={{ flexShrink: 0 }} data-testid="shot-status">

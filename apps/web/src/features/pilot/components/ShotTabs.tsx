@@ -33,7 +33,7 @@ function ShotSection(props: { heading: string; projectId: string; folderTypes: s
   const canControl = PILOT_SHOT_ROLES.includes(props.role);
   return (
     <Stack gap="sm" component="section">
-      <Title order={3} fz={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz={{ base: 'md', sm: 'lg' }}>
         {props.heading}
       </Title>
       {data && !shots.length && (
