@@ -7,16 +7,17 @@
 // caught up after resubscribing), nothing temporary left, no 5xx but clean 503s. One summary line; exit 1 on any loss.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { S3Client } from '@aws-sdk/client-s3';
 import { openDatabase } from '../db/client.js';
 import { seedDemo } from '../seed/seed.js';
 import { createSecretBox, resolveCredentialsKey } from '../platform/secret-box.js';
 import { startPrivatePostgres } from '../test/private-postgres.js';
 import { startS3Emulator } from '../test/s3-emulator.js';
-import { startProcess, waitReady, type ClusterProcess } from './processes.js';
+import { startProcess, waitReady, workingOnJobs, type ClusterProcess } from './processes.js';
 import { dataOf, instanceClient, newTally } from './http-client.js';
 import { runUpload, type Upload } from './uploads.js';
 import { renderFollower } from './subscriber.js';
@@ -46,11 +47,19 @@ mkdirSync(shared);
 const processes: ClusterProcess[] = [];
 const problems: string[] = [];
 const faults: string[] = [];
+let shutDown: Promise<void> | undefined;
 
 const watchdog = setTimeout(() => {
   console.log(`cluster: TIMEOUT after ${LIMIT_MS / 1000} s; logs in ${logs}`);
   void shutdown().finally(() => process.exit(1));
 }, LIMIT_MS);
+// interrupted (Ctrl-C, a CI runner's cancel): the processes, the store and the private PostgreSQL go all the same
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log(`cluster: ${signal}; logs in ${logs}`);
+    void shutdown().finally(() => process.exit(1));
+  });
+}
 
 const postgres = await startPrivatePostgres(PG_PORT);
 const s3 = await startS3Emulator('vms-cluster');
@@ -84,6 +93,8 @@ const env = {
   TMPDIR: shared,
   LOG_LEVEL: 'info',
   RATE_LIMIT_PER_IP: '100000',
+  // a deployment (DATABASE_URL) refuses the test-card sandbox unless asked for: the run buys nothing
+  ALLOW_TEST_PAYMENTS: 'true',
   RENDER_SIZE: '320x180',
   RENDER_TIME_SCALE: '0.05',
   RENDER_PRESET: 'ultrafast',
@@ -96,12 +107,19 @@ const app = (name: string, port: number) => startProcess(name, [], { ...env, POR
 const worker = (name: string) => startProcess(name, ['worker'], { ...env, DATA_DIR: join(work, name), SEED_ON_START: 'false' }, logs);
 
 /**
- * The demo data (accounts, listings, projects) without the background work a first start queues with it (gallery
- * images, review copies, the demo videos' drafts): the workers then work on this run's renders only.
+ * The schema and the demo data (accounts, listings, projects) without the background work a first start queues with it
+ * (gallery images, review copies, the demo videos' drafts): the workers then work on this run's renders only. Done
+ * here, before any process starts, so that the four start together on a ready database.
  */
-async function seed() {
+async function migrateAndSeed() {
   const database = await openDatabase({ databaseUrl: postgres.url, dataDir: work });
   try {
+    await database.migrate(resolve(import.meta.dirname, '../db/migrations'));
+    // pg-boss creates its schema at its first start, and CREATE SCHEMA is not under its lock: of four processes
+    // starting together on a fresh database, all but one would fail on it (a deployment starts its first one alone)
+    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema: 'pgboss', supervise: false, schedule: false } as PgBoss.ConstructorOptions);
+    await boss.start();
+    await boss.stop({ graceful: false, wait: true });
     await seedDemo(database.db, createSecretBox(resolveCredentialsKey(env.CREDENTIALS_KEY, work)));
   } finally {
     await database.close();
@@ -109,15 +127,13 @@ async function seed() {
 }
 
 try {
-  // A first: it migrates; then the demo data; the others start on the ready database.
+  await migrateAndSeed();
+  say('PostgreSQL migrated and seeded, S3 up');
   const a = app('app-a', PORT);
-  processes.push(a);
-  await waitReady(`http://127.0.0.1:${PORT}`, 180_000);
-  await seed();
   const b = app('app-b', PORT + 1);
   const workers = [worker('worker-1'), worker('worker-2')];
-  processes.push(b, ...workers);
-  await waitReady(`http://127.0.0.1:${PORT + 1}`);
+  processes.push(a, b, ...workers);
+  await Promise.all([waitReady(a, `http://127.0.0.1:${PORT}`), waitReady(b, `http://127.0.0.1:${PORT + 1}`), ...workers.map((w) => workingOnJobs(w))]);
   say('PostgreSQL, S3, Redis, 2 app instances and 2 workers up');
 
   const tallyA = newTally();
@@ -255,8 +271,12 @@ try {
   await shutdown();
 }
 
-/** Every process of the run stopped (SIGTERM), the store and the database removed. */
-async function shutdown() {
+/** Every process of the run stopped (SIGTERM), the store and the database removed; once, whoever asks first. */
+function shutdown() {
+  shutDown ??= stopAll();
+  return shutDown;
+}
+async function stopAll() {
   await Promise.all(processes.map((p) => p.stop()));
   s3Client.destroy();
   await s3.close().catch(() => undefined);

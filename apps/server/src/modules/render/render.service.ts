@@ -52,8 +52,9 @@ export const VARIANTS: Record<RenderVariant, { aspect: Aspect; unbranded: boolea
 
 /** Where a finished render's files live, and where they are written before they are moved there. */
 export const renderKey = (row: Pick<RenderRow, 'videoId' | 'version'>, file: string) => `renders/${row.videoId}/v${row.version}/${file}`;
+/** A render's temporary objects; each attempt writes under `<prefix><attempt>/`. */
 export const renderTempPrefix = (renderId: string) => `tmp/renders/${renderId}/`;
-/** Every attempt of a render works in its own directory under the system's temp dir, named with this prefix. */
+/** Every attempt of a render works in its own directory under the system's temp dir, `<prefix>-<attempt>`. */
 export const renderWorkPrefix = (renderId: string) => `vms-render-${renderId}`;
 export const sampleKey = (t: VideoTemplate, file: string) => `renders/samples/${t.templateName.toLowerCase()}/${file}`;
 
@@ -171,13 +172,16 @@ const running = new Map<string, AbortController>();
 /** How often a running render reads its row, to stop when it was cancelled (or swept) from another process. */
 const CANCEL_POLL_MS = 1000;
 
-/** Removes every attempt's work directory of a render (a killed worker's too) and its temporary objects. */
-async function cleanupRender(deps: Pick<Services, 'storage'>, renderId: string) {
-  const prefix = renderWorkPrefix(renderId);
+/**
+ * Removes a render's work directories and temporary objects: one attempt's (`attempt`), or every attempt's (a killed
+ * worker's too, as a new attempt starts and when the sweep fails the render).
+ */
+async function cleanupRender(deps: Pick<Services, 'storage'>, renderId: string, attempt?: number) {
+  const dir = renderWorkPrefix(renderId) + (attempt === undefined ? '-' : `-${attempt}`);
   for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
-    if (name.startsWith(prefix)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+    if (attempt === undefined ? name.startsWith(dir) : name === dir) await rm(join(tmpdir(), name), { recursive: true, force: true });
   }
-  await removeObjects(deps, renderTempPrefix(renderId));
+  await removeObjects(deps, renderTempPrefix(renderId) + (attempt === undefined ? '' : `${attempt}/`));
 }
 
 /** Deletes every stored object under `prefix` (a render's or its cuts' temporary objects). */
@@ -187,12 +191,19 @@ export async function removeObjects(deps: Pick<Services, 'storage'>, prefix: str
 
 type RenderDeps = Pick<Services, 'db' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
+/**
+ * The condition of a write to a render in progress: by `attempt`, only while it is still the attempt that owns the row
+ * (a retry that took it over makes the write a no-op); without, by anyone (a cancel, the sweep).
+ */
+const stillRunning = (renderId: string, attempt?: number) =>
+  and(eq(renders.id, renderId), eq(renders.status, 'inprogress'), attempt === undefined ? undefined : eq(renders.attempt, attempt));
+
 /** Ends a render in progress as failed with this message (never one already ended: a cancel or a sweep wins). */
-async function failRender(deps: RenderDeps, row: Pick<RenderRow, 'id' | 'videoId'>, message: string): Promise<RenderRow | null> {
+async function failRender(deps: RenderDeps, row: Pick<RenderRow, 'id' | 'videoId'>, message: string, attempt?: number): Promise<RenderRow | null> {
   const [failed] = await deps.db
     .update(renders)
     .set({ status: 'failed', error: message, completedAt: new Date() })
-    .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+    .where(stillRunning(row.id, attempt))
     .returning();
   if (failed) {
     await publish(deps, row, { status: 'failed', error: message });
@@ -203,7 +214,9 @@ async function failRender(deps: RenderDeps, row: Pick<RenderRow, 'id' | 'videoId
 
 /**
  * The render job's work for one render id. Safe to run again: a complete (or failed, or cancelled) render is left
- * alone; any earlier attempt's work directories and temporary objects are removed first. Bad input (a missing image)
+ * alone; an attempt takes the row over (the next `attempt` number), removes any earlier attempt's work directories and
+ * temporary objects and works in its own; an earlier attempt still running (its worker taken for dead when its job
+ * expired) sees the row taken over within a second and stops, and none of its writes lands. Bad input (a missing image)
  * fails the render at once with its message and leaves no file; anything else throws so pg-boss retries it, except on
  * the last attempt, which fails the render with the error (never left inprogress); so does a render process that
  * crashes. The engine's work runs in a render process per output (render-process.ts); a cancel (here or from another
@@ -213,19 +226,21 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
   if (!row || row.status === 'complete' || row.status === 'failed') return row ?? null;
   const template = templateById(row.templateId);
-  const work = join(tmpdir(), `${renderWorkPrefix(row.id)}-${randomBytes(4).toString('hex')}`);
-  const cleanup = () => cleanupRender(deps, row.id);
-  await cleanup();
   const [started] = await deps.db
     .update(renders)
-    .set({ startedAt: new Date(), progress: 0, error: null })
-    .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+    .set({ attempt: sql`${renders.attempt} + 1`, startedAt: new Date(), progress: 0, error: null })
+    .where(stillRunning(row.id))
     .returning();
   if (!started) return null; // cancelled meanwhile
+  const mine = started.attempt;
+  await cleanupRender(deps, row.id);
+  const work = join(tmpdir(), `${renderWorkPrefix(row.id)}-${mine}`);
+  const tempPrefix = `${renderTempPrefix(row.id)}${mine}/`;
+  const cleanup = () => cleanupRender(deps, row.id, mine);
   await publish(deps, row, {});
   const fail = async (message: string) => {
     await cleanup();
-    return failRender(deps, row, message);
+    return failRender(deps, row, message, mine);
   };
   if (!template) return fail(`Unknown template ${row.templateId}`);
   const tools = videoTools();
@@ -234,11 +249,11 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   running.set(row.id, abort);
   const poll = setInterval(() => {
     void deps.db
-      .select({ status: renders.status })
+      .select({ status: renders.status, attempt: renders.attempt })
       .from(renders)
       .where(eq(renders.id, row.id))
       .then(([r]) => {
-        if (r?.status !== 'inprogress') abort.abort();
+        if (r?.status !== 'inprogress' || r.attempt !== mine) abort.abort();
       })
       .catch(() => undefined);
   }, CANCEL_POLL_MS);
@@ -255,7 +270,7 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
       deps.db
         .update(renders)
         .set({ progress: step / 20 })
-        .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+        .where(stillRunning(row.id, mine))
         .catch(() => undefined);
     }
   };
@@ -273,7 +288,7 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     running.delete(row.id);
     if (abort.signal.aborted) {
       await cleanup();
-      deps.log.info({ renderId: row.id }, 'render stopped: cancelled');
+      deps.log.info({ renderId: row.id, attempt: mine }, 'render stopped: cancelled, or taken over by a later attempt');
       return null;
     }
     if (err instanceof RenderInputError) return fail(err.message);
@@ -296,10 +311,10 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     ];
     for (const [file, name, type] of uploads) {
       if (abort.signal.aborted) break;
-      await deps.storage.driver.put(renderTempPrefix(row.id) + name, createReadStream(file), type);
+      await deps.storage.driver.put(tempPrefix + name, createReadStream(file), type);
     }
     if (abort.signal.aborted) return null;
-    for (const [, name] of uploads) await deps.storage.driver.move(renderTempPrefix(row.id) + name, renderKey(row, name));
+    for (const [, name] of uploads) await deps.storage.driver.move(tempPrefix + name, renderKey(row, name));
     const [done] = await deps.db
       .update(renders)
       .set({
@@ -312,11 +327,13 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
         posterKey: renderKey(row, OUTPUT_FILES.poster),
         ...Object.fromEntries(variantFiles.map(([v]) => [VARIANTS[v].column, renderKey(row, VARIANTS[v].file)])),
       })
-      .where(and(eq(renders.id, row.id), eq(renders.status, 'inprogress')))
+      .where(stillRunning(row.id, mine))
       .returning();
     if (!done) {
-      // cancelled while its files were moved into place: they go too, a cancelled render has none
-      for (const [, name] of uploads) await deps.storage.driver.delete(renderKey(row, name));
+      // cancelled (or failed) while its files were moved into place: they go too, such a render has none; taken over
+      // by a later attempt, they stay: the keys are the render's, which that attempt writes (or has written) too
+      const [now] = await deps.db.select({ status: renders.status }).from(renders).where(eq(renders.id, row.id));
+      if (now?.status === 'failed') for (const [, name] of uploads) await deps.storage.driver.delete(renderKey(row, name));
       return null;
     }
     await publish(deps, row, { status: 'complete', progress: 1 });

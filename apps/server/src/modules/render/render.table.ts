@@ -22,6 +22,12 @@ export const renders = pgTable(
     /** 0–1, from ffmpeg's -progress. */
     progress: real('progress').notNull().default(0),
     error: text('error'),
+    /**
+     * Which attempt of the render job owns the row: each attempt takes the next number when it starts, and every later
+     * write of an attempt is conditional on it, so an attempt overtaken by a retry (its worker taken for dead) changes
+     * nothing.
+     */
+    attempt: integer('attempt').notNull().default(0),
     videoKey: text('video_key'),
     reviewKey: text('review_key'),
     gifKey: text('gif_key'),

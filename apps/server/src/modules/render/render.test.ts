@@ -231,6 +231,34 @@ describe('retries and stuck renders', () => {
     expect(done).toMatchObject({ status: 'complete', verticalKey: renderKey(fresh!, VARIANTS['9:16'].file) });
   }, 90_000);
 
+  it('an attempt taken over by a retry while it still runs (its job expired) stops and changes nothing; the retry finishes the render once', async () => {
+    const [fresh] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: gray.templateId, formData: form(), variants: ['9:16'] })
+      .returning();
+    const first = runRender(t.app.services, fresh!.id, { attempt: { id: fresh!.id, retryCount: 0, retryLimit: 3 } });
+    const until = Date.now() + 30_000;
+    while (!ffmpegOf(fresh!.id).length) {
+      if (Date.now() > until) throw new Error('the render never started ffmpeg');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // pg-boss gave the first attempt up (its handler still runs) and a worker starts the retry
+    const second = runRender(t.app.services, fresh!.id, { attempt: { id: fresh!.id, retryCount: 1, retryLimit: 3 } });
+    const [a, b] = await Promise.allSettled([first, second]);
+    // the first ends without a result of its own (stopped, or its error, which pg-boss no longer hears)
+    expect(a.status === 'rejected' || a.value === null).toBe(true);
+    expect(b).toMatchObject({ status: 'fulfilled', value: { status: 'complete', attempt: 2, error: null } });
+    const [row] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
+    expect(row).toMatchObject({ status: 'complete', attempt: 2, error: null, verticalKey: renderKey(fresh!, VARIANTS['9:16'].file) });
+    const driver = t.app.services.storage.driver;
+    expect((await driver.list(`renders/${fresh!.videoId}/`, true)).map((o) => o.key).sort()).toEqual(
+      ['poster-9x16.jpg', 'poster.jpg', 'preview.gif', 'review.mp4', 'video-9x16.mp4', 'video.mp4'].map((f) => renderKey(fresh!, f)),
+    );
+    expect(await driver.list(renderTempPrefix(fresh!.id), true)).toEqual([]);
+    expect(workDirs(fresh!.id)).toEqual([]);
+    expect(processesOf(fresh!.id)).toEqual([]);
+  }, 90_000);
+
   it('the sweep fails renders inprogress whose job has ended, publishes it, and leaves queued and recent ones alone', async () => {
     const old = new Date(Date.now() - 5 * 3600_000);
     const [stuck] = await t.app.services.db

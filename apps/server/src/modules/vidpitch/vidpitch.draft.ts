@@ -145,14 +145,17 @@ export async function renderVersion(
 
 /**
  * The draft job: without a render, asks for the default version first; then waits for the render to end, makes the
- * watermarked copy, publishes the result and sends the broker's e-mail once. Safe to run again.
+ * watermarked copy, publishes the result and sends the broker's e-mail once. Safe to run again. One attempt follows the
+ * render for half a render attempt's expiry at most and then hands the following on to a new draft job, so that its
+ * own expiry is one render attempt's: a draft job killed with its worker runs again that soon, not after the render's
+ * every attempt could have expired.
  */
 export const draftJob = defineJob({
   name: 'vidpitch.draft',
   payload: z.object({ videoId: z.uuid(), renderId: z.uuid().optional() }),
   retryLimit: 3,
   concurrency: () => 2,
-  expireInSeconds: (config) => config.render.expireSeconds * 5,
+  expireInSeconds: (config) => config.render.expireSeconds,
   handler: async (data, s) => {
     await runDraft(s, data.videoId, data.renderId);
   },
@@ -169,11 +172,16 @@ export async function runDraft(deps: Deps, videoId: string, renderId?: string): 
       [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
     }
   }
-  const deadline = Date.now() + deps.config.render.expireSeconds * 5000;
+  const deadline = Date.now() + deps.config.render.expireSeconds * 500;
   let render: RenderRow | undefined;
   for (;;) {
     [render] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
-    if (!render || render.status !== 'inprogress' || Date.now() > deadline) break;
+    if (!render || render.status !== 'inprogress') break;
+    if (Date.now() > deadline) {
+      // still rendering (every render ends: its last attempt or the sweep fails it): a new job follows it on
+      await deps.jobs.send(draftJob, { videoId, renderId });
+      return;
+    }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
   if (!render || render.status !== 'complete' || !render.videoKey) {

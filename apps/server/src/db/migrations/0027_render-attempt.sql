@@ -1,0 +1,1 @@
+ALTER TABLE "renders" ADD COLUMN "attempt" integer DEFAULT 0 NOT NULL;
