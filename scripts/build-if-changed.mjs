@@ -17,14 +17,13 @@ const SOURCES = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/precompress.ts',
-  'apps/web/prerender.ts',
   'apps/web/postcss.config.js',
   'apps/web/package.json',
   'apps/server/src',
   'apps/server/build.mjs',
   'apps/server/package.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist/login.html', 'apps/server/dist/main.js', 'apps/server/dist/render-engine.js', 'apps/server/dist/render-pictures.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js', 'apps/server/dist/render-engine.js', 'apps/server/dist/render-pictures.js'];
 
 function walk(path, out) {
   if (!existsSync(path)) return;

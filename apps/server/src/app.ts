@@ -30,7 +30,6 @@ import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { setRestErrorHandler } from './platform/rest.js';
 import { videoUnavailableMessage } from './platform/render/video-tools.js';
-import { loadWebPages } from './platform/web-pages.js';
 import { maxPartSize } from '@vms/shared';
 
 export interface App {
@@ -134,13 +133,12 @@ export async function buildApp(config: Config): Promise<App> {
     projectCreated: DOMAINS.flatMap((d) => (d.projectCreated ? [d.projectCreated] : [])),
   };
 
-  const pages = loadWebPages(config.webDist, config.brandHostPrefix);
   await fastify.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'connect-src': ["'self'", 'ws:', 'wss:', ...storageOrigins(config), ...domainSources(config), ...domainCsp(config, 'connect-src')],
-        'script-src': ["'self'", ...pages.scriptHashes, ...domainCsp(config, 'script-src')],
+        'script-src': ["'self'", ...domainCsp(config, 'script-src')],
         'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         // The management frame shows VMS's own embeddable page, or the configured external table.
@@ -238,7 +236,7 @@ export async function buildApp(config: Config): Promise<App> {
       const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
-      return reply.sendFile(pages.fileFor(req.url, req.hostname) ?? 'index.html');
+      return reply.sendFile('index.html');
     });
   }
 

@@ -152,16 +152,6 @@ export const IFRAME_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
  * configured (docs/adr/0013). The server renders it, opened by the signed URL getIframe gives IFRAME_ROLES.
  */
 export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects';
-/**
- * Pages the web build prerenders (apps/web/prerender.ts), by the paths the server answers with them on the main brand:
- * the login page paints before its scripts load (docs/adr/0016-speed.md "First paint").
- */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/': 'login.html', '/login': 'login.html' };
-/**
- * The web build's list of the main brand's route patterns, each with the page that links the rules of its Mantine
- * components (apps/web/route-pages.ts): the server sends that page for a path the pattern matches (docs/adr/0016-speed.md).
- */
-export const ROUTE_PAGES_FILE = 'route-pages.json';
 
 /** The only pages the server lets a page of the same origin frame; every other page refuses to be framed. */
 export const FRAMEABLE_PREFIXES: readonly string[] = ['/management-portal/embed/'];

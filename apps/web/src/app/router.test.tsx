@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_MESSAGES, ORDER_MESSAGES, ROLES, TOKEN_KEY } from '@vms/shared';
 import { updateSlice, PERSISTED_STATE_KEY } from '../lib/persisted-state';
 import { renderRoutes, storeSession } from '../test/render';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { appRoutes, startingRoutes } from './router';
+import { appRoutes } from './router';
 import { vidpitchRoutes } from './vidpitch-router';
 
 describe('app routes', () => {
@@ -53,37 +52,3 @@ describe('app routes', () => {
   });
 });
 
-/** Every route path of a tree, its parameters filled in ('x'; a splat 'x/y'). */
-function paths(routes: RouteObject[], parent = ''): string[] {
-  return routes.flatMap((r) => {
-    const path = r.path === undefined ? parent : r.path.startsWith('/') ? r.path : `${parent.replace(/\/$/, '')}/${r.path}`;
-    const here = r.path !== undefined || r.index ? [path.replace(/:[\w-]+\??/g, 'x').replace(/\*$/, 'x/y') || '/'] : [];
-    return [...here, ...paths(r.children ?? [], path)];
-  });
-}
-const leaf = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.at(-1)?.route;
-
-describe('the routes a page starts with', () => {
-  const all = paths(appRoutes);
-
-  it('match every path of the app as the whole tree does, with a fraction of its routes', () => {
-    expect(all.length).toBeGreaterThan(60);
-    for (const path of all) {
-      const start = startingRoutes(path).routes;
-      expect(leaf(start, path), path).toBe(leaf(appRoutes, path));
-      expect(paths(start).length, path).toBeLessThan(all.length / 2);
-    }
-  });
-
-  it("add another portal's routes when it is visited: the management list, then the editor's projects", async () => {
-    storeSession(ROLES.ADMIN);
-    const start = startingRoutes('/management-portal/projects/active-projects');
-    expect(leaf(start.routes, '/editor-portal/projects/project-list')?.path).toBe('*');
-    const { router } = renderRoutes(start.routes, '/management-portal/projects/active-projects', [], start);
-    await router.navigate('/editor-portal/projects/project-list');
-    expect(router.state.location.pathname).toBe('/editor-portal/projects/project-list');
-    expect(router.state.matches.at(-1)?.route.path).not.toBe('*');
-    await router.navigate('/no-such-portal/projects');
-    expect(await screen.findByText(AUTH_MESSAGES.noAccess)).toBeInTheDocument();
-  });
-});

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { createBrowserRouterUninitialized } from './browser-router';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
@@ -24,8 +23,3 @@ export const vidpitchRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/** Not initialized yet: main.tsx calls `initialize()` in a task of its own. */
-export function createVidpitchRouter() {
-  return createBrowserRouterUninitialized(vidpitchRoutes);
-}

@@ -91,7 +91,6 @@ export function subscribeAuth(listener: () => void): () => void {
 
 /** The stored auth record, re-rendering on login, logout and changes made in other tabs. */
 export function useAuth(): AuthRecord | null {
-  // the server snapshot too: the build renders the signed-in pages' shells with a stored session (prerender/)
   return useSyncExternalStore(subscribeAuth, readAuth, readAuth);
 }
 

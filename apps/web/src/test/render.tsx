@@ -1,14 +1,14 @@
 // Test helpers: render routes in a memory router with Mantine and a mocked Apollo link.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { TOKEN_KEY, type Role } from '@vms/shared';
 import { UiProviders } from '../app/providers';
 
-export function renderRoutes(routes: RouteObject[], path: string, mocks: MockLink.MockedResponse[] = [], opts: { patchRoutesOnNavigation?: PatchRoutesOnNavigationFunction } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path], ...opts });
+export function renderRoutes(routes: RouteObject[], path: string, mocks: MockLink.MockedResponse[] = []) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <MockedProvider mocks={mocks}>
       <UiProviders env="test">

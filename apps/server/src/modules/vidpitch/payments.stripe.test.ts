@@ -77,8 +77,7 @@ describe('configuration', () => {
   it('lets the page load Stripe.js and reach the configured API host, and nothing of Stripe with the sandbox', async () => {
     const res = await t.app.fastify.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
-    // after a web build, the prerendered login page's inline script is allowed by its hash in between
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')* https:\/\/js\.stripe\.com/);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
     expect(csp).toContain(`https://api.stripe.com ${fake.url}`);
   });

@@ -9,7 +9,6 @@ import { LoginDocument } from '../../../gql/graphql';
 import { peekEarlierPath, validSession } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { runtimeConfig } from '../../../lib/runtime-config';
-import { useInputBeforeHydration } from '../../../prerender/before-hydration';
 import { zodResolver } from '../../../lib/zod-resolver';
 import { toastApiError } from '../../../ui/toast';
 import { AuthLayout } from '../components/AuthLayout';
@@ -33,8 +32,6 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: zodResolver(loginSchema),
   });
-  // The page is prerendered (prerender/login-page.tsx): a visitor may type and submit before the app runs.
-  const takeShownValues = useInputBeforeHydration(form, ['email', 'password']);
 
   // Only a session that existed when the page opened redirects here; a fresh login navigates itself.
   const [session] = useState(validSession);
@@ -68,13 +65,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        onSubmit={(event) => {
-          takeShownValues();
-          submit(event);
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {alert && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

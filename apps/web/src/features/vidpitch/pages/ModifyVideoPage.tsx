@@ -140,7 +140,7 @@ export function ModifyVideoPage() {
             {chapter < total ? (
               <Button onClick={() => valid() && void go(chapter + 1)}>Save &amp; Next Chapter</Button>
             ) : (
-              <Button color="teal" onClick={() => valid() && setConfirmDone(true)}>Done! Render New Video</Button>
+              <Button color="teal.9" onClick={() => valid() && setConfirmDone(true)}>Done! Render New Video</Button>
             )}
           </Group>
         </Card>
@@ -154,7 +154,7 @@ export function ModifyVideoPage() {
       <Modal opened={confirmDone} onClose={() => setConfirmDone(false)} title={M.readyToSee} centered>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirmDone(false)}>Cancel - Make More Edits</Button>
-          <Button loading={loading} color="teal" onClick={() => { setConfirmDone(false); void submit(true); }}>Make My New Video!</Button>
+          <Button loading={loading} color="teal.9" onClick={() => { setConfirmDone(false); void submit(true); }}>Make My New Video!</Button>
         </Group>
       </Modal>
     </PublicFrame>

@@ -83,14 +83,14 @@ export function VideoDraftPage() {
             <Group gap="sm">
               {video.isVideoPurchased ? (
                 <>
-                  <Badge size="lg" color="teal">{M.purchased}</Badge>
+                  <Badge size="lg" color="teal.9">{M.purchased}</Badge>
                   <Button component={Link} to={`/${uuid}/video-download`} variant="light">Download Video</Button>
                 </>
               ) : (
                 <Badge size="lg" variant="light" color="gray">Draft · watermarked until purchased</Badge>
               )}
               {canPurchase && (
-                <Button component={Link} to={`/${uuid}/video-draft-purchase`} color="teal">Purchase Video {VIDEO_PRICE_LABEL}</Button>
+                <Button component={Link} to={`/${uuid}/video-draft-purchase`} color="teal.9">Purchase Video {VIDEO_PRICE_LABEL}</Button>
               )}
               {canModify ? (
                 <Button component={Link} to={`/${uuid}/modify-video`} variant="outline">Modify Video</Button>
