@@ -1,5 +1,6 @@
-// The external editor invite (part B §5 "External editor invite"): prefilled from the editor picked in the search (name,
-// e-mail, the skills searched for, the Custom dates when given); the dates as MM-DD-YYYY, the start not before today
+// The external editor invite (part B §5 "External editor invite"): empty for a new person (the server e-mails them the
+// registration link), or prefilled from the editor picked in the search (name, e-mail, the skills searched for, the
+// Custom dates when given); the dates as MM-DD-YYYY, the start not before today
 // nor after the completion; budget, notes and skills optional. The same zod schema as userInvite on the server.
 import { useState } from 'react';
 import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';

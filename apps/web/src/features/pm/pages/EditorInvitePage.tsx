@@ -1,6 +1,7 @@
 // /pm-portal/projects/{projectId}/folders/editor-invite (part B §2.4, §3 "Editor search", §5): search editors by skills
 // and availability (Immediate, Next 3 days, Custom with its date rules), 10 a page, with each editor's photo, location,
 // time zone, availability, projects completed, stars, skills, the recommended flag and why they rank where they do.
+// The external editor invite form is always on the page (empty for a new person, filled in from a selected editor).
 // The route needs its router state; without it, and on Back, it returns to the project's folders.
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -188,6 +189,9 @@ export function EditorInvitePage() {
   const [picked, setPicked] = useState<Editor | null>(null);
   const [pilot, setPilot] = useState<PilotSuggestion | null>(null);
   const pilotForm = useRef<HTMLDivElement>(null);
+  // the editor invite form is always there: empty for someone new, filled in when an editor is selected
+  const editorForm = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(0);
   const client = useApolloClient();
 
   if (!state || String(state.projectId) !== projectId) return <Navigate to={PM_PATHS.folders(projectId)} replace />;
@@ -279,25 +283,29 @@ export function EditorInvitePage() {
         </Stack>
       </Paper>
       <InvitedPeople projectId={projectId} />
-      {picked && (
-        <Paper withBorder radius="md" p="md" bg="blue.0" data-testid="invite-slot" aria-label="Invite">
-          <Text fw={600} mb="sm" style={{ overflowWrap: 'anywhere' }}>
-            Inviting {picked.name} to {state.projectName}
-          </Text>
-          <EditorInviteForm
-            key={picked.id}
-            projectId={projectId}
-            prefill={{
-              firstName: picked.name,
-              email: picked.email,
-              requiredSkills: search?.skills ?? [],
-              projectStartDate: search?.customStartDate,
-              projectCompleteDate: search?.customEndDate,
-            }}
-            onInvited={() => setPicked(null)}
-          />
-        </Paper>
-      )}
+      <Paper withBorder radius="md" p="md" bg={picked ? 'blue.0' : undefined} data-testid="invite-slot" aria-label="Editor invite" ref={editorForm}>
+        <Title order={2} size="h4" mb={4} style={{ overflowWrap: 'anywhere' }}>
+          {picked ? `Inviting ${picked.name} to ${state.projectName}` : 'Invite an editor by e-mail'}
+        </Title>
+        <Text fz="sm" c="dimmed" mb="sm">
+          {picked ? 'Filled in from the editor you selected.' : 'A new editor gets an e-mail with a link to register; or select an editor from the search to fill this in.'}
+        </Text>
+        <EditorInviteForm
+          key={`${picked?.id ?? 'new'}-${sent}`}
+          projectId={projectId}
+          prefill={{
+            firstName: picked?.name ?? '',
+            email: picked?.email ?? '',
+            requiredSkills: search?.skills ?? [],
+            projectStartDate: search?.customStartDate,
+            projectCompleteDate: search?.customEndDate,
+          }}
+          onInvited={() => {
+            setPicked(null);
+            setSent((n) => n + 1);
+          }}
+        />
+      </Paper>
       <Paper withBorder radius="md" p="md" aria-label="Pilot invite">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Box style={{ minWidth: 0 }} ref={pilotForm}>
@@ -330,7 +338,19 @@ export function EditorInvitePage() {
           </Box>
         </SimpleGrid>
       </Paper>
-      {search && <Results key={JSON.stringify(search) + flag} search={search} flag={flag} selected={picked?.id ?? null} onSelect={setPicked} />}
+      {search && (
+        <Results
+          key={JSON.stringify(search) + flag}
+          search={search}
+          flag={flag}
+          selected={picked?.id ?? null}
+          onSelect={(e) => {
+            setPicked(e);
+            // the form sits above the results: bring the filled form into view
+            editorForm.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+          }}
+        />
+      )}
     </Stack>
   );
 }
