@@ -45,6 +45,9 @@ async function openPostgres(url: string, max: number, onIdleError?: (err: Error)
   // Without a listener, an idle connection that PostgreSQL closes (a restart, a failover) is an 'error' event nobody
   // handles, which ends the process. The pool drops that connection itself; the next query connects again.
   pool.on('error', (err) => onIdleError?.(err));
+  // a client checked out of the pool (a transaction between two statements) has no such listener: PostgreSQL ending
+  // its connection then ended the process too (app B in the cluster test); its statements fail and get a 503 instead
+  pool.on('connect', (client) => client.on('error', (err) => onIdleError?.(err)));
   const db = drizzle(pool) as unknown as Db;
   return {
     db,
