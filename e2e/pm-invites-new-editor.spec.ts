@@ -3,23 +3,14 @@
 // for a new person); the PM fills it for a new e-mail and sees the server's message; the invitee opens the registration
 // link from the e-mail in the outbox, registers, signs in, completes the profile, finds the invitation under NEW INVITE
 // and accepts it; the PM's page then shows the new editor as accepted.
-import { expect, test, type Page } from '@playwright/test';
-import { emailFromOutbox, login, loginAndLand } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { emailFromOutbox, login, loginAndLand, shotsAtBothWidths } from './fixtures';
 
 const SHOTS = 'test-results/screens';
 const LIST = '/pm-portal/projects/project-list';
 
 const us = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}-${d.getFullYear()}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
-
-async function shoot(page: Page, name: string) {
-  for (const [w, h, tag] of [[1280, 800, 'desktop'], [390, 844, 'phone']] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: `${SHOTS}/pm-${name}-${tag}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 type Details = { getProjectDetails: { id: number; projectName: string; planType: string; isCompleted: boolean; isEditorInviteAccepted: boolean } };
 
@@ -51,7 +42,7 @@ test('the PM invites a brand-new editor by e-mail from the invite page; they reg
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Email')).toHaveValue('');
-  await shoot(page, 'editor-invite-new');
+  await shotsAtBothWidths(page, `${SHOTS}/pm-editor-invite-new`);
 
   const email = `newcut.${Date.now()}@example.com`;
   await form.getByLabel('Name').fill('Nora Newcut');
