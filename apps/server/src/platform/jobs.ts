@@ -80,7 +80,7 @@ export async function startJobs(
     };
     // createQueue leaves a queue that exists as it was created: the options are set again at every start, so the
     // configuration in force now (RENDER_EXPIRE_SECONDS) is the queue's, never the first start's (issue #34 finding 8)
-    await boss.createQueue(def.name, options);
+    await onDeadlockRetry(() => boss.createQueue(def.name, options));
     await boss.updateQueue(def.name, options);
     if (typeof def.schedule === 'string') await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
@@ -124,6 +124,22 @@ export async function startJobs(
         }
       }
     });
+  }
+}
+
+/**
+ * Runs `fn` again when PostgreSQL ends it as a deadlock's victim. Instances and workers of a cluster that start
+ * together create the same queues at once; pg-boss's create_queue attaches a partition to its job table, and two such
+ * calls can deadlock. The victim's work is rolled back and the retry finds the queue made (or makes it).
+ */
+async function onDeadlockRetry(fn: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let n = 1; ; n++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || n >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
   }
 }
 
