@@ -3,8 +3,7 @@
 // --demo-feed writes the demo listings as a feed file (apps/server/feeds/demo-listings.json) and touches no database.
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { queueVidpitchDrafts, resetDatabase, seedDemo } from './seed.js';
-import { reviewCopyJob } from '../modules/review/review.media.js';
+import { queueDemoMedia, resetDatabase, seedDemo } from './seed.js';
 import { seedScale } from './scale.js';
 import { users } from '../modules/core/index.js';
 import { count } from 'drizzle-orm';
@@ -51,10 +50,7 @@ try {
     // The app (or a worker) processes the demo galleries once it runs.
     const jobs = await startJobs(database, pino({ level: 'warn' }), ALL_JOBS);
     await queueGalleries(jobs, galleryAssetIds)
-      .then(async () => {
-        for (const assetId of reviewAssetIds) await jobs.send(reviewCopyJob, { assetId }, { id: assetId });
-        await queueVidpitchDrafts(jobs, vidpitchVideoIds);
-      })
+      .then(() => queueDemoMedia(jobs, reviewAssetIds, vidpitchVideoIds))
       .finally(() => jobs.stop());
     console.log(`seeded the demo data; gallery processing queued for ${galleryAssetIds.length} listings`);
   } else if (!scale) {

@@ -21,7 +21,7 @@ import { seedBoundaries } from './boundaries.js';
 import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
 import { seedReviews } from '../modules/review/review.seed.js';
 import { seedBronze } from './bronze.js';
-import { reviewCopyJob } from '../modules/review/review.media.js';
+import { demoFilesJob } from './files.js';
 import { seedVidpitch } from '../modules/vidpitch/vidpitch.seed.js';
 import { draftJob } from '../modules/vidpitch/vidpitch.draft.js';
 
@@ -40,8 +40,7 @@ export async function seedIfEmpty(s: Services): Promise<boolean> {
   const { galleryAssetIds, reviewAssetIds, vidpitchVideoIds } = await seedDemo(s.db, s.secrets);
   // Processed by the job workers after start, so the first start stays fast; thumbnails appear as they finish.
   await queueGalleries(s.jobs, galleryAssetIds);
-  for (const assetId of reviewAssetIds) await s.jobs.send(reviewCopyJob, { assetId }, { id: assetId });
-  await queueVidpitchDrafts(s.jobs, vidpitchVideoIds);
+  await queueDemoMedia(s.jobs, reviewAssetIds, vidpitchVideoIds);
   s.log.info('seeded the demo data');
   return true;
 }
@@ -53,8 +52,9 @@ export async function resetDatabase(db: Db): Promise<void> {
 }
 
 /** Seeds the demo data in one transaction; returns the assets whose galleries the gallery job should process. */
-/** The demo VidPitch videos' renders and drafts, made by the job after start. */
-export async function queueVidpitchDrafts(jobs: Pick<Services['jobs'], 'send'>, videoIds: string[]) {
+/** The demo projects' files (then the review copies) and the VidPitch videos' renders and drafts, made by jobs. */
+export async function queueDemoMedia(jobs: Pick<Services['jobs'], 'send'>, reviewAssetIds: string[], videoIds: string[]) {
+  await jobs.send(demoFilesJob, { reviewAssetIds });
   for (const videoId of videoIds) await jobs.send(draftJob, { videoId }, { id: videoId });
 }
 

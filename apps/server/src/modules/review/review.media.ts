@@ -16,8 +16,7 @@ import type { Services } from '../../services.js';
 import { reviewAssets, reviewComments } from './review.table.js';
 import { publishReview } from './review.publish.js';
 
-/** Where the numbered demo/test clip is kept in storage (made once, then reused). */
-export const NUMBERED_CLIP_KEY = 'review-demo/numbered-20fps-40s.mp4';
+/** The numbered clip's length in frames (40 s at 20 fps): the demo review drafts are cut from it. */
 export const NUMBERED_CLIP_FRAMES = 800;
 
 const reviewCopyKey = (assetId: string) => `review-copies/${assetId}/review.mp4`;
@@ -46,7 +45,6 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
     await s.db.update(reviewAssets).set({ status: 'complete', updatedAt: new Date() }).where(eq(reviewAssets.id, assetId));
     return;
   }
-  if (asset.assetLink === NUMBERED_CLIP_KEY) await ensureNumberedClip(s);
   const work = join(tmpdir(), `vms-review-${assetId}-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`);
   await mkdir(work, { recursive: true });
   try {
@@ -94,35 +92,25 @@ export const reviewCopyJob = defineJob({
 });
 
 /**
- * The numbered clip: 40 s at 20 fps (800 frames), 640x360. The top half carries the frame number in ten black/white
- * bars (bit b of the number is bar b, from the left), the bottom half prints it; each frame names itself, so a
- * screenshot tells which frame it shows. Made once into storage.
+ * The numbered clip: 640x360 at 20 fps. The top half carries the frame number in ten black/white bars (bit b of the
+ * number is bar b, from the left, each after a 4-pixel grey gap), the bottom half prints it; each frame names itself,
+ * so a screenshot tells which frame it shows. The bars are boxes switched on per frame (`enable`): 5 s for the 800
+ * frames, where a per-pixel `geq` expression took 130 s on a loaded machine.
  */
-export async function ensureNumberedClip(s: Pick<Services, 'storage'>): Promise<void> {
-  if (await s.storage.driver.head(NUMBERED_CLIP_KEY)) return;
-  const work = join(tmpdir(), `vms-numbered-${process.pid}-${Date.now()}`);
-  await mkdir(work, { recursive: true });
-  try {
-    const out = join(work, 'numbered.mp4');
-    await runFfmpeg(numberedClipArgs(out, NUMBERED_CLIP_FRAMES / REVIEW_FPS));
-    await s.storage.driver.put(NUMBERED_CLIP_KEY, createReadStream(out), 'video/mp4');
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
 export const numberedClipArgs = (out: string, seconds: number) => [
   '-y',
   '-f', 'lavfi', '-i', `color=c=gray:s=640x360:r=${REVIEW_FPS}:d=${seconds}`,
   '-vf',
   [
-    "geq=lum='if(lt(Y,H/2),if(lt(mod(X,W/10),4),128,255*mod(floor(N/pow(2,floor(X*10/W))),2)),128)':cb=128:cr=128",
+    ...BITS.map((b) => `drawbox=x=${b * 64 + 4}:y=0:w=60:h=180:color=black:t=fill`),
+    ...BITS.map((b) => `drawbox=x=${b * 64 + 4}:y=0:w=60:h=180:color=white:t=fill:enable='mod(floor(n/${2 ** b}),2)'`),
     `drawtext=fontfile=${font('Bold').file}:text='%{frame_num}':x=(w-tw)/2:y=h*0.62:fontsize=90:fontcolor=white`,
   ].join(','),
   '-c:v', 'libx264', '-preset', 'veryfast', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-threads', '1',
   '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
   out,
 ];
+const BITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Reads the frame number a screenshot of the numbered clip shows (any size: the bars are sampled in proportion). */
 export async function frameNumberOf(image: Buffer): Promise<number> {

@@ -1,12 +1,14 @@
 // Demo review data (DECISIONS.md part B "Demo data"): a PLATINUM project of pm@vms.test and editor@vms.test with a
 // review folder holding two versions of the numbered 20 fps clip, three annotated comments and a review action on
-// version 1; and a Bronze project of customer@vms.test whose rendered video waits for the customer's review. The review
-// copies (and the seeded comments' screenshots) are made by the review.copy job after start.
+// version 1; and a Bronze project of customer@vms.test whose rendered video waits for the customer's review. The
+// versions' files are put by the demo files job (seed/files.ts), which then queues their review copies (and the seeded
+// comments' screenshots).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { projects, users } from '../core/index.js';
 import { reviewActions, reviewAssets, reviewComments } from './review.table.js';
-import { NUMBERED_CLIP_KEY } from './review.media.js';
+import { DEFAULT_REVIEW_FOLDER } from '@vms/shared';
+import { projectPrefix } from '../../platform/storage/keys.js';
 import { reviewFolder } from './review.rendered.js';
 
 /** Fixed ids, so the demo review links stay the same across seeds (README lists them). */
@@ -22,6 +24,9 @@ const ANNOTATIONS = {
   freeform: { shape: 'freeform' as const, colour: '#F4DB22' as const, width: 5 as const, points: [0.2, 0.7, 0.25, 0.72, 0.3, 0.69, 0.36, 0.75, 0.42, 0.7] },
   circle: { shape: 'circle' as const, colour: '#76D938' as const, width: 5 as const, points: [0.5, 0.3, 0.62, 0.45] },
 };
+
+/** Where a demo version's file lives: its project's review folder, as an editor's upload would (seed/files.ts puts it). */
+const draftKey = (projectId: string, fileName: string) => `${projectPrefix(projectId)}Project Data/${DEFAULT_REVIEW_FOLDER}/${fileName}`;
 
 /** Seeds the demo reviews; returns the versions whose review copies the job must make. */
 export async function seedReviews(tx: Tx): Promise<string[]> {
@@ -45,8 +50,8 @@ export async function seedReviews(tx: Tx): Promise<string[]> {
   if (platinum) {
     const folderId = await reviewFolder(tx, platinum.id);
     await tx.insert(reviewAssets).values([
-      { id: DEMO_REVIEW.platinumRootId, projectId: platinum.id, folderId, version: 1, fileName: 'draft-v1.mp4', fileType: 'video/mp4', assetLink: NUMBERED_CLIP_KEY, uploadedBy: editor.id, createdAt: new Date(base - 2 * day), updatedAt: new Date(base - 2 * day) },
-      { id: DEMO_REVIEW.platinumV2Id, projectId: platinum.id, folderId, version: 2, fileName: 'draft-v2.mp4', fileType: 'video/mp4', assetLink: NUMBERED_CLIP_KEY, uploadedBy: editor.id, createdAt: new Date(base - day), updatedAt: new Date(base - day) },
+      { id: DEMO_REVIEW.platinumRootId, projectId: platinum.id, folderId, version: 1, fileName: 'draft-v1.mp4', fileType: 'video/mp4', assetLink: draftKey(platinum.id, 'draft-v1.mp4'), uploadedBy: editor.id, createdAt: new Date(base - 2 * day), updatedAt: new Date(base - 2 * day) },
+      { id: DEMO_REVIEW.platinumV2Id, projectId: platinum.id, folderId, version: 2, fileName: 'draft-v2.mp4', fileType: 'video/mp4', assetLink: draftKey(platinum.id, 'draft-v2.mp4'), uploadedBy: editor.id, createdAt: new Date(base - day), updatedAt: new Date(base - day) },
     ]);
     ids.push(DEMO_REVIEW.platinumRootId, DEMO_REVIEW.platinumV2Id);
     const c = (id: string, frame: number, text: string, annotations: (typeof ANNOTATIONS)[keyof typeof ANNOTATIONS][], by: { id: string; email: string; firstName: string | null }, role: string, minutes: number) => ({
@@ -71,7 +76,7 @@ export async function seedReviews(tx: Tx): Promise<string[]> {
   }
   if (bronze) {
     const folderId = await reviewFolder(tx, bronze.id);
-    await tx.insert(reviewAssets).values({ id: DEMO_REVIEW.bronzeRootId, projectId: bronze.id, folderId, version: 1, fileName: 'bronze-render.mp4', fileType: 'video/mp4', assetLink: NUMBERED_CLIP_KEY, createdAt: new Date(base), updatedAt: new Date(base) });
+    await tx.insert(reviewAssets).values({ id: DEMO_REVIEW.bronzeRootId, projectId: bronze.id, folderId, version: 1, fileName: 'bronze-render.mp4', fileType: 'video/mp4', assetLink: draftKey(bronze.id, 'bronze-render.mp4'), createdAt: new Date(base), updatedAt: new Date(base) });
     ids.push(DEMO_REVIEW.bronzeRootId);
   }
   return ids;
