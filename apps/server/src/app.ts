@@ -19,6 +19,7 @@ import { createResponseCache, type ResponseCache } from './graphql/response-cach
 import { attachGraphQLWs } from './graphql/ws.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { DOMAINS } from './modules/index.js';
+import { projectSetUpOrder } from './modules/core/index.js';
 import { createTaskTracker } from './connectors/asana/index.js';
 import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
 import type { Services } from './services.js';
@@ -130,7 +131,7 @@ export async function buildApp(config: Config): Promise<App> {
     log,
     crm: createCrm(config, database.db),
     listings: createListingFeed(config),
-    projectCreated: DOMAINS.flatMap((d) => (d.projectCreated ? [d.projectCreated] : [])),
+    projectCreated: projectSetUpOrder(DOMAINS),
   };
 
   await fastify.register(helmet, {

@@ -28,7 +28,6 @@ export const DOMAINS: readonly DomainManifest[] = [
   dealsDomain,
   renderDomain,
   pmDomain,
-  // after files: a project's shot folders go below its folder tree
   pilotDomain,
   notesDomain,
   invitationsDomain,

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import { projects } from './projects.table.js';
 import type { ProjectRow } from './project-access.js';
+import type { DomainManifest } from './domain.js';
 
 export type NewProject = Pick<typeof projects.$inferInsert, 'projectName' | 'plan' | 'customerId' | 'assetId'> &
   Partial<Pick<typeof projects.$inferInsert, 'pmId' | 'editorId' | 'pilotId' | 'productType' | 'status'>>;
@@ -16,4 +17,27 @@ export async function createProject(tx: Tx, deps: Pick<Services, 'tracker' | 'pr
   await deps.tracker.createProject(tx, { id: project!.id, projectName: project!.projectName, plan: project!.plan, asanaProjectId: null });
   for (const setUp of deps.projectCreated) await setUp(tx, project!);
   return project!;
+}
+
+/**
+ * The domains' project set-ups in the order their manifests declare (`projectCreatedAfter`): each runs after the ones
+ * it names. A name that is no domain with a set-up, or a cycle, is a programming error and stops the app at start.
+ */
+export function projectSetUpOrder(domains: readonly DomainManifest[]): NonNullable<DomainManifest['projectCreated']>[] {
+  const waiting = domains.filter((d) => d.projectCreated);
+  const names = new Set(waiting.map((d) => d.name));
+  for (const d of waiting) {
+    const unknown = (d.projectCreatedAfter ?? []).filter((n) => !names.has(n));
+    if (unknown.length) throw new Error(`${d.name}: projectCreatedAfter names no project set-up: ${unknown.join(', ')}`);
+  }
+  const done = new Set<string>();
+  const order: DomainManifest[] = [];
+  while (waiting.length) {
+    const next = waiting.findIndex((d) => (d.projectCreatedAfter ?? []).every((n) => done.has(n)));
+    if (next < 0) throw new Error(`project set-ups wait on each other: ${waiting.map((d) => d.name).join(', ')}`);
+    const [d] = waiting.splice(next, 1);
+    done.add(d!.name);
+    order.push(d!);
+  }
+  return order.map((d) => d.projectCreated!);
 }

@@ -24,6 +24,8 @@ export interface DomainManifest {
   started?: (services: Services) => void;
   /** Runs inside the transaction that creates a project (createProject), e.g. to make its folders. */
   projectCreated?: (tx: Tx, project: ProjectRow) => Promise<void>;
+  /** The domains whose projectCreated must have run before this one's (the order of DOMAINS does not count). */
+  projectCreatedAfter?: readonly string[];
 }
 
 export type CspAdditions = Partial<Record<'script-src' | 'frame-src' | 'connect-src', string[]>>;

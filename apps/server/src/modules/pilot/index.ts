@@ -12,6 +12,7 @@ export { updatePilotProfile } from './pilot.profile.js';
 
 export const pilotDomain = defineDomain({
   name: 'pilot',
-  // after files: the shot folders go below the project's folder tree
   projectCreated: (tx, project) => createShotList(tx, project.id),
+  // the shot folders go below the project's folder tree
+  projectCreatedAfter: ['files'],
 });
