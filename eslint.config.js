@@ -71,6 +71,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // a lazy import('…') is held to the same boundary
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^\.\.\/(?!core\/index\.js$)[^.\/][^\/]*\/(?!index\.js$).+/]`,
+          message: "Import another domain through its public entry ('../<domain>/index.js'), also with import().",
+        },
+      ],
     },
   },
   {

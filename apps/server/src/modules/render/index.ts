@@ -13,4 +13,4 @@ export { requestCuts, runCuts, renderCutsJob } from './render.cuts.js';
 export { renders, type RenderRow } from './render.table.js';
 export { formFor, latestRender, renderKey, RENDER_MESSAGES } from './render.service.js';
 export type { RenderEvent } from './render.events.js';
-export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE, boundarySlotOf } from './templates/index.js';
+export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE, boundarySlotOf, DEMO_IMAGE_DIR } from './templates/index.js';

@@ -16,7 +16,7 @@ import { defineJob } from '../../platform/jobs.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { notFound } from '../../graphql/errors.js';
 import { assetBrokers, assets, brokers, users } from '../core/index.js';
-import { defaultTemplate, RENDER_MESSAGES, renders, requestRender, TEMPLATES, type RenderRow } from '../render/index.js';
+import { DEMO_IMAGE_DIR, defaultTemplate, RENDER_MESSAGES, renders, requestRender, TEMPLATES, type RenderRow } from '../render/index.js';
 import { assetGalleries } from '../sales/index.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { videoSize, watermarkedGif, watermarkLayer, watermarkVideo } from './vidpitch.watermark.js';
@@ -65,7 +65,6 @@ export async function listingImageKeys(deps: Pick<Services, 'db' | 'storage'>, a
     .where(and(eq(assetGalleries.assetId, assetId), isNotNull(assetGalleries.imageKey)))
     .orderBy(asc(assetGalleries.position));
   if (rows.length) return rows.map((r) => r.key!);
-  const { DEMO_IMAGE_DIR } = await import('../render/templates/index.js');
   const keys: string[] = [];
   for (const file of [...FALLBACK_IMAGES, 'broker-logo.png']) {
     const key = DEMO_IMAGES_PREFIX + file;
