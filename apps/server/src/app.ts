@@ -26,6 +26,7 @@ import type { Services } from './services.js';
 import { createReadCache } from './platform/read-cache.js';
 import { createCrm } from './connectors/hubspot/index.js';
 import { createListingFeed } from './connectors/listings/index.js';
+import { createGeocoder } from './connectors/geocoder/index.js';
 import { createStorage } from './platform/storage/index.js';
 import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config): Promise<App> {
     log,
     crm: createCrm(config, database.db),
     listings: createListingFeed(config),
+    geocoder: createGeocoder(config, log),
     projectCreated: projectSetUpOrder(DOMAINS),
   };
 

@@ -12,6 +12,7 @@ import type { SecretBox } from './platform/secret-box.js';
 import type { ReadCache } from './platform/read-cache.js';
 import type { Storage } from './platform/storage/index.js';
 import type { ListingFeed } from './connectors/listings/port.js';
+import type { Geocoder } from './connectors/geocoder/port.js';
 import type { DomainManifest } from './modules/core/domain.js';
 
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   crm: CrmPort;
   /** Where listings come from: the HTTP feed with LISTING_FEED_URL, the LISTING_FEED_FILE JSON otherwise. */
   listings: ListingFeed;
+  /** Where an address is (pilot profiles store their point when saved). */
+  geocoder: Geocoder;
   /** Every domain's set-up of a new project (manifests' projectCreated), run by core's createProject. */
   projectCreated: NonNullable<DomainManifest['projectCreated']>[];
 }

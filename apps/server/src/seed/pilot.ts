@@ -8,6 +8,7 @@ import { pilotFlights } from '../modules/pilot/pilot.table.js';
 import { notes } from '../modules/notes/index.js';
 import { addProjectFolder } from '../modules/files/index.js';
 import { projectPrefix } from '../platform/storage/keys.js';
+import { createLocalGeocoder } from '../connectors/geocoder/index.js';
 
 const DAY = 86_400_000;
 
@@ -21,21 +22,24 @@ const PILOT_VARIANTS = [
 export async function seedPilot(tx: Tx): Promise<void> {
   await createMissingShotLists(tx);
   const pilots = await tx.select().from(users).where(eq(users.role, 'vms-pilot'));
+  const gazetteer = createLocalGeocoder();
   // pilot@vms.test keeps the Austin profile its portal tests use; the others get varied, deterministic profiles (city,
   // coverage, expiries, equipment) so the PM's pilot suggestions have something to rank.
   for (const [k, p] of pilots.sort((a, b) => a.email.localeCompare(b.email)).entries()) {
     if (!p.phone) await tx.update(users).set({ phone: `512-555-01${String(10 + k).padStart(2, '0')}` }).where(eq(users.id, p.id));
     const v = PILOT_VARIANTS[p.email === 'rio.pilot@vms.test' ? 0 : k % PILOT_VARIANTS.length]!;
     const own = p.email === 'pilot@vms.test';
+    const place = { address: own ? '120 Hangar Way' : `${200 + k * 7} Airfield Rd`, city: own ? 'Austin' : v.city, state: own ? 'TX' : v.state, zip: own ? '78701' : v.zip };
+    // the point a saved profile gets (the seed has no network: the local gazetteer)
+    const point = await gazetteer.locate(place);
     await tx
       .insert(pilotProfiles)
       .values({
         userId: p.id,
         companyName: own ? 'SkyLine Aerial LLC' : v.company,
-        address: own ? '120 Hangar Way' : `${200 + k * 7} Airfield Rd`,
-        city: own ? 'Austin' : v.city,
-        state: own ? 'TX' : v.state,
-        zip: own ? '78701' : v.zip,
+        ...place,
+        latitude: point?.lat ?? null,
+        longitude: point?.lng ?? null,
         coverageArea: own ? '100' : v.coverage,
         faaLicenseNumber: `FAA-${p.email.length}4471`,
         faaExpireDate: own ? '2028-03-31' : v.faa,

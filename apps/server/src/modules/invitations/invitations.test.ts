@@ -8,6 +8,7 @@ import { PILOT_FIELD_MESSAGES, PILOT_MESSAGES, PM_MESSAGES, PROFILE_MESSAGES } f
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { projects, users } from '../core/index.js';
 import { checkInviteLink } from './invitations.service.js';
+import { pilotProfiles } from '../pilot/index.js';
 
 let t: TestApp;
 const WHO = ['pm', 'admin', 'qc', 'pilot', 'editor', 'sales', 'customer'] as const;
@@ -86,9 +87,14 @@ describe('userInvite', () => {
     const again = await t.gql(PROFILE, { email: 'nova.pilot@example.com', token: registrationToken, input });
     expect(again.errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
     const token = await t.login('nova.pilot@example.com', 'Flyer123');
+    // the saved address gets its point (the gazetteer's centroid of ZIP 78701, downtown Austin), and a new one on edit
+    const [nova] = await t.app.services.db.select({ id: users.id }).from(users).where(eq(users.email, 'nova.pilot@example.com'));
+    const pointOf = async () => (await t.app.services.db.select({ lat: pilotProfiles.latitude, lng: pilotProfiles.longitude }).from(pilotProfiles).where(eq(pilotProfiles.userId, nova!.id)))[0]!;
+    expect(await pointOf()).toEqual({ lat: expect.closeTo(30.27, 1), lng: expect.closeTo(-97.74, 1) });
     const { password: _password, ...edit } = input;
-    const edited = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { email: 'nova.pilot@example.com', input: { ...edit, camera: '48 MP' } }, token);
+    const edited = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { email: 'nova.pilot@example.com', input: { ...edit, camera: '48 MP', city: 'Denver', state: 'CO', zip: '80202' } }, token);
     expect(edited.data!.updateProfile.message).toBe(PILOT_MESSAGES.profileUpdated);
+    expect(await pointOf()).toEqual({ lat: expect.closeTo(39.75, 1), lng: expect.closeTo(-104.99, 1) });
     const editBad = await t.gql(PROFILE, { email: 'nova.pilot@example.com', input: { ...edit, faaLicenseNumber: '' } }, token);
     expect(editBad.errors![0]!.message).toBe(PROFILE_MESSAGES.faaEdit);
     const me = await t.gql<{ pilotProfile: { camera: string; companyName: string } }>('query { pilotProfile { camera companyName } }', {}, token);

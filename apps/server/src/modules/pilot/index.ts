@@ -2,6 +2,7 @@
 // reschedule (part B §2.6, §3, §4, §7 "Pilot portal"; docs/adr/0018-pilot.md).
 import { defineDomain } from '../core/index.js';
 import { createShotList } from './pilot.service.js';
+import { locateUnplacedProfiles } from './pilot.profile.js';
 import './pilot.events.js';
 import './pilot.graphql.js';
 
@@ -15,4 +16,7 @@ export const pilotDomain = defineDomain({
   projectCreated: (tx, project) => createShotList(tx, project.id),
   // the shot folders go below the project's folder tree
   projectCreatedAfter: ['files'],
+  started: (services) => {
+    locateUnplacedProfiles(services).catch((err: unknown) => services.log.warn({ err }, 'could not place the pilot profiles without a point'));
+  },
 });

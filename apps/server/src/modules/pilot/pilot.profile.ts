@@ -1,7 +1,7 @@
 // The pilot's profile (part B §3 "Pilot profile", §4 "Pilot wizard", §5 "Profiles"; docs/adr/0018-pilot.md):
 // registration through the invite's signed single-use link (sets the password; the link is then spent), and editing
 // by the signed-in pilot (no password). auth's one updateProfile(role vms-pilot, …) hands the pilot's profile here.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, isNotNull } from 'drizzle-orm';
 import { PILOT_MESSAGES, PROFILE_MESSAGES, pilotProfileInputSchema, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../.
 import { hashPassword } from '../../platform/auth/password.js';
 import { users } from '../core/index.js';
 import { pilotProfiles } from './pilot.table.js';
+import type { GeoPoint } from '../../connectors/geocoder/port.js';
 
 export interface InviteLinkPort {
   check(db: Db | Tx, email: string, token: string): Promise<{ status: 200 | 404 | 410; invitation?: { id: string } }>;
@@ -23,12 +24,14 @@ export async function getPilotProfile(deps: Pick<Services, 'db'>, viewer: Viewer
   return { email: u.email, firstName: u.firstName ?? '', phone: u.phone, photo: u.photo, ...(p ?? { isProfileUpdated: false }) };
 }
 
-const profileColumns = (i: ReturnType<typeof parse>) => ({
+const profileColumns = (i: ReturnType<typeof parse>, point: GeoPoint | null) => ({
   companyName: i.companyName || null,
   address: i.address,
   city: i.city,
   state: i.state,
   zip: i.zip,
+  latitude: point?.lat ?? null,
+  longitude: point?.lng ?? null,
   coverageArea: i.coverageArea,
   faaLicenseNumber: i.faaLicenseNumber,
   faaExpireDate: i.faaExpireDate,
@@ -47,7 +50,7 @@ const parse = (mode: 'registration' | 'edit', raw: unknown) => parseInput(pilotP
 
 /** updatePilotProfile(email, input, token): with a token, the registration; without, the signed-in pilot's edit. */
 export async function updatePilotProfile(
-  deps: Pick<Services, 'db'>,
+  deps: Pick<Services, 'db' | 'geocoder'>,
   viewer: Viewer | null,
   raw: { email: string; token?: string | null; input: unknown },
   links: InviteLinkPort,
@@ -58,11 +61,12 @@ export async function updatePilotProfile(
     if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
     const input = parse('registration', raw.input);
     const passwordHash = await hashPassword(input.password!);
+    const columns = profileColumns(input, await deps.geocoder.locate(input));
     await deps.db.transaction(async (tx) => {
       if (!(await links.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
       const [u] = await tx.update(users).set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() }).where(eq(users.email, email)).returning();
       if (!u || u.role !== ROLES.VMS_PILOT) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      await tx.insert(pilotProfiles).values({ userId: u.id, ...profileColumns(input) }).onConflictDoUpdate({ target: pilotProfiles.userId, set: profileColumns(input) });
+      await tx.insert(pilotProfiles).values({ userId: u.id, ...columns }).onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
     });
     return { message: PILOT_MESSAGES.profileCreated };
   }
@@ -71,9 +75,29 @@ export async function updatePilotProfile(
   const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
   if (!me || me.email !== email) throw forbidden();
   const input = parse('edit', raw.input);
+  const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ firstName: input.firstName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, viewer.id));
-    await tx.insert(pilotProfiles).values({ userId: viewer.id, ...profileColumns(input) }).onConflictDoUpdate({ target: pilotProfiles.userId, set: profileColumns(input) });
+    await tx.insert(pilotProfiles).values({ userId: viewer.id, ...columns }).onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
   });
   return { message: PILOT_MESSAGES.profileUpdated };
+}
+
+/**
+ * Gives a point to the saved profiles that have none (saved before profiles stored one, or while nothing knew the
+ * place): run in the background at start; a profile whose place stays unknown keeps a null point.
+ */
+export async function locateUnplacedProfiles(deps: Pick<Services, 'db' | 'geocoder'>): Promise<number> {
+  const rows = await deps.db
+    .select({ userId: pilotProfiles.userId, address: pilotProfiles.address, city: pilotProfiles.city, state: pilotProfiles.state, zip: pilotProfiles.zip })
+    .from(pilotProfiles)
+    .where(and(isNull(pilotProfiles.latitude), or(isNotNull(pilotProfiles.zip), isNotNull(pilotProfiles.city))));
+  let placed = 0;
+  for (const { userId, ...place } of rows) {
+    const point = await deps.geocoder.locate(place);
+    if (!point) continue;
+    await deps.db.update(pilotProfiles).set({ latitude: point.lat, longitude: point.lng }).where(and(eq(pilotProfiles.userId, userId), isNull(pilotProfiles.latitude)));
+    placed++;
+  }
+  return placed;
 }

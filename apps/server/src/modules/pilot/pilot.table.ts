@@ -65,6 +65,9 @@ export const pilotProfiles = pgTable('pilot_profiles', {
   city: text('city'),
   state: text('state'),
   zip: text('zip'),
+  /** The point of the address, from the geocoder when the profile is saved; null when it is unknown. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
   coverageArea: text('coverage_area'),
   faaLicenseNumber: text('faa_license_number'),
   faaExpireDate: text('faa_expire_date'),

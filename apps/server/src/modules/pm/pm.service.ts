@@ -38,7 +38,6 @@ import {
 import { editorFeedback, type EditorFeedbackRow } from './pm.table.js';
 import type { EditorUpdateEvent } from './pm.events.js';
 import { pilotFlights, pilotProfiles } from '../pilot/index.js';
-import { CITIES } from '../../seed/vocabulary.js';
 
 const DAY = 86_400_000;
 
@@ -505,9 +504,6 @@ export interface PilotSuggestion {
   reasons: string[];
 }
 
-/** Where the demo cities are (the seed's CITIES), by zip and by city name: a pilot's place when it has no coordinates. */
-const CITY_POINTS = new Map<string, { lat: number; lng: number }>(CITIES.flatMap((c) => [[c.zip, c] as const, [c.city.toLowerCase(), c] as const]));
-
 /** Great-circle miles between two points (haversine, earth radius 3958.8 mi). */
 export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
@@ -527,7 +523,7 @@ function expiryDay(s: string | null): string | null {
 /**
  * `pilotSuggestions(projectId)`: every pilot with a profile, ranked for the project's invite: valid FAA licence and
  * valid insurance first (expiring after the flight day — the scheduled flight, or today), then within their coverage
- * of the property (haversine from the pilot's city to the listing's coordinates; unknown distance ranks after known
+ * of the property (haversine from the point stored with the pilot's address to the listing's coordinates; unknown distance ranks after known
  * in-range), then drone and camera given, then fewer active projects, then name. `recommended` = licence and
  * insurance valid and the property within coverage.
  */
@@ -551,7 +547,7 @@ export async function pilotSuggestions({ db }: Pick<Services, 'db'>, viewer: Vie
     const insurance = expiryDay(profile.insuranceExpireDate);
     const faaValid = faa !== null && faa > flightDay;
     const insuranceValid = insurance !== null && insurance > flightDay;
-    const point = CITY_POINTS.get((profile.zip ?? '').trim()) ?? CITY_POINTS.get((profile.city ?? '').trim().toLowerCase()) ?? null;
+    const point = profile.latitude != null && profile.longitude != null ? { lat: profile.latitude, lng: profile.longitude } : null;
     const distance = property && point ? Math.round(milesBetween(point, property)) : null;
     const coverage = profile.coverageArea && /^\d+$/.test(profile.coverageArea) ? Number(profile.coverageArea) : null;
     const inRange = distance !== null && coverage !== null && distance <= coverage;

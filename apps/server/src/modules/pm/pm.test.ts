@@ -348,8 +348,11 @@ describe('pilotSuggestions', () => {
     const saved = await db.select().from(pilotProfiles).where(eq(pilotProfiles.userId, expired!.id));
     const savedFar = await db.select().from(pilotProfiles).where(eq(pilotProfiles.userId, outOfRange!.id));
     try {
-      await db.update(pilotProfiles).set({ faaExpireDate: '2024-01-02', insuranceExpireDate: '2030-01-01', city: near.city, zip: near.zip, coverageArea: '200' }).where(eq(pilotProfiles.userId, expired!.id));
-      await db.update(pilotProfiles).set({ faaExpireDate: '2030-01-01', insuranceExpireDate: '2030-01-01', city: far.city, zip: far.zip, coverageArea: '25' }).where(eq(pilotProfiles.userId, outOfRange!.id));
+      // the points a saved profile stores for these places (the local gazetteer's, as in any test app)
+      const nearAt = (await t.app.services.geocoder.locate(near))!;
+      const farAt = (await t.app.services.geocoder.locate(far))!;
+      await db.update(pilotProfiles).set({ faaExpireDate: '2024-01-02', insuranceExpireDate: '2030-01-01', city: near.city, zip: near.zip, latitude: nearAt.lat, longitude: nearAt.lng, coverageArea: '200' }).where(eq(pilotProfiles.userId, expired!.id));
+      await db.update(pilotProfiles).set({ faaExpireDate: '2030-01-01', insuranceExpireDate: '2030-01-01', city: far.city, zip: far.zip, latitude: farAt.lat, longitude: farAt.lng, coverageArea: '25' }).where(eq(pilotProfiles.userId, outOfRange!.id));
       const r = await t.gql<{ pilotSuggestions: Pilot[] }>(PILOTS, { id: String(row!.number) }, tokens.pm);
       expect(r.errors).toBeUndefined();
       const list = r.data!.pilotSuggestions;
@@ -360,7 +363,7 @@ describe('pilotSuggestions', () => {
       expect(lapsed.reasons[1]).toBe('Insurance valid until 01/01/2030');
       const away = list.find((p) => p.id === outOfRange!.id)!;
       expect(away.recommended).toBe(false);
-      const miles = Math.round(milesBetween(far, property));
+      const miles = Math.round(milesBetween(farAt, property));
       expect(away.distanceMiles).toBe(miles);
       expect(away.reasons[2]).toBe(`${miles} mi away, outside 25 mi`);
       // the recommended come first, the pilot with the lapsed licence after every pilot whose papers are valid
@@ -381,7 +384,7 @@ describe('pilotSuggestions', () => {
     const db = t.app.services.db;
     const [pilot] = await db.select().from(pilotProfiles).limit(1);
     try {
-      await db.update(pilotProfiles).set({ city: 'Nowhere', zip: '00000', coverageArea: '50' }).where(eq(pilotProfiles.userId, pilot!.userId));
+      await db.update(pilotProfiles).set({ city: 'Nowhere', zip: '00000', latitude: null, longitude: null, coverageArea: '50' }).where(eq(pilotProfiles.userId, pilot!.userId));
       const [row] = await db.select({ number: projects.number }).from(projects).where(eq(projects.trackStatus, 'ACTIVE')).limit(1);
       const list = (await t.gql<{ pilotSuggestions: Pilot[] }>(PILOTS, { id: String(row!.number) }, tokens.pm)).data!.pilotSuggestions;
       const p = list.find((x) => x.id === pilot!.userId)!;
