@@ -1,4 +1,4 @@
-// Every knob of the server in one zod-parsed object. README.md documents each variable and its default.
+// Every knob of the server in one zod-parsed object. docs/configuration.md documents each variable and its default (config.test.ts holds them together).
 import { z } from 'zod';
 import { dirname, join, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
