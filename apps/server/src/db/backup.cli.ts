@@ -14,7 +14,7 @@ const file = resolve(process.env.INIT_CWD ?? process.cwd(), name);
 const config = loadConfig();
 if (config.storage.driver === 's3') console.warn('S3_BUCKET is set: the stored files are in the bucket (back it up with versioning); this archive has the database and DATA_DIR.');
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and the bucket with versioning (README, "Backups").');
+  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and the bucket with versioning (docs/configuration.md, "Backups of the production twin").');
   process.exit(2);
 }
 try {

@@ -3,7 +3,7 @@
 // the generated secrets jwt-secret and credentials-key, without which the stored credentials cannot be read), and a
 // manifest of row counts and files that restore checks. PGlite serves one process at a time, so both refuse while a
 // server holds the data dir (its pglite.pid, see client.ts): stop the server, back up, start it again. The render
-// cache is left out (it is rebuilt on demand). PostgreSQL and S3 deployments use pg_dump and bucket versioning (README).
+// cache is left out (it is rebuilt on demand). PostgreSQL and S3 deployments use pg_dump and bucket versioning (docs/configuration.md).
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync, openAsBlob, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
