@@ -4,7 +4,7 @@ import { ROLES, canOpen, type Role } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { brokers, projectScope, projectTasks, projects, taskActivities, users } from '../core/index.js';
-import { attentionAlerts } from '../management/index.js';
+import { openAlertsOf } from '../management/index.js';
 import type { Services } from '../../services.js';
 
 export interface DashboardItem {
@@ -44,13 +44,7 @@ export async function myDashboard({ db }: Pick<Services, 'db'>, viewer: Viewer):
       .where(scope)
       .groupBy(projects.status)
       .orderBy(desc(count())),
-    db
-      .select({ alert: attentionAlerts, project: projects })
-      .from(attentionAlerts)
-      .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
-      .where(and(eq(attentionAlerts.userId, viewer.id), inArray(attentionAlerts.status, ['OPEN', 'REMIND']), scope))
-      .orderBy(desc(attentionAlerts.createdAt))
-      .limit(NEXT_UP_SIZE),
+    openAlertsOf(db, viewer.id, scope, NEXT_UP_SIZE),
     db
       .select({ activity: taskActivities, task: projectTasks.task, project: projects, firstName: users.firstName, lastName: users.lastName })
       .from(taskActivities)

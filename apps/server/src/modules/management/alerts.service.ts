@@ -1,5 +1,5 @@
 // A person's attention alerts (the Need Attention drawer) and acting on them.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
@@ -98,4 +98,15 @@ export async function updateNotificationStatus(
     .where(eq(attentionAlerts.id, alert.id));
   s.pubsub.publish('notificationAction', viewer.id, { id: alert.id, status: next, actionValue: input.actionValue });
   return { message: MANAGEMENT_MESSAGES.actionDone };
+}
+
+/** A person's newest open alerts (open or due again) on projects within `scope`, with their project: the dashboard's next up. */
+export function openAlertsOf(db: Db, userId: string, scope: SQL | undefined, limit: number) {
+  return db
+    .select({ alert: attentionAlerts, project: projects })
+    .from(attentionAlerts)
+    .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
+    .where(and(eq(attentionAlerts.userId, userId), inArray(attentionAlerts.status, ['OPEN', 'REMIND']), scope))
+    .orderBy(desc(attentionAlerts.createdAt))
+    .limit(limit);
 }

@@ -6,6 +6,7 @@ import { projectIndexOf } from './projects.service.js';
 import { registerEmbeddedTable } from './embedded-table.js';
 
 export { attentionAlerts, customAssetImages } from './management.table.js';
+export { openAlertsOf } from './alerts.service.js';
 export { reportBronzeRender } from './tasks.service.js';
 
 export const managementDomain = defineDomain({
