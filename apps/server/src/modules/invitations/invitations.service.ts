@@ -12,7 +12,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { mayAccess, projects, users, visibleProject } from '../core/index.js';
 import { grantDefaultPermissions } from '../files/index.js';
-import { answerPilotProject, pilotAnswerOf, pilotProfiles, setFlightGoogleLink } from '../pilot/index.js';
+import { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, startPilotProfile } from '../pilot/index.js';
 import { projectDisplayStatus } from '../pm/index.js';
 import { invitations } from './invitations.table.js';
 import type { InviteEvent } from './invitations.events.js';
@@ -52,7 +52,7 @@ export async function userInvite(deps: Services, viewer: Viewer, raw: Record<str
         .returning();
       // the folder permissions of their role, as every seeded pilot and editor has (files' DEFAULT_GRANTS)
       await grantDefaultPermissions(tx, [user!.id]);
-      if (input.role === ROLES.VMS_PILOT) await tx.insert(pilotProfiles).values({ userId: user!.id, companyName: input.companyName || null }).onConflictDoNothing();
+      if (input.role === ROLES.VMS_PILOT) await startPilotProfile(tx, user!.id, input.companyName || null);
     }
     // an earlier invite of this project still waiting is replaced by this one
     await tx.update(invitations).set({ status: 'DECLINED', answeredAt: new Date() }).where(and(eq(invitations.projectId, project.id), eq(invitations.role, input.role), eq(invitations.status, 'PENDING')));

@@ -9,7 +9,7 @@ import './pilot.graphql.js';
 /** For invitations and notes: the pilot's answer, the invite's link, a shot of a project, the noted flag. */
 export { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, markShotNoted, visibleShot, createMissingShotLists } from './pilot.service.js';
 export { pilotShots, pilotProfiles, pilotFlights } from './pilot.table.js';
-export { updatePilotProfile } from './pilot.profile.js';
+export { updatePilotProfile, startPilotProfile } from './pilot.profile.js';
 
 export const pilotDomain = defineDomain({
   name: 'pilot',

@@ -101,3 +101,8 @@ export async function locateUnplacedProfiles(deps: Pick<Services, 'db' | 'geocod
   }
   return placed;
 }
+
+/** An invited pilot's profile row, empty but for the company the invite named (registration fills the rest). */
+export async function startPilotProfile(tx: Db | Tx, userId: string, companyName: string | null): Promise<void> {
+  await tx.insert(pilotProfiles).values({ userId, companyName }).onConflictDoNothing();
+}
