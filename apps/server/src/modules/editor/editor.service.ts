@@ -9,7 +9,7 @@ import { badInput, notFound, parseInput } from '../../graphql/errors.js';
 import { assets, crmDeals, editorProfiles, projectTasks, projects, taskActivities, users, visibleProject } from '../core/index.js';
 import { reviewAssets } from '../review/index.js';
 import { invitations } from '../invitations/index.js';
-import { editorFeedback } from '../pm/index.js';
+import { editorStarsOf } from '../pm/index.js';
 
 /** `editorProjectDetails(projectId)` (part B §3 "Editor project details"), with the invitation's answer. */
 export interface EditorProjectDetailsView {
@@ -115,14 +115,8 @@ export async function getUserDetails({ db }: Pick<Services, 'db'>, viewer: Viewe
   if (userId !== viewer.id && !studio) throw notFound('Requested user does not exist.');
   const [row] = await db.select({ user: users, profile: editorProfiles }).from(users).leftJoin(editorProfiles, eq(editorProfiles.userId, users.id)).where(eq(users.id, userId));
   if (!row || (userId !== viewer.id && row.user.role !== ROLES.VMS_EDITOR)) throw notFound('Requested user does not exist.');
-  const [[stars], [done]] = await Promise.all([
-    db
-      .select({
-        avg: sql<string | null>`round(avg((${editorFeedback.projectQualityReview} + ${editorFeedback.projectFinishOnTimeReview} + ${editorFeedback.easeOfCollabrationReview}) / 3.0), 2)`,
-        n: count(),
-      })
-      .from(editorFeedback)
-      .where(eq(editorFeedback.editorId, userId)),
+  const [stars, [done]] = await Promise.all([
+    editorStarsOf(db, userId),
     db.select({ n: count() }).from(projects).where(and(eq(projects.editorId, userId), eq(projects.trackStatus, 'COMPLETED'))),
   ]);
   const { user: u, profile: p } = row;
@@ -149,8 +143,8 @@ export async function getUserDetails({ db }: Pick<Services, 'db'>, viewer: Viewe
     editorSkills: skills,
     editorSkillsRatings: ratingsOf(skills),
     availableFrom: p?.availableFrom ?? null,
-    avgStars: stars?.avg == null ? null : Number(stars.avg),
-    totalReviews: stars?.n ?? 0,
+    avgStars: stars.avg,
+    totalReviews: stars.n,
     projectCompleted: done?.n ?? 0,
   };
 }

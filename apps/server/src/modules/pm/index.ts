@@ -4,5 +4,5 @@ import './pm.events.js';
 import './pm.graphql.js';
 
 export const pmDomain = defineDomain({ name: 'pm' });
-export { projectDisplayStatus } from './pm.service.js';
+export { editorStarsOf, projectDisplayStatus } from './pm.service.js';
 export { editorFeedback } from './pm.table.js';

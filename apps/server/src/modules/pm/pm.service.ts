@@ -596,3 +596,15 @@ export async function* editorUpdates(s: Pick<Services, 'pubsub'>, viewer: Viewer
     if (viewer.role !== ROLES.VMS_EDITOR || e.editorId === viewer.id) yield e;
   }
 }
+
+/** An editor's stars from the PMs' reviews: the mean of the three ratings over every review (null before the first). */
+export async function editorStarsOf(db: Db, editorId: string): Promise<{ avg: number | null; n: number }> {
+  const [row] = await db
+    .select({
+      avg: sql<string | null>`round(avg((${editorFeedback.projectQualityReview} + ${editorFeedback.projectFinishOnTimeReview} + ${editorFeedback.easeOfCollabrationReview}) / 3.0), 2)`,
+      n: count(),
+    })
+    .from(editorFeedback)
+    .where(eq(editorFeedback.editorId, editorId));
+  return { avg: row?.avg == null ? null : Number(row.avg), n: row?.n ?? 0 };
+}
