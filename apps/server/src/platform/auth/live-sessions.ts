@@ -56,9 +56,13 @@ export function liveSessions(
     // Nothing kept from before the gap is trusted: the versions are read again once listening (after a restore, an
     // older version than the one kept is the current one, and a kept newer one would have held the caches' old keys).
     versions = {};
-    client?.removeAllListeners();
-    client?.end().catch(() => undefined);
+    const old = client;
     client = undefined;
+    old?.removeAllListeners();
+    // a connection PostgreSQL ended can still report its socket's error after the first one; unheard, that 'error'
+    // event ended the process (app B in the cluster test, on the database restart)
+    old?.on('error', () => undefined);
+    old?.end().catch(() => undefined);
     if (!closed) setTimeout(() => void connect(), RECONNECT_MS).unref();
   }
 
