@@ -45,26 +45,25 @@ export function startProcess(name: string, args: string[], env: Record<string, s
 }
 
 /** Waits for an app instance's /readyz to answer 200 (its database reachable); fails at once if the process ended. */
-export async function waitReady(p: ClusterProcess, base: string, ms = 120_000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) throw new Error(`${p.name} ended while starting (see its log)`);
-    const ok = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) })
+export function waitReady(p: ClusterProcess, base: string, ms = 120_000): Promise<void> {
+  const ready = () =>
+    fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) })
       .then((r) => r.ok)
       .catch(() => false);
-    if (ok) return;
-    if (Date.now() > end) throw new Error(`${base} not ready after ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return waitUntil(p, ready, `${base} not ready`, ms);
 }
 
 /** Waits for a worker's log line saying it works on jobs; fails at once if the process ended. */
-export async function workingOnJobs(p: ClusterProcess, ms = 120_000): Promise<void> {
+export function workingOnJobs(p: ClusterProcess, ms = 120_000): Promise<void> {
+  return waitUntil(p, async () => readFileSync(p.log, 'utf8').includes(WORKING), `${p.name} not working on jobs`, ms);
+}
+
+async function waitUntil(p: ClusterProcess, done: () => Promise<boolean>, notYet: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (p.child.exitCode !== null || p.child.signalCode !== null) throw new Error(`${p.name} ended while starting (see its log)`);
-    if (readFileSync(p.log, 'utf8').includes(WORKING)) return;
-    if (Date.now() > end) throw new Error(`${p.name} not working on jobs after ${ms / 1000} s`);
+    if (await done()) return;
+    if (Date.now() > end) throw new Error(`${notYet} after ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -9,11 +9,11 @@ const answerSchema = z.array(z.object({ lat: z.coerce.number().min(-90).max(90),
 export function createHttpGeocoder(opts: { url: string; fallback: Geocoder; onError?: (err: unknown) => void }): Geocoder {
   return {
     async locate(place: Place): Promise<GeoPoint | null> {
-      const params = new URLSearchParams({ format: 'json', limit: '1', countrycodes: 'us' });
-      for (const [key, value] of [['street', place.address], ['city', place.city], ['state', place.state], ['postalcode', place.zip]] as const) {
-        if (value?.trim()) params.set(key, value.trim());
-      }
-      if ([...params.keys()].length === 3) return null;
+      const parts = Object.entries({ street: place.address, city: place.city, state: place.state, postalcode: place.zip })
+        .map(([key, value]) => [key, value?.trim() ?? ''])
+        .filter(([, value]) => value);
+      if (!parts.length) return null;
+      const params = new URLSearchParams({ format: 'json', limit: '1', countrycodes: 'us', ...Object.fromEntries(parts) });
       try {
         // Nominatim's usage policy asks every client to name itself.
         const res = await fetch(`${opts.url}/search?${params}`, { headers: { accept: 'application/json', 'user-agent': 'VMS pilot profiles (geocode)' }, signal: AbortSignal.timeout(TIMEOUT_MS) });

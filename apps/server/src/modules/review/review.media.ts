@@ -94,8 +94,8 @@ export const reviewCopyJob = defineJob({
 /**
  * The numbered clip: 640x360 at 20 fps. The top half carries the frame number in ten black/white bars (bit b of the
  * number is bar b, from the left, each after a 4-pixel grey gap), the bottom half prints it; each frame names itself,
- * so a screenshot tells which frame it shows. The bars are boxes switched on per frame (`enable`): 5 s for the 800
- * frames, where a per-pixel `geq` expression took 130 s on a loaded machine.
+ * so a screenshot tells which frame it shows. The bars are boxes switched on per frame (`enable`): 10–14 s for the 800
+ * frames on a loaded two-core machine, where a per-pixel `geq` expression took 130 s.
  */
 export const numberedClipArgs = (out: string, seconds: number) => [
   '-y',
