@@ -1,12 +1,11 @@
-// npm run bench -- lighthouse: Lighthouse (performance and accessibility) on the built app for the login page, the
-// sales search, the management list, the review player (the demo review's latest version, as its PM), the VidPitch
-// assets listing (as the VidPitch admin), the PM, editor, pilot, deals and brokers' directory main pages and the public
-// VidPitch draft page, in the system
-// Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
+// npm run bench -- lighthouse: Lighthouse (performance, accessibility and best practices) on the built app for the
+// login page, the sales search, the management list, the review player (the demo review's latest version, as its PM),
+// the VidPitch assets listing (as the VidPitch admin), the PM, editor, pilot, deals and brokers' directory main pages and
+// the broker's public pages (the draft page, the bought video's download page, /watch), in the system Chromium. LIGHTHOUSE_ONLY=name[,name] runs only those pages (e.g. LIGHTHOUSE_ONLY='review player'). Signed-in pages keep the session the bench's own
 // login put in the browser's storage (Lighthouse runs with `disableStorageReset`). Each page is measured
 // LIGHTHOUSE_RUNS times (5 by default), each a first visit: the median of each figure is reported, with every run's score.
-// LIGHTHOUSE_PRESET=desktop switches from Lighthouse's default (mobile, simulated slow 4G and 4x CPU) to its desktop
-// preset; LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report and its trace (<page>-<run>.trace.json, for Chrome's
+// Each page is measured with Lighthouse's mobile preset (simulated slow 4G and 4x CPU) and its desktop preset;
+// LIGHTHOUSE_PRESET=mobile (or desktop) runs one; LIGHTHOUSE_REPORTS=DIR keeps each run's JSON report and its trace (<page>-<run>.trace.json, for Chrome's
 // performance panel). LIGHTHOUSE_THROTTLING=devtools throttles the browser's
 // network and CPU for real instead of simulating the page's load from an unthrottled trace (Lighthouse's default).
 // LIGHTHOUSE_CPU_PROFILE=1 adds V8's CPU profile to the kept trace (which functions ran in each task); it slows the page
@@ -31,7 +30,11 @@ const ALL_PAGES: Page[] = [
   { name: 'deals list', path: '/sales-portal/deals', as: 'sales@vms.test' },
   { name: "broker's directory", path: '/brokers-directory/update-missing-details', as: 'operator@vms.test' },
   { name: 'public draft page', path: '/00000000-0000-4000-8000-000000000001/video-draft', as: null },
+  { name: 'download page', path: '/00000000-0000-4000-8000-000000000002/video-download', as: null },
+  { name: 'watch page', path: '/watch/00000000-0000-4000-8000-000000000001', as: null },
 ];
+/** The broker's public pages of a demo video: measured once its draft is rendered. */
+const isPublicVideo = (p: Page) => typeof p.path === 'string' && p.path.includes('0000-4000-8000');
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((n) => n.trim());
 const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
 
@@ -98,7 +101,7 @@ async function measure(url: string, o: Options, config: Config | undefined, keep
         port: o.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: true,
         ...(o.cpuProfile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
         ...(o.throttling ? { throttlingMethod: o.throttling } : {}),
@@ -123,7 +126,7 @@ function median(values: number[]): number {
 }
 
 export async function run(): Promise<string> {
-  const preset = process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
+  const presets = process.env.LIGHTHOUSE_PRESET ? [process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile'] : ['mobile', 'desktop'];
   const reports = process.env.LIGHTHOUSE_REPORTS;
   const throttling = process.env.LIGHTHOUSE_THROTTLING as 'devtools' | 'simulate' | undefined;
   const cpuProfile = process.env.LIGHTHOUSE_CPU_PROFILE === '1';
@@ -131,7 +134,8 @@ export async function run(): Promise<string> {
   // the review player needs the demo review copy, made by a job after start: the templates' sample renders (queued at
   // start too) are kept tiny so that they do not hold the job workers for minutes; without it no job runs, so the
   // seed's renders (minutes of ffmpeg on a first start) do not compete with the pages measured
-  const renderEnv = PAGES.some((p) => p.name === 'review player') ? { RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' } : { RUN_JOBS: 'false' };
+  const needsJobs = PAGES.some((p) => p.name === 'review player' || isPublicVideo(p));
+  const renderEnv = needsJobs ? { RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' } : { RUN_JOBS: 'false' };
   const server = await startServer('pglite', renderEnv, { built: true });
   const profile = mkdtempSync(join(tmpdir(), 'vms-lighthouse-'));
   const port = 9300 + Math.floor(Math.random() * 90);
@@ -140,45 +144,68 @@ export async function run(): Promise<string> {
     headless: true,
     args: [`--remote-debugging-port=${port}`],
   });
-  const lines: string[] = [];
+  // each page's figures are printed as soon as measured; the summary line comes last
+  const print = (line: string) => console.log(line);
   const summary: string[] = [];
   try {
-    for (const page of PAGES) {
-      const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
+    for (const preset of presets) {
       const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-      const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        await firstVisit(browser, server.url, page.as);
-        runs.push(await measure(`${server.url}${path}`, { port, throttling, cpuProfile }, config, reports ? join(reports, `${page.name.replace(/\s+/g, '-')}${RUNS > 1 ? `-${run + 1}` : ''}`) : null));
+      const scores: string[] = [];
+      for (const page of PAGES) {
+        const path = typeof page.path === 'string' ? page.path : await page.path(server.url);
+        if (isPublicVideo(page)) await publicVideoReady(server.url, path);
+        const runs: Result[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          await firstVisit(browser, server.url, page.as);
+          const keep = reports ? join(reports, `${preset}-${page.name.replace(/\s+/g, '-')}${RUNS > 1 ? `-${run + 1}` : ''}`) : null;
+          runs.push(await measure(`${server.url}${path}`, { port, throttling, cpuProfile }, config, keep));
+        }
+        // each figure is the median of the runs' (one run's blocking time swings several times over on this machine)
+        const perfs = runs.map((r) => score(r, 'performance'));
+        const each = (id: string) => runs.map((r) => Math.round(r.audits[id]?.numericValue ?? 0));
+        const perf = median(perfs);
+        const a11y = median(runs.map((r) => score(r, 'accessibility')));
+        const practices = median(runs.map((r) => score(r, 'best-practices')));
+        const ms = (id: string) => Math.round(median(each(id)));
+        const kib = Math.round(ms('total-byte-weight') / 1024);
+        print(
+          `  ${preset} ${page.name} (${path}): performance ${perf}, accessibility ${a11y}, best practices ${practices}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${median(runs.map((r) => r.audits['cumulative-layout-shift']?.numericValue ?? 0)).toFixed(3)}, ${kib} KiB transferred` +
+            (RUNS > 1 ? `; the ${RUNS} runs: performance ${perfs.join(', ')}, TBT ${each('total-blocking-time').join(', ')} ms` : ''),
+        );
+        // a run Lighthouse could not measure (e.g. NO_FCP, NO_NAVSTART) scores 0: say why
+        for (const r of runs) if (r.runtimeError) print(`    lighthouse: ${r.runtimeError.code} — ${r.runtimeError.message}`);
+        const failing = new Set(
+          runs.flatMap((run) =>
+            Object.values(run.audits)
+              .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => run.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+              .map((a) => `${a.id} — ${a.title}`),
+          ),
+        );
+        for (const a of failing) print(`    failing: ${a}`);
+        scores.push(`${page.name} ${perf}/${a11y}/${practices}`);
       }
-      // each figure is the median of the runs' (one run's blocking time swings several times over on this machine)
-      const perfs = runs.map((r) => score(r, 'performance'));
-      const each = (id: string) => runs.map((r) => Math.round(r.audits[id]?.numericValue ?? 0));
-      const perf = median(perfs);
-      const a11y = median(runs.map((r) => score(r, 'accessibility')));
-      const ms = (id: string) => Math.round(median(each(id)));
-      const kib = Math.round(ms('total-byte-weight') / 1024);
-      lines.push(
-        `  ${page.name} (${path}): performance ${perf}, accessibility ${a11y}; FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ${kib} KiB transferred` +
-          (RUNS > 1 ? `; the ${RUNS} runs: performance ${perfs.join(', ')}, TBT ${each('total-blocking-time').join(', ')} ms` : ''),
-      );
-      // a run Lighthouse could not measure (e.g. NO_FCP, NO_NAVSTART) scores 0: say why
-      for (const r of runs) if (r.runtimeError) lines.push(`    lighthouse: ${r.runtimeError.code} — ${r.runtimeError.message}`);
-      const failing = new Set(
-        runs.flatMap((run) =>
-          Object.values(run.audits)
-            .filter((a) => a.score !== null && a.score < 1 && run.categories.accessibility?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
-            .map((a) => `${a.id} — ${a.title}`),
-        ),
-      );
-      for (const a of failing) lines.push(`    accessibility: ${a}`);
-      summary.push(`${page.name} ${perf}/${a11y}`);
+      summary.push(`${preset}: ${scores.join(', ')}`);
     }
   } finally {
     await browser.close();
     await server.stop();
     rmSync(profile, { recursive: true, force: true });
   }
-  console.log(lines.join('\n'));
-  return `lighthouse (${preset}, ${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}performance/accessibility): ${summary.join(', ')}`;
+  return `lighthouse (${RUNS > 1 ? `median of ${RUNS} runs, ` : ''}performance/accessibility/best practices) ${summary.join('; ')}`;
+}
+
+/** A public video page is measured once its draft is rendered (the first start renders the demo drafts). */
+async function publicVideoReady(serverUrl: string, path: string): Promise<void> {
+  const uuid = /[0-9a-f-]{36}/.exec(path)![0];
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(`${serverUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', variables: { u: uuid } }),
+    });
+    const body = (await res.json()) as { data?: { getVideoData: { videoDetails: { pipelineStatus: string } } } };
+    if (body.data?.getVideoData.videoDetails.pipelineStatus === 'complete') return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the demo video of ${path} was not rendered`);
 }

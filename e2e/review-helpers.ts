@@ -77,3 +77,13 @@ export async function frameOfJpeg(buf: Buffer): Promise<number> {
   return n;
 }
 
+
+/** Waits until a VidPitch video's draft (or bought file) is rendered (the first start renders the demo drafts). */
+export async function waitVideoComplete(request: APIRequestContext, uuid: string) {
+  for (let i = 0; i < 1200; i++) {
+    const r = await gql<{ getVideoData: { videoDetails: { pipelineStatus: string } } }>(request, null, 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', { u: uuid });
+    if (r.getVideoData.videoDetails.pipelineStatus === 'complete') return;
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  throw new Error(`${uuid} not rendered`);
+}

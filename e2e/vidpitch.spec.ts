@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { emailFromOutbox, login, shotsAtBothWidths } from './fixtures';
-import { apiLogin, gql } from './review-helpers';
+import { apiLogin, gql, waitVideoComplete } from './review-helpers';
 
 const SHOTS = 'test-results/vidpitch-shots';
 const DRAFT = '00000000-0000-4000-8000-000000000001';
@@ -20,15 +20,6 @@ const UNREGISTERED = '00000000-0000-4000-8000-000000000004';
 const EXPIRED = '00000000-0000-4000-8000-000000000005';
 
 const shots = (page: Page, name: string) => shotsAtBothWidths(page, `${SHOTS}/${name}`);
-
-async function waitComplete(request: APIRequestContext, uuid: string) {
-  for (let i = 0; i < 1200; i++) {
-    const r = await gql<{ getVideoData: { videoDetails: { pipelineStatus: string } } }>(request, null, 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', { u: uuid });
-    if (r.getVideoData.videoDetails.pipelineStatus === 'complete') return;
-    await new Promise((res) => setTimeout(res, 500));
-  }
-  throw new Error(`${uuid} not rendered`);
-}
 
 /** A picture of this size and type, made by ffmpeg (a gif's bytes for the wrong type). */
 function picture(name: string, size: string): { name: string; mimeType: string; buffer: Buffer } {
@@ -93,7 +84,7 @@ async function waitSeedRenders(request: APIRequestContext) {
 }
 
 test('a broker opens the draft logged out, modifies template and texts, and the re-render arrives live', async ({ page, request }) => {
-  await waitComplete(request, DRAFT);
+  await waitVideoComplete(request, DRAFT);
   await waitSeedRenders(request);
   await page.goto(`${brand}/${DRAFT}/video-draft`);
   await expect(page.getByRole('link', { name: 'Purchase Video $49' })).toBeVisible();
@@ -171,7 +162,7 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   await page.goto(`${brand}/${UNREGISTERED}/video-draft-purchase`);
   await expect(page.getByText('Please get registered on vidPitch portal to begin with payment process.')).toBeVisible();
   // the e-mail goes once the draft is rendered
-  await waitComplete(request, UNREGISTERED);
+  await waitVideoComplete(request, UNREGISTERED);
   const eml = await emailFromOutbox(email, `${UNREGISTERED}/register?token=`);
   const link = new RegExp(`https?://[^\\s]+/${UNREGISTERED}/register\\?token=[\\w-]+`).exec(eml)![0];
   await page.goto(link);

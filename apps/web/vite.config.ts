@@ -4,8 +4,10 @@ import { precompress } from './precompress';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// Two builds: the browser's app (dist) and, with --ssr, the server's renderer of the public pages (dist-ssr).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     strictPort: true,
@@ -20,4 +22,4 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
   },
-});
+}));

@@ -32,6 +32,7 @@ import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { setRestErrorHandler } from './platform/rest.js';
 import { videoUnavailableMessage } from './platform/render/video-tools.js';
+import { loadPublicPages } from './platform/public-pages.js';
 import { maxPartSize } from '@vms/shared';
 
 export interface App {
@@ -234,11 +235,15 @@ export async function buildApp(config: Config): Promise<App> {
         else if (/\.html(\.br|\.gz)?$/.test(path)) res.header('cache-control', 'no-cache');
       },
     });
+    const publicPages = await loadPublicPages(fastify, { webDist: config.webDist, graphqlPath: GRAPHQL_PATH, log });
     // The single-page app answers every other GET that asks for HTML; its router shows No Access for unknown paths.
-    fastify.setNotFoundHandler((req, reply) => {
+    // The broker's public pages come drawn by the server first (ADR 0023).
+    fastify.setNotFoundHandler(async (req, reply) => {
       const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && (req.headers.accept ?? '').includes('text/html');
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
+      const drawn = await publicPages?.(req);
+      if (drawn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(drawn);
       return reply.sendFile('index.html');
     });
   }

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { appRoutes } from './app/router';
@@ -11,4 +12,28 @@ import { isAlternateBrand } from './lib/runtime-config';
 // One index.html for every page: React renders the app into it. Each route's page is a chunk of its own (`lazy`).
 const router = createBrowserRouter(isAlternateBrand() ? vidpitchRoutes : appRoutes);
 const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
-createRoot(document.getElementById('root')!).render(<App client={client} router={router} />);
+const root = document.getElementById('root')!;
+
+// A public page the server drew (ADR 0023) comes with the data it was drawn from: once the page's chunk is loaded, the
+// app renders the same page from that data and takes over the drawn HTML (hydration) instead of drawing it again.
+const pageData = document.getElementById('page-data');
+if (pageData) client.cache.restore(JSON.parse(pageData.textContent ?? '{}'));
+const ready = new Promise<void>((resolve) => {
+  if (!pageData || router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+/** Once hydrated, the drawn page is the app's: it takes clicks and typing (the server made it inert: platform/public-pages.ts). */
+function TakenOver({ children }: { children: ReactNode }) {
+  useEffect(() => root.removeAttribute('inert'), []);
+  return children;
+}
+const app = (
+  <TakenOver>
+    <App client={client} router={router} />
+  </TakenOver>
+);
+void ready.then(() => (pageData ? hydrateRoot(root, app) : createRoot(root).render(app)));

@@ -14,4 +14,6 @@ export interface Context {
   origin: string;
   log: Logger;
   services: Services;
+  /** The server's own query for a page it draws (platform/public-pages.ts): not a visitor's. */
+  prerender: boolean;
 }

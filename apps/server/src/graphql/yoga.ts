@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { limitPlugins } from './limits.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { PRERENDER_HEADER } from '../platform/public-pages.js';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
 import type { Services } from '../services.js';
@@ -79,6 +80,7 @@ export function createGraphQL(services: Services, log: Logger, sessionOf?: (req:
         origin: linkOrigin(config.origins, req?.headers.host),
         log: log.child({ requestId }),
         services,
+        prerender: req?.headers[PRERENDER_HEADER] === '1',
       };
     },
   });

@@ -89,9 +89,9 @@ export function subscribeAuth(listener: () => void): () => void {
   };
 }
 
-/** The stored auth record, re-rendering on login, logout and changes made in other tabs. */
+/** The stored auth record, re-rendering on login, logout and changes made in other tabs; none on the server. */
 export function useAuth(): AuthRecord | null {
-  return useSyncExternalStore(subscribeAuth, readAuth, readAuth);
+  return useSyncExternalStore(subscribeAuth, readAuth, () => null);
 }
 
 export function rememberEarlierPath(path: string): void {

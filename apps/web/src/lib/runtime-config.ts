@@ -48,6 +48,6 @@ export function runtimeConfig(): RuntimeConfig {
 }
 
 /** The alternate (VidPitch) brand is chosen by the host name (DECISIONS.md "Names and placeholders"). */
-export function isAlternateBrand(hostname: string = window.location.hostname): boolean {
+export function isAlternateBrand(hostname: string = typeof window === 'undefined' ? '' : window.location.hostname): boolean {
   return hostname.toLowerCase().startsWith(runtimeConfig().brandHostPrefix.toLowerCase());
 }

@@ -19,12 +19,14 @@ import { assetBrokers, assets, brokers, users } from '../core/index.js';
 import { DEMO_IMAGE_DIR, defaultTemplate, RENDER_MESSAGES, renders, requestRender, TEMPLATES, type RenderRow } from '../render/index.js';
 import { assetGalleries } from '../sales/index.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
-import { videoSize, watermarkedGif, watermarkLayer, watermarkVideo } from './vidpitch.watermark.js';
+import { videoSize, watermarkedGif, watermarkedPoster, watermarkLayer, watermarkVideo } from './vidpitch.watermark.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const draftKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.mp4`;
 /** The listing's GIF preview of the draft: made from the watermarked copy, beside it. */
 export const draftGifKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.gif`;
+/** The draft's poster (its watermarked frame), made with its GIF. */
+export const draftPosterKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.jpg`;
 const DEMO_IMAGES_PREFIX = 'vidpitch/demo-images/';
 const FALLBACK_IMAGES = ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg'];
 const POLL_MS = 500;
@@ -223,8 +225,11 @@ async function makeDraftCopy(deps: Deps, videoId: string, render: RenderRow) {
     await watermarkVideo(src, layer, out);
     const gif = join(work, 'draft.gif');
     await watermarkedGif(out, gif);
-    // the GIF first: a draft key set means its GIF is there
+    const poster = join(work, 'draft.jpg');
+    await watermarkedPoster(out, poster);
+    // the GIF and the poster first: a draft key set means they are there
     await deps.storage.driver.put(draftGifKeyOf(videoId, render.id), createReadStream(gif), 'image/gif');
+    await deps.storage.driver.put(draftPosterKeyOf(videoId, render.id), createReadStream(poster), 'image/jpeg');
     const key = draftKeyOf(videoId, render.id);
     await deps.storage.driver.put(key, createReadStream(out), 'video/mp4');
     await deps.db.update(vidpitchVideos).set({ draftKey: key, draftRenderId: render.id }).where(eq(vidpitchVideos.id, videoId));

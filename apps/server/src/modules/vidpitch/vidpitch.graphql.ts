@@ -34,6 +34,7 @@ const VideoDetails = builder.objectRef<VideoData['videoDetails']>('VideoDetails'
   description: 'part B §3 "Video details". s3Link is the watermarked draft until the purchase, the bought file after.',
   fields: (t) => ({
     s3Link: t.exposeString('s3Link', { nullable: true }),
+    posterLink: t.exposeString('posterLink', { nullable: true, description: "The poster of s3Link's video (watermarked with the draft)." }),
     videoId: t.exposeString('videoId'),
     modifiedDate: t.exposeString('modifiedDate'),
     assetCrexiId: t.exposeString('assetCrexiId'),
@@ -74,7 +75,8 @@ builder.queryField('getVideoData', (t) =>
     type: VideoDataRef,
     authScopes: access('getVideoData'),
     args: { input: t.arg({ type: VideoDataInput, required: true }) },
-    resolve: (_r, a, ctx) => getVideoData(ctx.services, viewerOrNull(ctx), a.input),
+    // the server drawing the page is not a visit: the browser's own query that follows is
+    resolve: (_r, a, ctx) => getVideoData(ctx.services, viewerOrNull(ctx), ctx.prerender ? { ...a.input, videoViewed: false } : a.input),
   }),
 );
 

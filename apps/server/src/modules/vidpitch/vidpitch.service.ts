@@ -21,7 +21,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
 import { formFor, latestRender, RENDER_MESSAGES, renders, TEMPLATES, type RenderRow } from '../render/index.js';
 import { valuesOf } from '../../platform/render/engine.js';
-import { assetAddressOf, createDraft, draftGifKeyOf, draftJob, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
+import { assetAddressOf, createDraft, draftGifKeyOf, draftJob, draftPosterKeyOf, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
 import { claimRender } from './vidpitch.render-limits.js';
@@ -60,6 +60,14 @@ async function playableUrl(deps: Pick<Services, 'storage'>, video: VidpitchVideo
   return video.draftKey && video.draftRenderId === render.id ? deps.storage.readUrl(video.draftKey) : null;
 }
 
+/** The poster of the file a page plays: the render's own once bought; the watermarked draft's before (if it has one). */
+async function posterUrl(deps: Pick<Services, 'storage'>, video: VidpitchVideoRow, render: RenderRow | null): Promise<string | null> {
+  if (!render || pipelineStatusOf(video, render) !== 'complete') return null;
+  if (video.purchasedAt) return render.posterKey ? deps.storage.readUrl(render.posterKey) : null;
+  const key = draftPosterKeyOf(video.id, render.id);
+  return (await deps.storage.driver.head(key)) ? deps.storage.readUrl(key) : null;
+}
+
 /**
  * The listing's GIF preview: the render's own (of the delivery file) once bought; before, the GIF made from the
  * watermarked draft, or none (a draft made before draft GIFs existed has none until it is rendered again).
@@ -81,6 +89,7 @@ export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unkno
   return {
     videoDetails: {
       s3Link: await playableUrl(deps, video, render),
+      posterLink: await posterUrl(deps, video, render),
       videoId: video.id,
       modifiedDate: video.modifiedAt.toISOString(),
       assetCrexiId: asset.assetCrexiId,

@@ -5,8 +5,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
+import { PRERENDER_HEADER } from '../../platform/public-pages.js';
 import { runDraft } from './vidpitch.draft.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
@@ -55,6 +57,26 @@ describe('the draft', () => {
     // the link is the watermarked copy, never the delivery file
     expect(d.videoDetails.s3Link).toContain(encodeURIComponent(video!.draftKey!).split('%2F')[0]!);
     expect(video!.draftKey).toMatch(/draft\.mp4$/);
+  });
+
+  it('has a poster made from the watermarked draft (not the delivery file)', async () => {
+    const r = await t.gql<{ getVideoData: { videoDetails: { posterLink: string | null } } }>('query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { posterLink } } }', { u: DEMO_VIDEOS.draft });
+    const link = r.data!.getVideoData.videoDetails.posterLink!;
+    expect(link).toMatch(/draft\.jpg/);
+    const image = await t.app.fastify.inject({ url: link });
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(image.rawPayload).metadata();
+    // the draft is 320x180 here: the poster keeps its size (never wider than 960)
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 180]);
+  });
+
+  it('is not counted as a visit when the server draws its page, and is when the browser asks', async () => {
+    const watched = async () => (await t.app.services.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, DEMO_VIDEOS.draft)))[0]!.watchedAt;
+    await t.app.services.db.update(vidpitchVideos).set({ watchedAt: null }).where(eq(vidpitchVideos.id, DEMO_VIDEOS.draft));
+    expect((await t.gql(VIDEO_DATA, { u: DEMO_VIDEOS.draft }, undefined, { [PRERENDER_HEADER]: '1' })).errors).toBeUndefined();
+    expect(await watched()).toBeNull();
+    await t.gql(VIDEO_DATA, { u: DEMO_VIDEOS.draft });
+    expect(await watched()).toBeInstanceOf(Date);
   });
 
   it('sends the unregistered broker the draft link and a registration link', async () => {

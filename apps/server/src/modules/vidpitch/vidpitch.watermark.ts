@@ -84,6 +84,14 @@ export async function watermarkedGif(draft: string, output: string, signal?: Abo
   );
 }
 
+/**
+ * The draft's poster, watermark and all, as a JPEG 960 pixels wide: ffmpeg's `thumbnail` filter picks the most typical
+ * of the first 50 frames (not the fade-in's dark first frame; a clip shorter than that still gives one).
+ */
+export async function watermarkedPoster(draft: string, output: string, signal?: AbortSignal): Promise<void> {
+  await runFfmpeg(['-y', '-i', draft, '-vf', "thumbnail=50,scale='min(960,iw)':-2", '-frames:v', '1', '-q:v', '5', output], { signal });
+}
+
 /** The video's frame size. */
 export async function videoSize(file: string): Promise<{ width: number; height: number }> {
   const info = await probe(file);

@@ -16,7 +16,8 @@ import { useStripePaymentElement } from '../components/useStripePaymentElement';
 export function PurchasePage() {
   const { uuid = '' } = useParams();
   const navigate = useNavigate();
-  const status = useQuery(GetPurchasedVideoStatusDocument, { variables: { uuid }, fetchPolicy: 'network-only' });
+  // the state the page was drawn with (ADR 0023), then the server's again
+  const status = useQuery(GetPurchasedVideoStatusDocument, { variables: { uuid }, fetchPolicy: 'cache-and-network' });
   const [createIntent] = useMutation(CreatePaymentIntentDocument);
   const [confirm] = useMutation(ConfirmTestPaymentDocument);
   const [intent, setIntent] = useState<{ clientSecret: string; provider: string; publishableKey?: string | null } | null>(null);
@@ -26,13 +27,16 @@ export function PurchasePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const s = status.data?.getPurchasedVideoStatus;
+  // one intent per page: the effect follows the status's values, not each answer that repeats them
+  const payable = !!s && !s.isVideoPurchased && s.isBrokerRegistered;
+  const brokerEmail = s?.brokerEmail;
   useEffect(() => {
-    if (!s || s.isVideoPurchased || !s.isBrokerRegistered || secret) return;
-    createIntent({ variables: { uuid, brokerEmail: s.brokerEmail } }).then(
+    if (!payable || !brokerEmail || secret) return;
+    createIntent({ variables: { uuid, brokerEmail } }).then(
       (r) => setIntent(r.data!.createPaymentIntent),
       (e: unknown) => setError(errorMessage(e)),
     );
-  }, [s, uuid, secret, createIntent]);
+  }, [payable, brokerEmail, uuid, secret, createIntent]);
 
   const form = useForm({
     initialValues: { name: '', line1: '', city: '', postal_code: '', number: '', expiry: '', cvc: '' },

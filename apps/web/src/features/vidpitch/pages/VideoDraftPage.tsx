@@ -67,13 +67,13 @@ export function VideoDraftPage() {
                 <Stack align="center" justify="center" bg="dark.6" style={{ aspectRatio: '16 / 9' }} gap="xs" p="md">
                   <Loader color="cyan" />
                   <Text c="white" ta="center">{M.rendering}</Text>
-                  <Text c="cyan.3" fz="xl" fw={700} aria-label="Time left">{countdown(left)}</Text>
+                  <Text c="cyan.3" fz="xl" fw={700} aria-label="Time left" suppressHydrationWarning>{countdown(left)}</Text>
                   {left <= 0 && <Text c="gray.4" fz="sm">Video rendering taking longer than expected</Text>}
                 </Stack>
               ) : video.pipelineStatus === 'failed' ? (
                 <Alert color="red" m="md" title="Video Rendering Failed">{video.error ?? M.somethingBad}</Alert>
               ) : video.s3Link ? (
-                <DraftPlayer src={video.s3Link} uuid={uuid} track={isAlternateBrand() && auth?.role !== ROLES.VIDPITCH_ADMIN && auth?.role !== ROLES.ADMIN} />
+                <DraftPlayer src={video.s3Link} poster={video.posterLink} uuid={uuid} track={isAlternateBrand() && auth?.role !== ROLES.VIDPITCH_ADMIN && auth?.role !== ROLES.ADMIN} />
               ) : null}
             </Card>
             <div>
@@ -124,7 +124,7 @@ export function VideoDraftPage() {
 }
 
 /** The player: volume 0.2, speed 1; reports the longest time watched when paused, ended or left. */
-function DraftPlayer({ src, uuid, track }: { src: string; uuid: string; track: boolean }) {
+function DraftPlayer({ src, poster, uuid, track }: { src: string; poster: string | null | undefined; uuid: string; track: boolean }) {
   const ref = useRef<HTMLVideoElement>(null);
   const watched = useRef(0);
   const [report] = useMutation(UpdateVideoWatchTimeDocument);
@@ -150,5 +150,5 @@ function DraftPlayer({ src, uuid, track }: { src: string; uuid: string; track: b
       window.removeEventListener('pagehide', send);
     };
   }, [src, uuid, track, report]);
-  return <video ref={ref} src={src} controls playsInline style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} data-testid="draft-video" />;
+  return <video ref={ref} src={src} poster={poster ?? undefined} controls playsInline style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} data-testid="draft-video" />;
 }

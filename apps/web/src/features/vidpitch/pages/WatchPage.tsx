@@ -21,7 +21,7 @@ export function WatchPage() {
         <>
           <Card withBorder p={0} radius="md" style={{ overflow: 'hidden' }}>
             {d.videoDetails.s3Link ? (
-              <video src={d.videoDetails.s3Link} controls playsInline style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} />
+              <video src={d.videoDetails.s3Link} poster={d.videoDetails.posterLink ?? undefined} controls playsInline style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} />
             ) : (
               <Text p="xl" ta="center">{M.renderUnderProgress}</Text>
             )}
