@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
@@ -36,4 +36,5 @@ const app = (
     <App client={client} router={router} />
   </TakenOver>
 );
-void ready.then(() => (pageData ? hydrateRoot(root, app) : createRoot(root).render(app)));
+// hydrated as a transition, React yields to the browser every few milliseconds instead of one long task
+void ready.then(() => (pageData ? startTransition(() => void hydrateRoot(root, app)) : createRoot(root).render(app)));

@@ -44,7 +44,9 @@ export async function loadPublicPages(fastify: FastifyInstance, o: { webDist: st
       const data = JSON.stringify(page.cache).replace(/</g, '\\u003c');
       // the drawn page is to be read: it takes no click or typing until the app has taken it over (main.tsx), for the
       // app would not see a click, and would reset what was typed
-      return shell.replace(ROOT, `<div id="root" inert>${page.html}</div><script type="application/json" id="page-data">${data}</script>`);
+      // the page is there without them: its scripts are fetched after what it shows (its styles, the poster)
+      const later = shell.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+      return later.replace(ROOT, `<div id="root" inert>${page.html}</div><script type="application/json" id="page-data">${data}</script>`);
     } catch (err) {
       // the page still works: the browser renders it as before
       log.warn({ err, url: req.url }, 'public page not drawn on the server');

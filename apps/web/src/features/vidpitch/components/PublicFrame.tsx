@@ -1,11 +1,13 @@
 // The frame of the VidPitch pages: the brand bar, then the page. On the public broker pages a signed-in user gets
 // 'Back To Home' (part B §2.1); the signed-in assets listing gets the user menu instead (part A §2 "Portal switcher and
 // user menu": name, e-mail, role label, Logout and the version; /logout is for every role).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useAuth } from '../../../lib/auth-storage';
-import { UserMenu } from '../../../app/shell/UserMenu';
+
+// only the signed-in assets listing shows it: the public pages do not load the menu's code
+const UserMenu = lazy(() => import('../../../app/shell/UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function PublicFrame({ children, size = 'lg', signedIn = false }: { children: ReactNode; size?: string; signedIn?: boolean }) {
   const auth = useAuth();
@@ -20,7 +22,9 @@ export function PublicFrame({ children, size = 'lg', signedIn = false }: { child
             {auth &&
               (signedIn ? (
                 <Box c="white">
-                  <UserMenu auth={auth} />
+                  <Suspense fallback={null}>
+                    <UserMenu auth={auth} />
+                  </Suspense>
                 </Box>
               ) : (
                 <Anchor component={Link} to="/assets-listing" c="white" fz="sm">
