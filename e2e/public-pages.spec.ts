@@ -1,10 +1,12 @@
-// The broker's public pages come drawn by the server (issue #36 item 2, ADR 0023), on the seed's videos. With scripts
+// The broker's public pages (and the login page) come drawn by the server (issue #36 item 2, ADR 0023), on the seed's
+// videos. With scripts
 // off: the draft page shows the property, the broker card, the watermarked poster and Purchase; the download page and
 // /watch their property and poster; the other public pages their frame and heading. With scripts on: the app takes
-// every drawn page over without a hydration error, and a drawn form takes no typing until it has (then it does).
+// every drawn page over without a hydration error, and a drawn form takes no typing until it has (then it does); a
+// signed-in visitor of the drawn login page goes on to their portal.
 // Screenshots at 1280 and 390, scripts off and on.
 import { expect, test, type Page } from '@playwright/test';
-import { shotsAtBothWidths } from './fixtures';
+import { login, shotsAtBothWidths } from './fixtures';
 import { gql, waitVideoComplete } from './review-helpers';
 
 const SHOTS = 'test-results/public-pages-shots';
@@ -78,7 +80,7 @@ test.describe('once the app has loaded', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    for (const [name, path] of Object.entries(PAGES)) {
+    for (const [name, path] of Object.entries({ ...PAGES, login: '/login' })) {
       const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
       expect(html, name).toContain('<div id="root" inert>');
       expect(html, name).toContain('id="page-data"');
@@ -121,6 +123,14 @@ test.describe('once the app has loaded', () => {
     await expect(page.getByText('name is required')).toHaveCount(0);
     await expect(name).toHaveValue('Pat Broker');
   });
+});
+
+test('a signed-in visitor of the drawn login page goes on to their portal', async ({ page }) => {
+  await login(page, 'pm@vms.test');
+  await expect(page).not.toHaveURL(/\/login$/);
+  const home = new URL(page.url()).pathname;
+  await page.goto('/login');
+  await expect(page).toHaveURL(home);
 });
 
 async function fillBilling(page: Page) {

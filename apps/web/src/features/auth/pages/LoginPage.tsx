@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { AUTH_MESSAGES, loginSchema } from '@vms/shared';
 import { LoginDocument } from '../../../gql/graphql';
-import { peekEarlierPath, validSession } from '../../../lib/auth-storage';
+import { peekEarlierPath, validSession, type AuthRecord } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { runtimeConfig } from '../../../lib/runtime-config';
 import { zodResolver } from '../../../lib/zod-resolver';
@@ -33,8 +33,10 @@ export function LoginPage() {
     validate: zodResolver(loginSchema),
   });
 
-  // Only a session that existed when the page opened redirects here; a fresh login navigates itself.
-  const [session] = useState(validSession);
+  // Only a session that existed when the page opened redirects here; a fresh login navigates itself. Read once the page
+  // is mounted (before the browser paints), so the page the server drew (docs/adr/0023) and the first render agree.
+  const [session, setSession] = useState<AuthRecord | null>(null);
+  useLayoutEffect(() => setSession(validSession()), []);
   if (session) {
     return <Navigate to={afterLoginPath(session.role, session.isEditorProfileUpdated, peekEarlierPath())} replace />;
   }
