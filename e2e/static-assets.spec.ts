@@ -1,12 +1,13 @@
 // The built web app is sent pre-compressed (brotli or gzip, as the browser accepts), hashed assets cached for good
-// and the page itself revalidated: one index.html for every page, which the app renders in the browser.
+// and the page itself revalidated: one index.html for every page, which the app renders in the browser, except the
+// pages the server draws (login and the broker's public pages, e2e/public-pages.spec.ts), compressed the same way.
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { AUTH_MESSAGES } from '../packages/shared/src';
 
 test('the page and its scripts come pre-compressed, hashed assets immutable', async ({ request }) => {
-  const page = await request.get('/login', { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  const page = await request.get('/crexi-search/results', { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
   expect(page.headers()['content-encoding']).toBe('br');
   expect(page.headers()['vary']).toContain('accept-encoding');
   expect(page.headers()['cache-control']).toBe('no-cache');
@@ -37,11 +38,20 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
   const gz = await raw('gzip');
   expect(gz.encoding).toBe('gzip');
   expect(gunzipSync(gz.bytes).equals(source)).toBe(true);
+
+  // a drawn page: compressed as the browser accepts, revalidated on every visit
+  for (const encoding of ['br', 'gzip']) {
+    const drawn = await request.get('/login', { headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    expect(drawn.headers()['content-encoding']).toBe(encoding);
+    expect(drawn.headers()['cache-control']).toBe('no-cache');
+    expect(drawn.headers()['vary']).toContain('accept-encoding');
+    expect(await drawn.text()).toContain('<div id="root" inert>');
+  }
 });
 
 test('every page is the same index.html; the browser renders the route', async ({ request, page }) => {
   const html = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
-  const index = await html('/login');
+  const index = await html('/crexi-search/results');
   for (const path of ['/', '/crexi-search/results?page=2', '/management-portal/projects/active-projects', '/no/such/page']) expect(await html(path), path).toBe(index);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

@@ -32,7 +32,7 @@ import { registerLocalStorageRoutes } from './platform/storage/local.routes.js';
 import type { LocalDriver } from './platform/storage/local.js';
 import { setRestErrorHandler } from './platform/rest.js';
 import { videoUnavailableMessage } from './platform/render/video-tools.js';
-import { loadPublicPages } from './platform/public-pages.js';
+import { loadPublicPages, sendDrawnPage } from './platform/public-pages.js';
 import { maxPartSize } from '@vms/shared';
 
 export interface App {
@@ -243,7 +243,7 @@ export async function buildApp(config: Config): Promise<App> {
       if (!isPage) return reply.status(404).send({ error: 'Not found' });
       if (EMBEDDABLE_ANYWHERE.some((page) => page.test(req.url))) allowAnyOriginFraming(reply);
       const drawn = await publicPages?.(req);
-      if (drawn) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(drawn);
+      if (drawn) return sendDrawnPage(req, reply, drawn);
       return reply.sendFile('index.html');
     });
   }
