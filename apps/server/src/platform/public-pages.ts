@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 
 /** Marks the server's own queries for a page it draws: they are not a visit (getVideoData's videoViewed). */
 export const PRERENDER_HEADER = 'x-vms-prerender';
-/** The element holding the page's data (the browser's Apollo cache starts from it: apps/web/src/main.tsx). */
+/** index.html's empty root, which the drawn page fills. */
 const ROOT = '<div id="root"></div>';
 
 interface ServerEntry {
@@ -43,11 +43,11 @@ export async function loadPublicPages(fastify: FastifyInstance, o: { webDist: st
       // read each time, as the static files are: a new build's page names its new scripts
       const shell = await readFile(shellFile, 'utf8');
       const data = JSON.stringify(page.cache).replace(/</g, '\\u003c');
-      // the drawn page is to be read: it takes no click or typing until the app has taken it over (main.tsx), for the
-      // app would not see a click, and would reset what was typed
-      // the page is there without them: its scripts come after what it shows (its styles, the poster): the entry at low
-      // priority, and the modules it imports found by the browser as it reads it, not announced ahead
+      // the page shows without its scripts, so they come after what it shows (its styles, the poster): the entry at low
+      // priority, the modules it imports found by the browser as it reads it, not announced ahead
       const later = shell.replace(/<script type="module"/, '$& fetchpriority="low"').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      // inert until the app has taken it over (main.tsx): the app would not see a click, and would reset what was typed;
+      // the page's data beside it, which the browser's Apollo cache starts from
       return later.replace(ROOT, `<div id="root" inert>${page.html}</div><script type="application/json" id="page-data">${data}</script>`);
     } catch (err) {
       // the page still works: the browser renders it as before

@@ -6,7 +6,6 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Loader, Skeleton, Text, Title } from '@mantine/core';
 import { GetVideoDataDocument } from '../../../gql/graphql';
 import { PublicFrame } from '../components/PublicFrame';
-import { preloadPoster } from '../components/preload-poster';
 
 interface Links {
   s3Link: string;
@@ -26,7 +25,6 @@ export function DownloadPage() {
   const [error, setError] = useState<string | null>(null);
   // the property and the poster come with the page (the server draws them: ADR 0023); the links are asked for here
   const video = useQuery(GetVideoDataDocument, { variables: { input: { uuid } } }).data?.getVideoData;
-  preloadPoster(video?.videoDetails.posterLink);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;

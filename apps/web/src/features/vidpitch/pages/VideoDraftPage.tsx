@@ -16,7 +16,6 @@ import { SampleVideos } from '../components/SampleVideos';
 import { useVideoRendered } from '../components/useVideoRendered';
 import { countdown, hhmmss } from '../format';
 import { VideoUnavailable } from '../../../ui/VideoUnavailable';
-import { preloadPoster } from '../components/preload-poster';
 
 export function VideoDraftPage() {
   const { uuid = '' } = useParams();
@@ -126,7 +125,6 @@ export function VideoDraftPage() {
 
 /** The player: volume 0.2, speed 1; reports the longest time watched when paused, ended or left. */
 function DraftPlayer({ src, poster, uuid, track }: { src: string; poster: string | null | undefined; uuid: string; track: boolean }) {
-  preloadPoster(poster);
   const ref = useRef<HTMLVideoElement>(null);
   const watched = useRef(0);
   const [report] = useMutation(UpdateVideoWatchTimeDocument);

@@ -6,13 +6,11 @@ import { Alert, Card, Skeleton, Text, Title } from '@mantine/core';
 import { VIDPITCH_MESSAGES as M } from '@vms/shared';
 import { GetVideoDataDocument } from '../../../gql/graphql';
 import { PublicFrame } from '../components/PublicFrame';
-import { preloadPoster } from '../components/preload-poster';
 
 export function WatchPage() {
   const { videoId = '' } = useParams();
   const q = useQuery(GetVideoDataDocument, { variables: { input: { uuid: videoId } }, skip: !/^[0-9a-f-]{36}$/i.test(videoId) });
   const d = q.data?.getVideoData;
-  preloadPoster(d?.videoDetails.posterLink);
   return (
     <PublicFrame size="md">
       {q.error || !/^[0-9a-f-]{36}$/i.test(videoId) ? (
