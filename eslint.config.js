@@ -39,7 +39,17 @@ const webFeatureBlocks = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.ur
   );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'apps/web/src/gql/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'apps/web/src/gql/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -66,7 +76,7 @@ export default tseslint.config(
             },
             {
               regex: String.raw`/connectors/[^/]+/(?!port\.js$|index\.js$)[^/]+$`,
-              message: "A domain reaches a connector through its port (or the index that picks the adapter), never an adapter.",
+              message: 'A domain reaches a connector through its port (or the index that picks the adapter), never an adapter.',
             },
           ],
         },

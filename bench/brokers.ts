@@ -57,18 +57,28 @@ export async function run(): Promise<string> {
 
     // The same database served without the result cache and the directory index (ADR 0016): each sort's before, in
     // the same run.
-    const uncached = await startServer('postgres', { RUN_JOBS: 'false', READ_CACHE_ENTRIES: '0', SESSION_CACHE: 'false', SEARCH_INDEX: 'false', SEED_ON_START: 'false' }, { built: true, databaseUrl: server.databaseUrl });
+    const uncached = await startServer(
+      'postgres',
+      { RUN_JOBS: 'false', READ_CACHE_ENTRIES: '0', SESSION_CACHE: 'false', SEARCH_INDEX: 'false', SEED_ON_START: 'false' },
+      { built: true, databaseUrl: server.databaseUrl },
+    );
     const parts: string[] = [];
     try {
       const tokens = new Map<string, string>();
-      for (const url of [uncached.url, server.url]) tokens.set(url, (await gql<{ login: { token: string } }>(url, LOGIN)).data!.login.token);
+      for (const url of [uncached.url, server.url])
+        tokens.set(url, (await gql<{ login: { token: string } }>(url, LOGIN)).data!.login.token);
       const measure = (url: string, sort: string) => {
         let n = 0;
         const terms = seeded(3);
         return load(
           async () => {
             const i = n++;
-            const res = await gql<{ getBrokersDirectory: { totalCount: number } }>(url, QUERY, { s: drawDirectorySearch(terms), sort, offset: (i % 5) * 10 }, tokens.get(url));
+            const res = await gql<{ getBrokersDirectory: { totalCount: number } }>(
+              url,
+              QUERY,
+              { s: drawDirectorySearch(terms), sort, offset: (i % 5) * 10 },
+              tokens.get(url),
+            );
             return !!res.data?.getBrokersDirectory;
           },
           connections,
@@ -78,7 +88,7 @@ export async function run(): Promise<string> {
       // Warm-up, not measured: the server's directory index was built at start, before the seeding; the first search
       // at the new version starts its rebuild (other terms than the measured ones, so the result cache stays cold).
       const warmTerms = seeded(99);
-      for (const end = performance.now() + 8000; performance.now() < end; )
+      for (const end = performance.now() + 8000; performance.now() < end;)
         await gql(server.url, QUERY, { s: drawDirectorySearch(warmTerms), sort: '', offset: 0 }, tokens.get(server.url));
       for (const sort of SORTS) {
         const before = await measure(uncached.url, sort.value);

@@ -45,8 +45,7 @@ export async function startServer(
 ): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-bench-'));
   // An existing database (opts.databaseUrl) is used as it is and kept; otherwise a fresh one is made and dropped.
-  const db =
-    kind !== 'postgres' ? undefined : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
+  const db = kind !== 'postgres' ? undefined : opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await freshDatabase();
   if (db && opts.beforeStart) await opts.beforeStart(db.url);
   const port = 3900 + Math.floor(Math.random() * 90);
   const entry = opts.built ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
@@ -135,7 +134,11 @@ export function gql<T>(url: string, query: string, variables: Record<string, unk
     const req = http.request(`${url}/graphql`, {
       method: 'POST',
       agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];

@@ -41,16 +41,28 @@ const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
 /** The demo review's latest version (/video-draft/{token}), once its review copy is made (the first start makes it). */
 async function reviewPlayerPath(serverUrl: string): Promise<string> {
   const gql = async <T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> => {
-    const res = await fetch(`${serverUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${serverUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await res.json()) as { data: T };
     return body.data;
   };
   const { login } = await gql<{ login: { token: string } }>('mutation { login(email: "pm@vms.test", password: "Demo1234") { token } }');
   for (let i = 0; i < 300; i++) {
-    const list = await gql<{ listReviewedProjects: { reviewProjectData: { commentedFolders: { id: string }[] }[] } }>('query { listReviewedProjects(limit: 100) { reviewProjectData { commentedFolders { id } } } }', {}, login.token);
+    const list = await gql<{ listReviewedProjects: { reviewProjectData: { commentedFolders: { id: string }[] }[] } }>(
+      'query { listReviewedProjects(limit: 100) { reviewProjectData { commentedFolders { id } } } }',
+      {},
+      login.token,
+    );
     const folder = list.listReviewedProjects.reviewProjectData[0]?.commentedFolders[0];
     if (folder) {
-      const v = await gql<{ listAssetVersions: { status: string; reviewLink: string }[] }>('query($f: ID!) { listAssetVersions(folderId: $f) { status reviewLink } }', { f: folder.id }, login.token);
+      const v = await gql<{ listAssetVersions: { status: string; reviewLink: string }[] }>(
+        'query($f: ID!) { listAssetVersions(folderId: $f) { status reviewLink } }',
+        { f: folder.id },
+        login.token,
+      );
       const latest = v.listAssetVersions.at(-1);
       if (latest?.status === 'complete') return latest.reviewLink;
     }
@@ -126,7 +138,9 @@ function median(values: number[]): number {
 }
 
 export async function run(): Promise<string> {
-  const presets = process.env.LIGHTHOUSE_PRESET ? [process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile'] : ['mobile', 'desktop'];
+  const presets = process.env.LIGHTHOUSE_PRESET
+    ? [process.env.LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile']
+    : ['mobile', 'desktop'];
   const reports = process.env.LIGHTHOUSE_REPORTS;
   const throttling = process.env.LIGHTHOUSE_THROTTLING as 'devtools' | 'simulate' | undefined;
   const cpuProfile = process.env.LIGHTHOUSE_CPU_PROFILE === '1';
@@ -178,7 +192,12 @@ export async function run(): Promise<string> {
         const failing = new Set(
           runs.flatMap((run) =>
             Object.values(run.audits)
-              .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => run.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  ['accessibility', 'best-practices'].some((c) => run.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0)),
+              )
               .map((a) => `${a.id} — ${a.title}`),
           ),
         );
@@ -217,7 +236,10 @@ async function publicVideoReady(serverUrl: string, path: string): Promise<void> 
     const res = await fetch(`${serverUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', variables: { u: uuid } }),
+      body: JSON.stringify({
+        query: 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }',
+        variables: { u: uuid },
+      }),
     });
     const body = (await res.json()) as { data?: { getVideoData: { videoDetails: { pipelineStatus: string } } } };
     if (body.data?.getVideoData.videoDetails.pipelineStatus === 'complete') return;

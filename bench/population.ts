@@ -13,10 +13,26 @@ const NAMES = JSON.parse(readFileSync(join(import.meta.dirname, 'data', 'names.j
 
 /** The national brokerages, largest first. */
 const NATIONAL_FIRMS = [
-  'CBRE', 'JLL', 'Cushman & Wakefield', 'Colliers', 'Marcus & Millichap', 'Newmark', 'Avison Young', 'NAI Global',
-  'Lee & Associates', 'SVN International', 'Kidder Mathews', 'Sperry Commercial', 'KW Commercial',
-  'Coldwell Banker Commercial', 'Berkadia', 'Matthews Real Estate Investment Services', 'Transwestern', 'Stream Realty',
-  'Bradford Commercial', 'Sands Investment Group',
+  'CBRE',
+  'JLL',
+  'Cushman & Wakefield',
+  'Colliers',
+  'Marcus & Millichap',
+  'Newmark',
+  'Avison Young',
+  'NAI Global',
+  'Lee & Associates',
+  'SVN International',
+  'Kidder Mathews',
+  'Sperry Commercial',
+  'KW Commercial',
+  'Coldwell Banker Commercial',
+  'Berkadia',
+  'Matthews Real Estate Investment Services',
+  'Transwestern',
+  'Stream Realty',
+  'Bradford Commercial',
+  'Sands Investment Group',
 ];
 const LOCAL_PATTERNS = [
   (a: string) => `${a} Commercial`,
@@ -132,7 +148,23 @@ export function drawDirectorySearch(rnd: Random): string {
   return words[Math.floor(rnd() * words.length)]!.toLowerCase();
 }
 
-const PLACE_KINDS = ['Plaza', 'Center', 'Commons', 'Business Park', 'Tower', 'Crossing', 'Square', 'Logistics Center', 'Village', 'Station', 'Corporate Center', 'Industrial Park', 'Marketplace', 'Office Park', 'Apartments'];
+const PLACE_KINDS = [
+  'Plaza',
+  'Center',
+  'Commons',
+  'Business Park',
+  'Tower',
+  'Crossing',
+  'Square',
+  'Logistics Center',
+  'Village',
+  'Station',
+  'Corporate Center',
+  'Industrial Park',
+  'Marketplace',
+  'Office Park',
+  'Apartments',
+];
 const STREET_KINDS = ['St', 'Ave', 'Blvd', 'Rd', 'Dr', 'Pkwy', 'Way', 'Ln'];
 
 /**
@@ -150,7 +182,9 @@ export function drawProjectName(rnd: Random): string {
 
 /** What a PM types to find a project: a word of its name or its first letters. */
 export function drawProjectSearch(rnd: Random): string {
-  const words = drawProjectName(rnd).split(' ').filter((w) => w.length > 2 && w !== 'at');
+  const words = drawProjectName(rnd)
+    .split(' ')
+    .filter((w) => w.length > 2 && w !== 'at');
   const word = words[Math.floor(rnd() * words.length)]!.toLowerCase();
   return rnd() < 0.5 ? word : word.slice(0, 3 + Math.floor(rnd() * 2));
 }

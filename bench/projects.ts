@@ -18,9 +18,12 @@ const scale = Number(process.env.BENCH_SCALE ?? 100_000);
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CREDENTIALS_KEY = 'bench-credentials-key-0123456789';
 
-const PROJECTS = 'query($o: Int) { getProjects(trackStatus: "ACTIVE", limit: 10, offset: $o) { totalCount projects { id projectName plan status updatedAt isNew } } }';
-const SEARCH = 'query($s: String!, $o: Int) { projectSearch(searchText: $s, trackStatus: "ACTIVE", limit: 10, offset: $o) { totalCount projects { id projectName plan } } }';
-const DETAIL = 'query($id: ID!) { getTaskDetails(projectId: $id, planName: "platinum") { sections { sectionTasks { portalTaskId task } } } }';
+const PROJECTS =
+  'query($o: Int) { getProjects(trackStatus: "ACTIVE", limit: 10, offset: $o) { totalCount projects { id projectName plan status updatedAt isNew } } }';
+const SEARCH =
+  'query($s: String!, $o: Int) { projectSearch(searchText: $s, trackStatus: "ACTIVE", limit: 10, offset: $o) { totalCount projects { id projectName plan } } }';
+const DETAIL =
+  'query($id: ID!) { getTaskDetails(projectId: $id, planName: "platinum") { sections { sectionTasks { portalTaskId task } } } }';
 const SET = 'mutation($s: String!, $id: ID!) { updateBronzeProjectTaskStatus(crexiTaskStatus: $s, portalTaskId: $id) { message } }';
 const SUB = 'subscription($id: ID!) { taskUpdated(projectId: $id) { portalTaskId crexiTaskStatus } }';
 
@@ -56,7 +59,12 @@ async function fanOut(url: string, token: string, projectId: string, n: number) 
   const seen = new Map<string, number>();
   const listeners = new Set<() => void>();
   for (let i = 0; i < n; i++) {
-    const client = createClient({ url: url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, lazy: false });
+    const client = createClient({
+      url: url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      lazy: false,
+    });
     clients.push(client);
     client.subscribe<{ taskUpdated: { crexiTaskStatus: string } }>(
       { query: SUB, variables: { id: projectId } },
@@ -95,27 +103,57 @@ export async function run(): Promise<string> {
     { beforeStart: fill, databaseUrl: process.env.BENCH_PROJECTS_DATABASE_URL, built: true },
   );
   try {
-    const login = await gql<{ login: { token: string } }>(server.url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }');
+    const login = await gql<{ login: { token: string } }>(
+      server.url,
+      'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }',
+    );
     const token = login.data!.login.token;
     const first = await gql<{ getProjects: { totalCount: number } }>(server.url, PROJECTS, { o: 0 }, token);
     const total = first.data!.getProjects.totalCount;
     const pages = Math.min(100, Math.floor(total / 10));
     // The same database served without the result cache, the sessions in memory and the project index (ADR 0016): the
     // before, in the same run.
-    const uncached = await startServer('postgres', { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', READ_CACHE_ENTRIES: '0', SESSION_CACHE: 'false', SEARCH_INDEX: 'false', SEED_ON_START: 'false', RUN_JOBS: 'false' }, { databaseUrl: server.databaseUrl, built: true });
+    const uncached = await startServer(
+      'postgres',
+      {
+        CREDENTIALS_KEY,
+        DATABASE_POOL_SIZE: '10',
+        READ_CACHE_ENTRIES: '0',
+        SESSION_CACHE: 'false',
+        SEARCH_INDEX: 'false',
+        SEED_ON_START: 'false',
+        RUN_JOBS: 'false',
+      },
+      { databaseUrl: server.databaseUrl, built: true },
+    );
     const measure = async (url: string) => {
-      const t = (await gql<{ login: { token: string } }>(url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }')).data!.login.token;
+      const t = (
+        await gql<{ login: { token: string } }>(url, 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }')
+      ).data!.login.token;
       const offsets = seeded(5);
-      const list = await load(async () => !!(await gql(url, PROJECTS, { o: 10 * Math.floor(offsets() * pages) }, t)).data, connections, seconds);
+      const list = await load(
+        async () => !!(await gql(url, PROJECTS, { o: 10 * Math.floor(offsets() * pages) }, t)).data,
+        connections,
+        seconds,
+      );
       const terms = seeded(9);
-      const search = await load(async () => !!(await gql(url, SEARCH, { s: drawProjectSearch(terms), o: 0 }, t)).data, connections, seconds);
+      const search = await load(
+        async () => !!(await gql(url, SEARCH, { s: drawProjectSearch(terms), o: 0 }, t)).data,
+        connections,
+        seconds,
+      );
       return { list, search };
     };
     const before = await measure(uncached.url).finally(() => uncached.stop());
     const { list, search } = await measure(server.url);
 
     // Fan-out on demo project 1 (a PLATINUM project with tasks).
-    const detail = await gql<{ getTaskDetails: { sections: { sectionTasks: { portalTaskId: string }[] }[] } }>(server.url, DETAIL, { id: '1' }, token);
+    const detail = await gql<{ getTaskDetails: { sections: { sectionTasks: { portalTaskId: string }[] }[] } }>(
+      server.url,
+      DETAIL,
+      { id: '1' },
+      token,
+    );
     const taskId = detail.data!.getTaskDetails.sections[0]!.sectionTasks[0]!.portalTaskId;
     const fan = await fanOut(server.url, token, '1', subscribers);
     let warm = false;

@@ -12,7 +12,10 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { valuesOf } from '../apps/server/src/platform/render/engine.js';
-import { renderVariantInChild as renderVariant, renderVideoInChild as renderVideo } from '../apps/server/src/platform/render/render-process.js';
+import {
+  renderVariantInChild as renderVariant,
+  renderVideoInChild as renderVideo,
+} from '../apps/server/src/platform/render/render-process.js';
 import { probe } from '../apps/server/src/platform/render/ffmpeg.js';
 import { gray } from '../apps/server/src/modules/render/templates/gray.js';
 import { sampleForm } from '../apps/server/src/modules/render/templates/index.js';
@@ -28,7 +31,9 @@ const IMAGES = resolve(ROOT, 'apps/server/feeds/images');
 function cpuSeconds(): number {
   const own = process.cpuUsage();
   // /proc/self/stat fields 16 and 17: cutime and cstime of waited-for children, in clock ticks (100 per second)
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (own.user + own.system) / 1e6 + (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
@@ -61,7 +66,8 @@ async function run(): Promise<string> {
     const full = await timed(async () => (out = await renderVideo({ ...base, values, cacheDir }, join(work, 'full'))), 'full');
     const p = await probe(out!.video);
     const v = p.streams.find((s) => s.codec_type === 'video')!;
-    if (Math.abs(Number(p.format.duration) - 40) > 0.05 || v.nb_frames !== '1200' || v.width !== 1280) throw new Error(`unexpected output ${JSON.stringify(v)}`);
+    if (Math.abs(Number(p.format.duration) - 40) > 0.05 || v.nb_frames !== '1200' || v.width !== 1280)
+      throw new Error(`unexpected output ${JSON.stringify(v)}`);
     const r = (await probe(out!.review)).streams[0]!;
     if (r.nb_frames !== '800' || r.r_frame_rate !== '20/1') throw new Error(`unexpected review copy ${JSON.stringify(r)}`);
     const edited = { ...values, CUSTOM_VALUE_3: '98% Leased' };
@@ -78,7 +84,9 @@ async function run(): Promise<string> {
     peak = 0;
     const naive = await timed(() => renderVideo({ ...base, values, singlePass: true }, join(work, 'naive')), 'naive');
     const ownAfter = rssMb(process.pid);
-    console.log(`render: CPU (user + system) ${cpu.join(', ')}; the starting process (the worker's share) ${ownBefore.toFixed(0)} MB before, peak ${nodePeak.toFixed(0)} MB, ${ownAfter.toFixed(0)} MB after the renders; load average ${load} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end`);
+    console.log(
+      `render: CPU (user + system) ${cpu.join(', ')}; the starting process (the worker's share) ${ownBefore.toFixed(0)} MB before, peak ${nodePeak.toFixed(0)} MB, ${ownAfter.toFixed(0)} MB after the renders; load average ${load} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end`,
+    );
     return `render: full ${full.toFixed(1)} s (naive ${naive.toFixed(1)} s), one chapter ${oneChapter.toFixed(1)} s, variants ${variants.toFixed(1)} s, peak RSS ${enginePeak.toFixed(0)} MB (naive ${peak.toFixed(0)} MB) of the render's processes`;
   } finally {
     clearInterval(sampler);

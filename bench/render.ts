@@ -22,7 +22,9 @@ function ffmpegs(): { name: string; ffmpeg: string; ffprobe: string }[] {
   const npm = resolveVideoTools({ PATH: '' });
   if (!npm.available) throw new Error(`the npm package's ffmpeg does not run: ${npm.reason}`);
   return [
-    ...(system.available && system.source !== 'npm package' ? [{ name: system.version.replace(/^ffmpeg version (\S+).*$/, '$1'), ffmpeg: system.ffmpeg, ffprobe: system.ffprobe }] : []),
+    ...(system.available && system.source !== 'npm package'
+      ? [{ name: system.version.replace(/^ffmpeg version (\S+).*$/, '$1'), ffmpeg: system.ffmpeg, ffprobe: system.ffprobe }]
+      : []),
     { name: 'npm package', ffmpeg: npm.ffmpeg, ffprobe: npm.ffprobe },
   ];
 }

@@ -126,7 +126,10 @@ const KINDS: TermKind[] = ['first-name prefix', 'surname', 'surname prefix', 'co
 
 /** The 20-connection load and the one-connection service time against one server, with the same drawn terms. */
 async function measure(url: string) {
-  const login = await gql<{ login: { token: string } }>(url, 'mutation { login(email: "customer@vms.test", password: "Demo1234") { token } }');
+  const login = await gql<{ login: { token: string } }>(
+    url,
+    'mutation { login(email: "customer@vms.test", password: "Demo1234") { token } }',
+  );
   const token = login.data!.login.token;
   const rnd = seeded(7);
   const byKind = new Map<TermKind, number[]>(KINDS.map((k) => [k, []]));
@@ -165,7 +168,11 @@ export async function run(): Promise<string> {
   const env = { CREDENTIALS_KEY, DATABASE_POOL_SIZE: '10', RUN_JOBS: 'false' };
   const server = await startServer('postgres', env, { beforeStart: fill, databaseUrl: process.env.BENCH_SEARCH_DATABASE_URL, built: true });
   // The same database served without the result cache and the listing index (ADR 0016): the before, in the same run.
-  const uncached = await startServer('postgres', { ...env, READ_CACHE_ENTRIES: '0', SESSION_CACHE: 'false', SEARCH_INDEX: 'false', SEED_ON_START: 'false' }, { databaseUrl: server.databaseUrl, built: true });
+  const uncached = await startServer(
+    'postgres',
+    { ...env, READ_CACHE_ENTRIES: '0', SESSION_CACHE: 'false', SEARCH_INDEX: 'false', SEED_ON_START: 'false' },
+    { databaseUrl: server.databaseUrl, built: true },
+  );
   try {
     const before = await measure(uncached.url);
     await uncached.stop();

@@ -44,10 +44,14 @@ async function rawDiskWrite(dir: string): Promise<number> {
 
 function putPart(url: string, length: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'PUT', headers: { 'content-length': length, 'content-type': 'application/octet-stream' } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(String(res.headers.etag)) : reject(new Error(`part: ${res.statusCode}`))));
-    });
+    const req = request(
+      url,
+      { method: 'PUT', headers: { 'content-length': length, 'content-type': 'application/octet-stream' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve(String(res.headers.etag)) : reject(new Error(`part: ${res.statusCode}`))));
+      },
+    );
     req.on('error', reject);
     bytes(length).pipe(req);
   });
@@ -60,16 +64,29 @@ export async function run(): Promise<string> {
   // On PostgreSQL, so that the server's memory is the app's own (embedded PGlite alone holds ~950 MB in process).
   const server = await startServer('postgres', { DATA_DIR: dataDir, SEED_ON_START: 'true' }, { built: true });
   try {
-    const login = await gql<{ login: { token: string } }>(server.url, 'mutation { login(email: "pm@vms.test", password: "Demo1234") { token } }');
+    const login = await gql<{ login: { token: string } }>(
+      server.url,
+      'mutation { login(email: "pm@vms.test", password: "Demo1234") { token } }',
+    );
     const token = login.data!.login.token;
-    const folders = await gql<{ getAwsFolders: { name: string; path: string }[] }>(server.url, '{ getAwsFolders(projectId: "1") { name path } }', {}, token);
+    const folders = await gql<{ getAwsFolders: { name: string; path: string }[] }>(
+      server.url,
+      '{ getAwsFolders(projectId: "1") { name path } }',
+      {},
+      token,
+    );
     const path = `${folders.data!.getAwsFolders.find((f) => f.name === 'Project Data')!.path}/bench-${Date.now()}.bin`;
     const ranges = partRanges(SIZE);
     // The disk is measured before and after the upload, and the faster run counts, so the ratio is not flattered.
     const rawBefore = await rawDiskWrite(dataDir);
     const rssBefore = peakRssMb(server.pid);
     const t0 = performance.now();
-    const start = await gql<{ getAwsUploadId: string }>(server.url, 'mutation($p: String!) { getAwsUploadId(path: $p, fileType: "application/octet-stream") }', { p: path }, token);
+    const start = await gql<{ getAwsUploadId: string }>(
+      server.url,
+      'mutation($p: String!) { getAwsUploadId(path: $p, fileType: "application/octet-stream") }',
+      { p: path },
+      token,
+    );
     const uploadId = start.data!.getAwsUploadId;
     const etags: string[] = [];
     let next = 0;

@@ -20,7 +20,8 @@ test('vpadmin@vms.test pages the assets listing by the pager names and opens a r
 
   // the pager: named buttons, Enter moves to the next page
   const pager = page.getByRole('navigation', { name: 'Video asset pages' });
-  for (const name of ['first page', 'previous page', 'next page', 'last page']) await expect(pager.getByRole('button', { name })).toBeVisible();
+  for (const name of ['first page', 'previous page', 'next page', 'last page'])
+    await expect(pager.getByRole('button', { name })).toBeVisible();
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
   await tabTo(page, pager.getByRole('button', { name: 'next page' }));
   await page.keyboard.press('Enter');

@@ -102,7 +102,10 @@ test.describe('route guard', () => {
     await page.goto('/login');
     const token = fakeToken({ role: 'vms-admin', exp: Math.floor(Date.now() / 1000) + 30, data: { email: 'admin@vms.test' } });
     await page.evaluate((t) => {
-      localStorage.setItem('vms-token', JSON.stringify({ token: t, role: 'vms-admin', isEditorProfileUpdated: false, userId: 'x', photo: null }));
+      localStorage.setItem(
+        'vms-token',
+        JSON.stringify({ token: t, role: 'vms-admin', isEditorProfileUpdated: false, userId: 'x', photo: null }),
+      );
     }, token);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

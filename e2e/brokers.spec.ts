@@ -10,13 +10,9 @@ async function asOperator(page: Page) {
   await expect(page).toHaveURL((u) => u.pathname === `${BASE}/update-missing-details`);
 }
 
-const badgeCount = async (page: Page, testId: string) =>
-  Number((await page.getByTestId(testId).innerText()).replace(/\D+/g, ''));
+const badgeCount = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/\D+/g, ''));
 
-test('the operator fixes missing details, flags a broker, and a second browser sees both badges change live', async ({
-  page,
-  browser,
-}) => {
+test('the operator fixes missing details, flags a broker, and a second browser sees both badges change live', async ({ page, browser }) => {
   await asOperator(page);
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
@@ -27,7 +23,10 @@ test('the operator fixes missing details, flags a broker, and a second browser s
 
   // Fix the first broker missing an e-mail: a bad phone clears, Save stays disabled until both are valid.
   const table = page.getByRole('table', { name: 'Brokers missing details' });
-  const row = table.getByRole('row').filter({ has: page.getByPlaceholder('name@company.com') }).first();
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByPlaceholder('name@company.com') })
+    .first();
   const name = (await row.getAttribute('aria-label'))!;
   const save = row.getByRole('button', { name: `Save ${name}` });
   const email = row.getByLabel(`Email of ${name}`);
@@ -51,7 +50,11 @@ test('the operator fixes missing details, flags a broker, and a second browser s
   await expect(watcher.getByTestId('to-update-badge')).toHaveText(`Records to be Updated: ${toUpdate - 1}`);
 
   // Flag another broker with priority 1 and a note; the note counter counts down from 100.
-  const other = table.getByRole('row').filter({ has: page.getByRole('textbox') }).filter({ hasNotText: /Priority \d/ }).first();
+  const other = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox') })
+    .filter({ hasNotText: /Priority \d/ })
+    .first();
   const otherName = (await other.getAttribute('aria-label'))!;
   await other.getByRole('button', { name: `Flag ${otherName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Flag ${otherName}` });

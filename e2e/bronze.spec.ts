@@ -51,7 +51,9 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
   await page.getByTestId('upload-input').setInputFiles({ name: 'map.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByRole('alert').filter({ hasText: 'gif file format not allowed.' })).toBeVisible();
   // a real boundary picture uploads and shows its green tick
-  const boundary = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer();
+  const boundary = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 30, g: 140, b: 90 } } })
+    .png()
+    .toBuffer();
   await page.getByTestId('upload-input').setInputFiles({ name: 'boundary.png', mimeType: 'image/png', buffer: boundary });
   await expect(page.getByLabel('Select Boundary Image: chosen')).toBeVisible({ timeout: 20_000 });
 
@@ -99,7 +101,9 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
 
   // cancel asks with the customer's text (chapter one was visited), and stays
   await page.getByRole('button', { name: 'Cancel' }).first().click();
-  await expect(page.getByText(`The order for ${bronze.name} will get saved to pending orders, with chapter details you have saved till now.`)).toBeVisible();
+  await expect(
+    page.getByText(`The order for ${bronze.name} will get saved to pending orders, with chapter details you have saved till now.`),
+  ).toBeVisible();
   await shot(page, 'cancel-customer');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -111,10 +115,19 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
   await shot(page, 'checkout-done');
   await page.getByRole('button', { name: 'Okay, Got it' }).click();
   await expect(page).toHaveURL(/\/crexi-search\/results/);
-  const status = await gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(request, customer, 'query($a: ID!) { projectCheckoutStatus(assetId: $a) { status projectPlan } }', { a: bronze.id });
+  const status = await gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(
+    request,
+    customer,
+    'query($a: ID!) { projectCheckoutStatus(assetId: $a) { status projectPlan } }',
+    { a: bronze.id },
+  );
   expect(status.projectCheckoutStatus).toEqual({ status: false, projectPlan: 'BRONZE' });
   // the new project is in the management portal with its 24-hour countdown running
-  const mine = await gql<{ getProjects: { projects: { id: string; projectName: string }[] } }>(request, customer, 'query { getProjects(trackStatus: "ACTIVE", limit: 100) { projects { id projectName } } }');
+  const mine = await gql<{ getProjects: { projects: { id: string; projectName: string }[] } }>(
+    request,
+    customer,
+    'query { getProjects(trackStatus: "ACTIVE", limit: 100) { projects { id projectName } } }',
+  );
   const project = mine.getProjects.projects.find((p) => p.projectName === bronze.name)!;
   expect(project).toBeTruthy();
   await page.goto(MANAGEMENT_DETAIL(project.id));
@@ -125,7 +138,11 @@ test('the customer resumes the pending Bronze order, meets the rules and checks 
   await shot(page, 'management-new-bronze-project');
 });
 
-test('the editor goes to the project from the editor portal, renders it, and the render finishes live in the Bronze panel', async ({ page, request, browser }) => {
+test('the editor goes to the project from the editor portal, renders it, and the render finishes live in the Bronze panel', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   const admin = await apiLogin(request, 'admin@vms.test');
   const list = await gql<{ getProjects: { projects: { id: string; plan: string; status: string; projectName: string }[] } }>(
@@ -136,7 +153,15 @@ test('the editor goes to the project from the editor portal, renders it, and the
   const editor = await apiLogin(request, 'editor@vms.test');
   let untouched: { id: string; projectName: string } | undefined;
   for (const p of list.getProjects.projects.filter((x) => x.plan === 'BRONZE' && x.status === 'NOT STARTED')) {
-    const ok = await gql(request, editor, 'query($p: String!) { getBronzeVideoSegmentDetails(segmentNumber: 1, projectId: $p) { projectId } }', { p: p.id }).then(() => true, () => false);
+    const ok = await gql(
+      request,
+      editor,
+      'query($p: String!) { getBronzeVideoSegmentDetails(segmentNumber: 1, projectId: $p) { projectId } }',
+      { p: p.id },
+    ).then(
+      () => true,
+      () => false,
+    );
     if (ok) untouched = p;
     if (ok) break;
   }
@@ -159,7 +184,19 @@ test('the editor goes to the project from the editor portal, renders it, and the
   await expect(page).toHaveURL(new RegExp(`/crexi-bronze/${untouched.id}$`));
   await expect(page.getByText('Showing settings for - Chapter 1 of 6')).toBeVisible();
   // opening it started the project (startBronzeTasks); from here on the panel is not reloaded
-  await expect.poll(async () => (await gql<{ getProjectDetails: { status: string } }>(request, editor, 'query($p: ID!) { getProjectDetails(projectId: $p) { status } }', { p: untouched.id })).getProjectDetails.status).toBe('IN PRODUCTION');
+  await expect
+    .poll(
+      async () =>
+        (
+          await gql<{ getProjectDetails: { status: string } }>(
+            request,
+            editor,
+            'query($p: ID!) { getProjectDetails(projectId: $p) { status } }',
+            { p: untouched.id },
+          )
+        ).getProjectDetails.status,
+    )
+    .toBe('IN PRODUCTION');
   await panel.reload();
   await expect(panel.getByText('IN PRODUCTION', { exact: true })).toBeVisible();
   // the editor's instructions are locked for the editor; the logo and image are offered
@@ -167,10 +204,18 @@ test('the editor goes to the project from the editor portal, renders it, and the
   await expect(page.getByRole('button', { name: 'Company Logo' })).toBeVisible();
   // a logo of the wrong size shows its message
   await page.getByRole('button', { name: 'Company Logo' }).click();
-  const wrongLogo = await sharp({ create: { width: 200, height: 80, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  const wrongLogo = await sharp({ create: { width: 200, height: 80, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
   await page.getByTestId('upload-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: wrongLogo });
-  await expect(page.getByRole('alert').filter({ hasText: 'Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension' })).toBeVisible();
-  const logo = await sharp({ create: { width: 150, height: 60, channels: 3, background: { r: 20, g: 60, b: 160 } } }).png().toBuffer();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension' }),
+  ).toBeVisible();
+  const logo = await sharp({ create: { width: 150, height: 60, channels: 3, background: { r: 20, g: 60, b: 160 } } })
+    .png()
+    .toBuffer();
   await page.getByTestId('upload-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByLabel('Company Logo: chosen')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('img', { name: 'Preview of chapter 1' })).toBeVisible({ timeout: 20_000 });
@@ -206,7 +251,12 @@ test('the customer asks for a text change in review: one chapter re-renders and 
   expect(untouchedId).not.toBe('');
   const customer = await apiLogin(request, 'customer@vms.test');
   type Draft = { getReviewDraftList: { version: number; status: string; reviewLink: string }[] };
-  const draft = async () => (await gql<Draft>(request, customer, 'query($p: ID!) { getReviewDraftList(projectId: $p) { version status reviewLink } }', { p: untouchedId })).getReviewDraftList[0];
+  const draft = async () =>
+    (
+      await gql<Draft>(request, customer, 'query($p: ID!) { getReviewDraftList(projectId: $p) { version status reviewLink } }', {
+        p: untouchedId,
+      })
+    ).getReviewDraftList[0];
   const ready = async (version: number) => {
     for (let i = 0; i < 180; i++) {
       const d = await draft();
@@ -245,7 +295,10 @@ test('the customer asks for a text change in review: one chapter re-renders and 
   await expect(video).toBeVisible();
   await expect(page.getByLabel('Version', { exact: true })).toHaveValue('2');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-  await video.evaluate((v: HTMLVideoElement) => { v.muted = true; return v.play(); });
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 }).toBeGreaterThan(0);
   await shot(page, 'text-change-version-2');
 });

@@ -25,13 +25,19 @@ const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getI
 
 type Listed = { dealId: string; projectId: number; dealName: string; dealStage: string | null; status: string; startDate: string | null };
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post('/graphql', { headers: { authorization: `Bearer ${await tokenOf(page)}` }, data: { query, variables } });
+  const res = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { query, variables },
+  });
   return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
 /** The seeded deals the steps need: one with an expired and a valid quote, one with neither Paid nor Not Paid. */
 async function seededDeals(page: Page) {
-  const list = await gql<{ deals: { dealData: Listed[] } }>(page, '{ deals(input: { limit: 100 }) { dealData { dealId projectId dealName dealStage status startDate } } }');
+  const list = await gql<{ deals: { dealData: Listed[] } }>(
+    page,
+    '{ deals(input: { limit: 100 }) { dealData { dealId projectId dealName dealStage status startDate } } }',
+  );
   const all = list.data!.deals.dealData;
   let quoted: Listed | undefined;
   let unpaid: Listed | undefined;
@@ -73,7 +79,9 @@ test('the sales person lands on the deals, pages through them and filters by eac
   const today = new Date();
   const q0 = new Date(today.getFullYear(), today.getMonth() - (today.getMonth() % 3), 1);
   const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  const inQuarter = all.filter((d) => d.startDate && d.startDate >= iso(q0) && d.startDate <= iso(new Date(q0.getFullYear(), q0.getMonth() + 3, 0))).length;
+  const inQuarter = all.filter(
+    (d) => d.startDate && d.startDate >= iso(q0) && d.startDate <= iso(new Date(q0.getFullYear(), q0.getMonth() + 3, 0)),
+  ).length;
   await pipeline.getByText('This quarter').click();
   await expect(pipeline.getByTestId('pipeline-total')).toHaveText(new RegExp(`^${inQuarter} deals? · `));
   await pipeline.getByText('All time').click();
@@ -120,7 +128,8 @@ test('the sales person lands on the deals, pages through them and filters by eac
   await page.getByRole('option', { name: 'Start Date' }).click();
   await page.getByRole('button', { name: 'Start Date' }).click();
   const now = new Date();
-  for (let k = (now.getFullYear() - y) * 12 + now.getMonth() - (m - 1); k > 0; k--) await page.getByRole('button', { name: 'Previous month' }).click();
+  for (let k = (now.getFullYear() - y) * 12 + now.getMonth() - (m - 1); k > 0; k--)
+    await page.getByRole('button', { name: 'Previous month' }).click();
   await page.locator('table button:not([data-outside])').getByText(String(d), { exact: true }).click();
   const us = `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${y}`;
   await expect(page.getByRole('button', { name: 'Start Date' })).toHaveText(us);
@@ -130,7 +139,9 @@ test('the sales person lands on the deals, pages through them and filters by eac
   await page.context().close();
 });
 
-test('the sales person opens a deal, copies a quote link, ticks Paid, saves notes, uploads, syncs and opens the tasks', async ({ browser }) => {
+test('the sales person opens a deal, copies a quote link, ticks Paid, saves notes, uploads, syncs and opens the tasks', async ({
+  browser,
+}) => {
   const page = await signedIn(browser, 'sales@vms.test');
   const { quoted, unpaid } = await seededDeals(page);
 
@@ -206,7 +217,9 @@ test('the sales person opens a deal, copies a quote link, ticks Paid, saves note
   await expect(upload.getByRole('combobox', { name: 'Folder' })).toHaveValue('Customer-Provided Docs');
   await settled(page);
   await page.screenshot({ path: shot('deals-upload-modal-desktop') });
-  await upload.getByTestId('upload-input').setInputFiles({ name: 'signed-order.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 7) });
+  await upload
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'signed-order.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200_000, 7) });
   await expect(upload.getByRole('progressbar', { name: 'signed-order.pdf upload progress' })).toBeVisible();
   await expect(upload.getByText('Upload Complete')).toBeVisible({ timeout: 20_000 });
   await upload.getByRole('button', { name: 'Close' }).click();
@@ -239,7 +252,8 @@ test('admin, PM and QA see the payment disabled; admin and QA the notes field', 
     await expect(page.getByTestId('deal-row').first()).toContainText(name);
     await page.getByTestId('deal-row').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Not Paid', 'Paid', 'Pulled From Bundle', 'Invoiced']) await expect(page.getByLabel(name, { exact: true }), `${email} ${name}`).toBeDisabled();
+    for (const name of ['Not Paid', 'Paid', 'Pulled From Bundle', 'Invoiced'])
+      await expect(page.getByLabel(name, { exact: true }), `${email} ${name}`).toBeDisabled();
     // 'Upload file' in attachments is theirs too (part B §6: sales, PM, QA, admin, QC)
     await expect(page.getByRole('button', { name: 'Upload file', exact: true }), email).toBeVisible();
     if (notesEnabled) {

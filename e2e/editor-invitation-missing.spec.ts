@@ -11,7 +11,10 @@ const ALL = 'query { getActiveProjectList(status: "ALL", limit: 50, offset: 0) {
 const DETAILS = 'query($p: ID!) { editorProjectDetails(projectId: $p) { projectName } }';
 type List = { getActiveProjectList: { projects: { id: number; projectName: string }[] } };
 
-test('editor@vms.test opens an invitation of no project and of a project not theirs: the empty text, no error', async ({ page, request }) => {
+test('editor@vms.test opens an invitation of no project and of a project not theirs: the empty text, no error', async ({
+  page,
+  request,
+}) => {
   await loginAndLand(page, 'editor@vms.test', LIST);
   await page.goto('/editor-portal/projects/project-invitation/999999999');
   await expect(page.getByRole('heading', { name: 'Project invitation' })).toBeVisible();

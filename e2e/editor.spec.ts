@@ -13,7 +13,10 @@ const SHOTS = 'test-results/editor-shots';
 const LIST = '/editor-portal/projects/project-list';
 
 async function shoot(page: Page, name: string) {
-  for (const [w, h, tag] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [w, h, tag] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${SHOTS}/${name}-${tag}.png`, fullPage: true });
@@ -21,7 +24,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('a new editor: invite, registration, profile, invites (decline seen live, accept), review upload, task status', async ({ page, browser, request }) => {
+test('a new editor: invite, registration, profile, invites (decline seen live, accept), review upload, task status', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const pm = await apiLogin(request, 'pm@vms.test');
@@ -73,7 +80,16 @@ test('a new editor: invite, registration, profile, invites (decline seen live, a
   await expect(page).toHaveURL((u) => u.pathname === '/editor-create-profile');
   await expect(page.getByTestId('profile-stars')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  for (const message of ['Last Name is required', 'Phone is Required', 'Office Phone is Required', 'Address is required', 'City is required', 'State is required', 'Zip is required', 'Time zone is required'])
+  for (const message of [
+    'Last Name is required',
+    'Phone is Required',
+    'Office Phone is Required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'Zip is required',
+    'Time zone is required',
+  ])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await page.getByLabel('Last name').fill('Reyes');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('555');
@@ -114,7 +130,10 @@ test('a new editor: invite, registration, profile, invites (decline seen live, a
   await expect(pmPage.getByTestId('invited-editor')).toContainText('invited, awaiting an answer');
 
   // Decline the second: it disappears, and the PM sees it without a reload.
-  await page.getByTestId('editor-project-card').filter({ hasText: `#${other.id}` }).click();
+  await page
+    .getByTestId('editor-project-card')
+    .filter({ hasText: `#${other.id}` })
+    .click();
   await expect(page).toHaveURL((u) => u.pathname === `/editor-portal/projects/project-invitation/${other.id}`);
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
   await expect(page.getByText('$800.00')).toBeVisible();
@@ -186,14 +205,27 @@ test('editor@vms.test sees only their own projects, in the list and through the 
   await expect(page.getByTestId('editor-project-card').first()).toBeVisible();
   const token = await apiLogin(request, 'editor@vms.test');
   const me = await gql<{ me: { id: string } }>(request, token, '{ me { id } }');
-  const seen = await gql<{ getActiveProjectList: { projects: { id: number }[] } }>(request, token, 'query { getActiveProjectList(status: "ALL", limit: 50, offset: 0) { projects { id } } }');
+  const seen = await gql<{ getActiveProjectList: { projects: { id: number }[] } }>(
+    request,
+    token,
+    'query { getActiveProjectList(status: "ALL", limit: 50, offset: 0) { projects { id } } }',
+  );
   for (const p of seen.getActiveProjectList.projects) {
-    const d = await gql<{ getProjectDetails: { projectEditor: string | null } }>(request, token, 'query($p: ID!) { getProjectDetails(projectId: $p) { projectEditor } }', { p: String(p.id) });
+    const d = await gql<{ getProjectDetails: { projectEditor: string | null } }>(
+      request,
+      token,
+      'query($p: ID!) { getProjectDetails(projectId: $p) { projectEditor } }',
+      { p: String(p.id) },
+    );
     expect(d.getProjectDetails.projectEditor).toBeTruthy();
   }
   // a project of someone else: not found
   const pm = await apiLogin(request, 'pm@vms.test');
-  const all = await gql<{ getActiveProjectList: { projects: { id: number }[] } }>(request, pm, 'query { getActiveProjectList(status: "ALL", limit: 50, offset: 0) { projects { id } } }');
+  const all = await gql<{ getActiveProjectList: { projects: { id: number }[] } }>(
+    request,
+    pm,
+    'query { getActiveProjectList(status: "ALL", limit: 50, offset: 0) { projects { id } } }',
+  );
   const foreign = all.getActiveProjectList.projects.find((p) => !seen.getActiveProjectList.projects.some((s) => s.id === p.id))!;
   const res = await request.post('/graphql', {
     data: { query: 'query($p: ID!) { getProjectDetails(projectId: $p) { id } }', variables: { p: String(foreign.id) } },
@@ -202,7 +234,10 @@ test('editor@vms.test sees only their own projects, in the list and through the 
   const body = (await res.json()) as { errors?: { extensions: { code: string } }[] };
   expect(body.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   const other = await request.post('/graphql', {
-    data: { query: 'query($e: ID!) { listEditorProjects(editorId: $e) { projectId } }', variables: { e: me.me.id.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) } },
+    data: {
+      query: 'query($e: ID!) { listEditorProjects(editorId: $e) { projectId } }',
+      variables: { e: me.me.id.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')) },
+    },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await other.json()) as { errors?: { extensions: { code: string } }[] }).errors?.[0]?.extensions.code).toBe('NOT_FOUND');

@@ -83,7 +83,14 @@ test('a page of another origin may not frame the embeddable page', async ({ page
   );
   await page.goto(`${other}/framing-test`);
   // Chromium replaces a frame that refuses to be shown (X-Frame-Options / frame-ancestors) by its error page.
-  await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
   await expect(page.frameLocator('iframe[title="foreign"]').getByRole('heading', { name: 'Active Projects' })).toHaveCount(0);
 });
 
@@ -96,7 +103,13 @@ for (const [label, viewport] of [
     await page.goto(`${BASE}/active-projects`);
     await expect(activeProjectsFrame(page).getByRole('link').first()).toBeVisible();
     // the frame's pictures drawn before the screenshot (not 'networkidle': a live connection can keep it from ever coming)
-    await expect.poll(() => activeProjectsFrame(page).locator('img').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+    await expect
+      .poll(() =>
+        activeProjectsFrame(page)
+          .locator('img')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+      )
+      .toBe(true);
     await page.screenshot({ path: shot(`management-frame-customer-${label}`) });
     const admin = await signedIn(browser, 'admin@vms.test', viewport);
     await admin.goto(`${BASE}/active-projects`);

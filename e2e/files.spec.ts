@@ -47,7 +47,10 @@ test('a PM uploads a file in parts, sees its thumbnail, downloads it and deletes
   await page.keyboard.press('Escape');
 
   await card.getByRole('checkbox', { name: 'Select noise.png' }).check();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('noise.png');
   expect(readFileSync((await download.path())!).equals(png)).toBe(true);
 

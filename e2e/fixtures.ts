@@ -64,7 +64,9 @@ export async function emailFromOutbox(to: string, needle: string): Promise<strin
       /* no mail yet */
     }
     for (const f of files) {
-      const eml = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const eml = readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       if (eml.includes(`To: ${to}`) && eml.includes(needle)) return eml;
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -106,7 +108,12 @@ export function noisePng(width = 300, height = 300, seed = 7): Buffer {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let i = 0; i < raw.length; i++) raw[i] = i % (width * 3 + 1) === 0 ? 0 : (seed = (seed * 1103515245 + 12345) >>> 0) >>> 24;
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 0 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Full-page screenshots of the current page at desktop (1280x800) and phone (390x844) width, back at desktop after. */

@@ -19,7 +19,10 @@ async function grant(page: Page, email: string, folder: string, permission: 'Vie
   await form.getByLabel('Email').fill(email);
   await form.getByRole('combobox', { name: 'Folder', exact: true }).click();
   await page.getByRole('option', { name: folder, exact: true }).click();
-  await form.locator('label').filter({ hasText: new RegExp(`^${permission}$`) }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${permission}$`) })
+    .click();
   await form.getByRole('button', { name: 'Grant' }).click();
   await expect(page.getByText('Folder permission saved')).toBeVisible();
 }
@@ -28,11 +31,16 @@ const grantsOf = (page: Page, email: string) => page.getByRole('list', { name: `
 
 // Whatever happens in the test below, the seed's grant (QC views Project Data) is put back for the specs that read it.
 test.afterEach(async ({ request }) => {
-  const login = await request.post('/graphql', { data: { query: 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }' } });
+  const login = await request.post('/graphql', {
+    data: { query: 'mutation { login(email: "admin@vms.test", password: "Demo1234") { token } }' },
+  });
   const token = ((await login.json()) as { data: { login: { token: string } } }).data.login.token;
   const res = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
-    data: { query: 'mutation { grantFolderPermission(projectId: "1", email: "qc@vms.test", directory: "Project Data", permission: "view") { email } }' },
+    data: {
+      query:
+        'mutation { grantFolderPermission(projectId: "1", email: "qc@vms.test", directory: "Project Data", permission: "view") { email } }',
+    },
   });
   expect(((await res.json()) as { errors?: unknown[] }).errors).toBeUndefined();
 });
@@ -55,7 +63,9 @@ test('admin grants QC post on Project Data, QC uploads there; admin revokes it, 
 
   await qc.reload();
   await qc.getByRole('button', { name: 'Upload', exact: true }).click();
-  await qc.getByTestId('upload-input').setInputFiles({ name: 'qc-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('checked the colour grade\n') });
+  await qc
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'qc-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('checked the colour grade\n') });
   await expect(qc.getByText('File Uploaded Successfully.')).toBeVisible({ timeout: 20_000 });
   await expect(qc.getByTestId('file-card').filter({ hasText: 'qc-notes.txt' })).toBeVisible();
 
@@ -120,7 +130,9 @@ for (const [label, viewport] of [
     await admin.waitForTimeout(300);
     await admin.screenshot({ path: shot(`folder-permissions-form-${label}`) });
     await admin.keyboard.press('Escape');
-    await grantsOf(admin, 'qc@vms.test').getByRole('button', { name: /^Revoke view on Project Inputs/ }).click();
+    await grantsOf(admin, 'qc@vms.test')
+      .getByRole('button', { name: /^Revoke view on Project Inputs/ })
+      .click();
     await expect(admin.getByRole('dialog', { name: 'Revoke folder permission' })).toBeVisible();
     await admin.waitForTimeout(400);
     await admin.screenshot({ path: shot(`folder-permissions-revoke-${label}`) });

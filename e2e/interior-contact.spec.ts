@@ -24,7 +24,9 @@ async function gql<T>(page: Page, query: string, variables: Record<string, unkno
 test('a listing nobody has ordered opens its Interior Video Contact tab, on the default plan, unticked', async ({ page }) => {
   await loginAndLand(page, 'customer@vms.test', '/crexi-search/results');
   // A listing from the seed that no one has ordered or started: no status, no plan of its own.
-  const { searchAssets } = await gql<{ searchAssets: { assets: Array<{ id: string; name: string; status: string | null; projectPlan: string | null }> } }>(
+  const { searchAssets } = await gql<{
+    searchAssets: { assets: Array<{ id: string; name: string; status: string | null; projectPlan: string | null }> };
+  }>(
     page,
     'query($lastName: String) { searchAssets(lastName: $lastName, limit: 50, offset: 0) { assets { id name status projectPlan } } }',
     { lastName: 'wil' },

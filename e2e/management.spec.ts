@@ -81,7 +81,10 @@ test('the PM acts on an alert from the drawer', async ({ browser }) => {
   const before = Number(await bell.getAttribute('data-count'));
   await bell.click();
   const drawer = page.getByRole('dialog', { name: /Need Attention/ });
-  await drawer.getByRole('button', { name: /Act on alert/ }).first().click();
+  await drawer
+    .getByRole('button', { name: /Act on alert/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Review is complete' }).click();
   await expect(page.getByText('Action successfully done!')).toBeVisible();
   await expect(bell).toHaveAttribute('data-count', String(before - 1));
@@ -138,7 +141,9 @@ test('an account without projects sees the empty states', async ({ browser }) =>
     await expect((slug === 'active-projects' ? activeProjectsFrame(page) : page).getByText(text)).toBeVisible();
   }
   await page.goto(`${BASE}/active-projects/project-detail`);
-  await expect(page.getByText('Your project has been initiated but not yet started. We will send an email when your project starts.')).toBeVisible();
+  await expect(
+    page.getByText('Your project has been initiated but not yet started. We will send an email when your project starts.'),
+  ).toBeVisible();
   await page.goto(`${BASE}/active-projects/project-detail/1/platinum`);
   await expect(page.getByText('Project details for requested project does not exist.')).toBeVisible();
 });
@@ -157,7 +162,12 @@ for (const [label, viewport] of [
     await pm.goto(`${BASE}/need-my-attention`);
     await expect(pm.getByText(/^1–10 of/)).toBeVisible();
     await pm.getByRole('button', { name: /Need Attention/ }).click();
-    await expect(pm.getByRole('dialog', { name: /Need Attention/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      pm
+        .getByRole('dialog', { name: /Need Attention/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await pm.waitForTimeout(600); // the drawer's slide-in transition
     await pm.screenshot({ path: shot(`management-drawer-${label}`) });
     await pm.keyboard.press('Escape');

@@ -18,7 +18,9 @@ async function photoAt(lat: number, lng: number, colour: string): Promise<Buffer
     return `${d}/1 ${m}/1 ${Math.round(((a - d) * 60 - m) * 60 * 10_000)}/10000`;
   };
   return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .withExif({ IFD3: { GPSLatitudeRef: lat >= 0 ? 'N' : 'S', GPSLatitude: dms(lat), GPSLongitudeRef: lng >= 0 ? 'E' : 'W', GPSLongitude: dms(lng) } })
+    .withExif({
+      IFD3: { GPSLatitudeRef: lat >= 0 ? 'N' : 'S', GPSLatitude: dms(lat), GPSLongitudeRef: lng >= 0 ? 'E' : 'W', GPSLongitude: dms(lng) },
+    })
     .jpeg()
     .toBuffer();
 }
@@ -32,7 +34,10 @@ async function boundaryOf(page: Page): Promise<{ lat: number; lng: number }[]> {
   return ((await res.json()) as { data: { pilotCoverage: { boundary: { lat: number; lng: number }[] } } }).data.pilotCoverage.boundary;
 }
 
-test('photos are placed inside or outside the drawn boundary by their GPS position, for the pilot and the PM', async ({ page, browser }) => {
+test('photos are placed inside or outside the drawn boundary by their GPS position, for the pilot and the PM', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, 'pilot@vms.test');

@@ -20,7 +20,9 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
 const PROJECT = 2;
 const PM_VIEW = `/management-portal/projects/active-projects/project-detail/${PROJECT}/GOLD`;
 
-test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, completes a shot, adds a custom shot and a note', async ({ browser }) => {
+test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, completes a shot, adds a custom shot and a note', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const pmContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const pm = await pmContext.newPage();
@@ -45,7 +47,9 @@ test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, co
 
   // the e-mailed registration link (lowercased address), signed and single use
   const eml = await emailFromOutbox('nova.e2e@example.com', '/pilot-registration/');
-  const link = eml.match(/https?:\/\/\S+\/pilot-registration\/email=nova\.e2e%40example\.com\/name=Nova%20Pilot\/company=Nova%20Air\?token=[\w-]+/)![0];
+  const link = eml.match(
+    /https?:\/\/\S+\/pilot-registration\/email=nova\.e2e%40example\.com\/name=Nova%20Pilot\/company=Nova%20Air\?token=[\w-]+/,
+  )![0];
   const path = new URL(link).pathname + new URL(link).search;
 
   const pilotContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -60,7 +64,16 @@ test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, co
   // step 1: every message
   await pilot.getByLabel('Company').fill('Nova Air');
   await pilot.getByRole('button', { name: 'Next' }).click();
-  for (const m of ['Phone is Required', 'Address is required', 'City is required', 'State is required', 'Zip is required', 'Required', 'Please enter password', 'Confirm Password is required']) {
+  for (const m of [
+    'Phone is Required',
+    'Address is required',
+    'City is required',
+    'State is required',
+    'Zip is required',
+    'Required',
+    'Please enter password',
+    'Confirm Password is required',
+  ]) {
     await expect(pilot.getByText(m, { exact: true }).first()).toBeVisible();
   }
   await pilot.screenshot({ path: `${SHOTS}/pilot-registration-errors-phone.png`, fullPage: true });
@@ -222,7 +235,9 @@ test('a PM invites a new pilot, who registers, accepts, reschedules, uploads, co
 
   // another pilot's project: the page goes to the pilot's own project, the API answers NOT_FOUND
   const other = await gql(pm, 'query { pilotProjectListing { projects { id } } }', {});
-  const theirs = (other.data!.pilotProjectListing as { projects: { id: number }[] }).projects.map((p) => p.id).find((id) => id !== PROJECT)!;
+  const theirs = (other.data!.pilotProjectListing as { projects: { id: number }[] }).projects
+    .map((p) => p.id)
+    .find((id) => id !== PROJECT)!;
   await pilot.goto(`/pilot-dashboard/${theirs}`);
   await expect(pilot).toHaveURL(new RegExp(`/pilot-dashboard/${PROJECT}$`));
   const refused = await gql(pilot, 'query($p: ID!) { pilotProjectDetails(projectId: $p) { projectName } }', { p: String(theirs) });

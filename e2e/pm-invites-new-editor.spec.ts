@@ -12,9 +12,14 @@ const LIST = '/pm-portal/projects/project-list';
 const us = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}-${d.getFullYear()}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 
-type Details = { getProjectDetails: { id: number; projectName: string; planType: string; isCompleted: boolean; isEditorInviteAccepted: boolean } };
+type Details = {
+  getProjectDetails: { id: number; projectName: string; planType: string; isCompleted: boolean; isEditorInviteAccepted: boolean };
+};
 
-test('the PM invites a brand-new editor by e-mail from the invite page; they register from the e-mail and accept', async ({ page, browser }) => {
+test('the PM invites a brand-new editor by e-mail from the invite page; they register from the e-mail and accept', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await loginAndLand(page, 'pm@vms.test', LIST);
@@ -25,7 +30,10 @@ test('the PM invites a brand-new editor by e-mail from the invite page; they reg
   for (let n = 40; n >= 2 && !target; n--) {
     const r = await page.request.post('/graphql', {
       headers: { authorization: `Bearer ${token}` },
-      data: { query: 'query($p: ID!) { getProjectDetails(projectId: $p) { id projectName planType isCompleted isEditorInviteAccepted } }', variables: { p: String(n) } },
+      data: {
+        query: 'query($p: ID!) { getProjectDetails(projectId: $p) { id projectName planType isCompleted isEditorInviteAccepted } }',
+        variables: { p: String(n) },
+      },
     });
     const d = ((await r.json()) as { data?: Details }).data?.getProjectDetails;
     if (d && !d.isCompleted && !d.isEditorInviteAccepted && d.planType !== 'BRONZE') target = d;

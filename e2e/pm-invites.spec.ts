@@ -11,7 +11,10 @@ const SHOTS = 'test-results/screens';
 const RUNNING = 7;
 
 async function shoot(page: Page, name: string) {
-  for (const [w, h, tag] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [w, h, tag] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(350);
     await page.screenshot({ path: `${SHOTS}/pm-${name}-${tag}.png`, fullPage: true });
@@ -20,14 +23,23 @@ async function shoot(page: Page, name: string) {
 }
 
 const tokenOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token as string);
-async function gql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string }[] }> {
-  const r = await page.request.post('/graphql', { headers: { authorization: `Bearer ${await tokenOf(page)}` }, data: { query, variables } });
+async function gql<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string }[] }> {
+  const r = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    data: { query, variables },
+  });
   return r.json();
 }
 const us = (d: Date) => `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}-${d.getFullYear()}`;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 
-type Details = { getProjectDetails: { id: number; planType: string; isCompleted: boolean; isEditorInviteAccepted: boolean; projectEditor: string | null } };
+type Details = {
+  getProjectDetails: { id: number; planType: string; isCompleted: boolean; isEditorInviteAccepted: boolean; projectEditor: string | null };
+};
 
 /** Opens the editor-invite page of a project the way the PM does: its folders, then Invite editor. */
 async function openInvitePage(page: Page, projectId: number) {
@@ -36,14 +48,21 @@ async function openInvitePage(page: Page, projectId: number) {
   await expect(page).toHaveURL(new RegExp(`/${projectId}/folders/editor-invite$`));
 }
 
-test('the PM invites an editor through the form (every message), the editor accepts, a second PM browser sees it live; then invites a pilot', async ({ page, browser }) => {
+test('the PM invites an editor through the form (every message), the editor accepts, a second PM browser sees it live; then invites a pilot', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAndLand(page, 'pm@vms.test', LIST);
   // A running project of the PM's whose editor has not accepted yet (the seed's own data, untouched so far).
   let target: Details['getProjectDetails'] | undefined;
   for (let n = 2; n <= 40 && !target; n++) {
-    const r = await gql<Details>(page, `query($p: ID!) { getProjectDetails(projectId: $p) { id planType isCompleted isEditorInviteAccepted projectEditor } }`, { p: String(n) });
+    const r = await gql<Details>(
+      page,
+      `query($p: ID!) { getProjectDetails(projectId: $p) { id planType isCompleted isEditorInviteAccepted projectEditor } }`,
+      { p: String(n) },
+    );
     const d = r.data?.getProjectDetails;
     if (d && !d.isCompleted && !d.isEditorInviteAccepted && d.planType !== 'BRONZE') target = d;
   }
@@ -136,7 +155,9 @@ test('the PM invites an editor through the form (every message), the editor acce
   await editor.close();
 });
 
-test('the PM adds a note for the pilot from the folder screens and sees it listed; mark-complete follows its role rule', async ({ page }) => {
+test('the PM adds a note for the pilot from the folder screens and sees it listed; mark-complete follows its role rule', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAndLand(page, 'pm@vms.test', LIST);
   await page.goto(`/pm-portal/projects/${RUNNING}/folders`);
@@ -170,7 +191,9 @@ test('the PM adds a note for the pilot from the folder screens and sees it liste
   await expect(page.getByRole('dialog').getByTestId('note').filter({ hasText: 'north façade' })).toBeVisible();
 });
 
-test('the PM sees the suggested pilots ranked with their reasons, picks the top one and the pilot invite form is filled', async ({ page }) => {
+test('the PM sees the suggested pilots ranked with their reasons, picks the top one and the pilot invite form is filled', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAndLand(page, 'pm@vms.test', LIST);

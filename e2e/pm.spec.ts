@@ -16,7 +16,10 @@ const COMPLETED = 1;
 const NOT_STARTED = 58;
 
 async function shoot(page: Page, name: string) {
-  for (const [w, h, tag] of [[1280, 900, 'desktop'], [390, 844, 'phone']] as const) {
+  for (const [w, h, tag] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(350);
     await page.screenshot({ path: `${SHOTS}/pm-${name}-${tag}.png`, fullPage: true });
@@ -48,7 +51,10 @@ test.describe('PM portal as the PM', () => {
     await loginAndLand(page, 'pm@vms.test', LIST);
   });
 
-  test('opens a project from the list and edits both links, with the spec messages; a second browser sees it live', async ({ page, browser }) => {
+  test('opens a project from the list and edits both links, with the spec messages; a second browser sees it live', async ({
+    page,
+    browser,
+  }) => {
     const cards = page.getByTestId('pm-project-card');
     await expect(cards).toHaveCount(10);
     await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
@@ -57,12 +63,17 @@ test.describe('PM portal as the PM', () => {
     // The plan filter and the search narrow the list.
     await page.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: 'PLATINUM' }).click();
-    const plans = () => cards.locator('.mantine-Badge-root', { hasText: /^(PLATINUM|GOLD|ELITE|AUCTION|SILVER|BRONZE)$/ }).allTextContents();
+    const plans = () =>
+      cards.locator('.mantine-Badge-root', { hasText: /^(PLATINUM|GOLD|ELITE|AUCTION|SILVER|BRONZE)$/ }).allTextContents();
     await expect.poll(async () => [...new Set(await plans())]).toEqual(['PLATINUM']);
-    const name = (await page.request.post('/graphql', {
-      headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token)}` },
-      data: { query: `{ getProjectDetails(projectId: "${RUNNING}") { projectName } }` },
-    }).then((r) => r.json())).data.getProjectDetails.projectName as string;
+    const name = (
+      await page.request
+        .post('/graphql', {
+          headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('vms-token')!).token)}` },
+          data: { query: `{ getProjectDetails(projectId: "${RUNNING}") { projectName } }` },
+        })
+        .then((r) => r.json())
+    ).data.getProjectDetails.projectName as string;
     await page.getByLabel('Search', { exact: true }).fill(name);
     const card = cards.filter({ hasText: name }).filter({ hasText: `#${RUNNING}` });
     await expect(card).toBeVisible();
@@ -119,7 +130,9 @@ test.describe('PM portal as the PM', () => {
     await other.close();
   });
 
-  test('a project whose pilot has not accepted says so in place of the pilot notes; an unknown project says it does not exist', async ({ page }) => {
+  test('a project whose pilot has not accepted says so in place of the pilot notes; an unknown project says it does not exist', async ({
+    page,
+  }) => {
     await page.goto(`/pm-portal/projects/project-detail/${NOT_STARTED}`);
     await expect(page.getByTestId('pm-detail-status')).toHaveText('NOT STARTED');
     await expect(page.getByRole('region', { name: 'Pilot notes' })).toContainText(PM_MESSAGES.noPilotYet);
@@ -147,7 +160,9 @@ test.describe('PM portal as the PM', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByTestId('upload-input').setInputFiles({ name: 'drone-pass.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(200_000, 7) });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'drone-pass.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(200_000, 7) });
     const progress = page.getByRole('progressbar', { name: 'drone-pass.mp4 upload progress' });
     await expect(progress).toBeVisible();
     await expect(page.getByText('Upload Complete')).toBeVisible({ timeout: 20_000 });
@@ -156,7 +171,10 @@ test.describe('PM portal as the PM', () => {
     await shoot(page, 'files');
 
     // The final video of the folder comes through the delivery endpoint.
-    const [video] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Final Video File' }).click()]);
+    const [video] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Final Video File' }).click(),
+    ]);
     expect(video.suggestedFilename()).toBe('drone-pass.mp4');
 
     // Back climbs one level at a time.
@@ -172,7 +190,9 @@ test.describe('PM portal as the PM', () => {
     // Project Inputs: a file, then the zip named '{project} - {folder}.zip'.
     await page.getByRole('button', { name: 'Open folder Project Inputs' }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await page.getByTestId('upload-input').setInputFiles({ name: 'site-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Gate code 4411; park by the loading dock.') });
+    await page
+      .getByTestId('upload-input')
+      .setInputFiles({ name: 'site-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Gate code 4411; park by the loading dock.') });
     await expect(page.getByTestId('file-card').filter({ hasText: 'site-notes.txt' })).toBeVisible({ timeout: 20_000 });
     const name = (await page.getByTestId('pm-project-name').textContent())!;
     const [zip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all (zip)' }).click()]);
@@ -262,7 +282,11 @@ test('QC sees the portal without upload or credentials; admin sees the credentia
 // The PM's queries each of them is refused. The editor portal lists and opens the editor's own projects through
 // getActiveProjectList(isEditorPortal) and getProjectDetails (part B §7; e2e/editor.spec.ts checks their scope), so
 // for the editor only the PM's editor search stays refused.
-const PM_QUERIES = [`{ getActiveProjectList { totalCount } }`, `{ getProjectDetails(projectId: "${RUNNING}") { id } }`, `{ editorListing(skills: ["Premium"]) { totalCount } }`];
+const PM_QUERIES = [
+  `{ getActiveProjectList { totalCount } }`,
+  `{ getProjectDetails(projectId: "${RUNNING}") { id } }`,
+  `{ editorListing(skills: ["Premium"]) { totalCount } }`,
+];
 for (const [email, landing, queries] of [
   ['editor@vms.test', '/editor-portal/projects/project-list', PM_QUERIES.slice(2)],
   ['pilot@vms.test', '/pilot-dashboard/0', PM_QUERIES],

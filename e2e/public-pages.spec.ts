@@ -27,7 +27,8 @@ interface VideoData {
   videoDetails: { posterLink: string | null };
   brokerDetails: { assetName: string; assetAddress: string; brokerName: string; brokerEmail: string };
 }
-const VIDEO_DATA = 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { posterLink } brokerDetails { assetName assetAddress brokerName brokerEmail } } }';
+const VIDEO_DATA =
+  'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { posterLink } brokerDetails { assetName assetAddress brokerName brokerEmail } } }';
 
 /** The path part of a storage link (its signature changes with each answer). */
 const pathOf = (link: string | null) => new URL(link ?? '', 'http://x').pathname;
@@ -35,7 +36,10 @@ const pathOf = (link: string | null) => new URL(link ?? '', 'http://x').pathname
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the draft page shows the property, the broker card, the poster and Purchase; download and /watch their property and poster', async ({ page, request }) => {
+  test('the draft page shows the property, the broker card, the poster and Purchase; download and /watch their property and poster', async ({
+    page,
+    request,
+  }) => {
     await waitVideoComplete(request, DRAFT);
     const draft = (await gql<{ getVideoData: VideoData }>(request, null, VIDEO_DATA, { u: DRAFT })).getVideoData;
     expect(draft.videoDetails.posterLink).toMatch(/draft\.jpg/);

@@ -19,8 +19,15 @@ async function platinumVersions(request: APIRequestContext) {
       pm,
       'query { listReviewedProjects(limit: 100) { reviewProjectData { commentedFolders { id name } } } }',
     );
-    const folder = list.data!.listReviewedProjects.reviewProjectData.flatMap((p) => p.commentedFolders).find((f) => f.name === 'Video Review')!;
-    const v = await gql<{ listAssetVersions: { version: number; status: string; reviewLink: string }[] }>(request, pm, 'query($f: ID!) { listAssetVersions(folderId: $f) { version status reviewLink } }', { f: folder.id });
+    const folder = list
+      .data!.listReviewedProjects.reviewProjectData.flatMap((p) => p.commentedFolders)
+      .find((f) => f.name === 'Video Review')!;
+    const v = await gql<{ listAssetVersions: { version: number; status: string; reviewLink: string }[] }>(
+      request,
+      pm,
+      'query($f: ID!) { listAssetVersions(folderId: $f) { version status reviewLink } }',
+      { f: folder.id },
+    );
     const versions = v.data!.listAssetVersions;
     if (versions.length > 1 && versions.every((x) => x.status === 'complete')) return versions;
     await new Promise((r) => setTimeout(r, 1000));
@@ -47,7 +54,10 @@ function pictureFrame(video: Locator): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('compare: two versions side by side step, seek and play together, each showing exactly the frame both name', async ({ page, request }) => {
+test('compare: two versions side by side step, seek and play together, each showing exactly the frame both name', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const versions = await platinumVersions(request);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -63,7 +73,8 @@ test('compare: two versions side by side step, seek and play together, each show
   const rightVideo = page.getByRole('region', { name: 'Compare versions' }).getByLabel('Version 2 video');
   await expect(left).toHaveAttribute('data-version', '1');
   await expect(right).toHaveAttribute('data-version', '2');
-  for (const v of [leftVideo, rightVideo]) await expect.poll(() => v.evaluate((e: HTMLVideoElement) => e.readyState)).toBeGreaterThanOrEqual(2);
+  for (const v of [leftVideo, rightVideo])
+    await expect.poll(() => v.evaluate((e: HTMLVideoElement) => e.readyState)).toBeGreaterThanOrEqual(2);
   const position = page.getByRole('slider', { name: 'Compare position' });
   await expect(position).toHaveAttribute('aria-valuemax', '799');
 

@@ -2,7 +2,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
-export async function gql<T>(request: APIRequestContext, token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const res = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
@@ -10,17 +15,20 @@ export async function gql<T>(request: APIRequestContext, token: string | null, q
 }
 
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
-  const r = await gql<{ login: { token: string } }>(request, null, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: 'Demo1234' });
+  const r = await gql<{ login: { token: string } }>(
+    request,
+    null,
+    'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+    { e: email, p: 'Demo1234' },
+  );
   return r.login.token;
 }
 
 /** The demo PLATINUM review folder (the one with seeded comments) and its versions' links. */
 export async function demoReview(request: APIRequestContext, pmToken: string) {
-  const list = await gql<{ listReviewedProjects: { reviewProjectData: { projectId: number; commentedFolders: { id: string; name: string }[] }[] } }>(
-    request,
-    pmToken,
-    'query { listReviewedProjects(limit: 100) { reviewProjectData { projectId commentedFolders { id name } } } }',
-  );
+  const list = await gql<{
+    listReviewedProjects: { reviewProjectData: { projectId: number; commentedFolders: { id: string; name: string }[] }[] };
+  }>(request, pmToken, 'query { listReviewedProjects(limit: 100) { reviewProjectData { projectId commentedFolders { id name } } } }');
   const project = list.listReviewedProjects.reviewProjectData[0]!;
   const folderId = project.commentedFolders[0]!.id;
   const versions = await gql<{ listAssetVersions: { id: string; version: number; status: string; reviewLink: string }[] }>(
@@ -43,7 +51,12 @@ export async function waitForCopies(request: APIRequestContext, pmToken: string)
 }
 
 /** A GraphQL answer as it comes, errors included (for the refusals a test expects). */
-export async function gqlResult<T>(request: APIRequestContext, token: string | null, query: string, variables: Record<string, unknown> = {}) {
+export async function gqlResult<T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const res = await request.post('/graphql', { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return (await res.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 }
@@ -52,10 +65,20 @@ export async function gqlResult<T>(request: APIRequestContext, token: string | n
 export async function bronzeLink(request: APIRequestContext): Promise<string> {
   const customer = await apiLogin(request, 'customer@vms.test');
   for (const trackStatus of ['ACTIVE', 'COMPLETED', 'NOT STARTED', 'ON HOLD']) {
-    const page = await gqlResult<{ getProjects: { projects: { id: string; plan: string }[] } }>(request, customer, 'query($s: String!) { getProjects(trackStatus: $s, limit: 100) { projects { id plan } } }', { s: trackStatus });
+    const page = await gqlResult<{ getProjects: { projects: { id: string; plan: string }[] } }>(
+      request,
+      customer,
+      'query($s: String!) { getProjects(trackStatus: $s, limit: 100) { projects { id plan } } }',
+      { s: trackStatus },
+    );
     for (const p of page.data?.getProjects.projects.filter((x) => x.plan === 'BRONZE') ?? []) {
       for (let i = 0; i < 180; i++) {
-        const drafts = await gql<{ getReviewDraftList: { reviewLink: string; status: string }[] }>(request, customer, 'query($p: ID!) { getReviewDraftList(projectId: $p) { reviewLink status } }', { p: p.id });
+        const drafts = await gql<{ getReviewDraftList: { reviewLink: string; status: string }[] }>(
+          request,
+          customer,
+          'query($p: ID!) { getReviewDraftList(projectId: $p) { reviewLink status } }',
+          { p: p.id },
+        );
         const d = drafts.getReviewDraftList[0];
         if (!d) break;
         if (d.status === 'complete') return d.reviewLink;
@@ -77,11 +100,15 @@ export async function frameOfJpeg(buf: Buffer): Promise<number> {
   return n;
 }
 
-
 /** Waits until a VidPitch video's draft (or bought file) is rendered (the first start renders the demo drafts). */
 export async function waitVideoComplete(request: APIRequestContext, uuid: string) {
   for (let i = 0; i < 1200; i++) {
-    const r = await gql<{ getVideoData: { videoDetails: { pipelineStatus: string } } }>(request, null, 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }', { u: uuid });
+    const r = await gql<{ getVideoData: { videoDetails: { pipelineStatus: string } } }>(
+      request,
+      null,
+      'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus } } }',
+      { u: uuid },
+    );
     if (r.getVideoData.videoDetails.pipelineStatus === 'complete') return;
     await new Promise((res) => setTimeout(res, 500));
   }

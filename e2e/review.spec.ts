@@ -53,7 +53,9 @@ async function stepTo(page: Page, n: number) {
   const total = Number(await bar.getAttribute('aria-valuemax')) + 1;
   if (Math.abs((await shown(page)) - n) > 10) {
     const box = (await bar.boundingBox())!;
-    await bar.click({ position: { x: Math.max(1, Math.min(box.width - 1, ((Math.max(0, n - 4) + 0.5) / total) * box.width)), y: box.height / 2 } });
+    await bar.click({
+      position: { x: Math.max(1, Math.min(box.width - 1, ((Math.max(0, n - 4) + 0.5) / total) * box.width)), y: box.height / 2 },
+    });
     // until the click's seek has landed: a key pressed before then steps from the click's frame, not the old one
     await expect.poll(async () => Math.abs((await shown(page)) - n)).toBeLessThanOrEqual(10);
   }
@@ -119,7 +121,9 @@ test('every stored screenshot shows exactly the frame its comment names', async 
     wanted.push({ text: `frame ${n} by dot`, frame: n });
   }
 
-  const d = await gql<{ getReviewLinkDetails: { comments: { commentText: string; frame: number; commentTime: string; commentScreenShot: string | null }[] } }>(
+  const d = await gql<{
+    getReviewLinkDetails: { comments: { commentText: string; frame: number; commentTime: string; commentScreenShot: string | null }[] };
+  }>(
     request,
     pm,
     'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame commentTime commentScreenShot } } }',
@@ -134,8 +138,11 @@ test('every stored screenshot shows exactly the frame its comment names', async 
   }
 });
 
-
-test('PM annotates with the eight shapes and approves; QC sees it live, then sees the approval and sends it back', async ({ page, browser, request }) => {
+test('PM annotates with the eight shapes and approves; QC sees it live, then sees the approval and sends it back', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const pm = await apiLogin(request, 'pm@vms.test');
   const review = await waitForCopies(request, pm);
@@ -171,7 +178,11 @@ test('PM annotates with the eight shapes and approves; QC sees it live, then see
   // QC's browser gets it without a reload
   await expect(qcPage.getByTestId('comment-item').filter({ hasText: 'Eight shapes on frame 3' })).toBeVisible();
 
-  const details = await gql<{ getReviewLinkDetails: { comments: { commentText: string; frame: number; annotationCords: { shape: string; colour: string; width: number }[] }[] } }>(
+  const details = await gql<{
+    getReviewLinkDetails: {
+      comments: { commentText: string; frame: number; annotationCords: { shape: string; colour: string; width: number }[] }[];
+    };
+  }>(
     request,
     pm,
     'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame annotationCords { shape colour width } } } }',
@@ -179,7 +190,16 @@ test('PM annotates with the eight shapes and approves; QC sees it live, then see
   );
   const c = details.getReviewLinkDetails.comments.find((x) => x.commentText === 'Eight shapes on frame 3')!;
   expect(c.frame).toBe(3);
-  expect(c.annotationCords.map((a) => a.shape)).toEqual(['freeform', 'rectangle', 'circle', 'line', 'arrow', 'hexagon', 'pentagon', 'triangle']);
+  expect(c.annotationCords.map((a) => a.shape)).toEqual([
+    'freeform',
+    'rectangle',
+    'circle',
+    'line',
+    'arrow',
+    'hexagon',
+    'pentagon',
+    'triangle',
+  ]);
 
   await page.getByRole('button', { name: 'Approve Video' }).click();
   await expect(page.getByText('Action successfully done!').first()).toBeVisible();
@@ -197,7 +217,10 @@ test('PM annotates with the eight shapes and approves; QC sees it live, then see
   const editor = await apiLogin(request, 'editor@vms.test');
   const refused = await request.post('/graphql', {
     headers: { authorization: `Bearer ${editor}` },
-    data: { query: 'mutation($p: ID!, $a: ID!) { addReviewLinkApproval(projectId: $p, assetId: $a, reviewStatus: "APPROVED") { message } }', variables: { p: String(review.projectId), a: review.versions.at(-1)!.id } },
+    data: {
+      query: 'mutation($p: ID!, $a: ID!) { addReviewLinkApproval(projectId: $p, assetId: $a, reviewStatus: "APPROVED") { message } }',
+      variables: { p: String(review.projectId), a: review.versions.at(-1)!.id },
+    },
   });
   expect(((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('FORBIDDEN');
 });
@@ -246,13 +269,26 @@ test('the editor marks comments complete, the PM accepts them and exports CSV an
 });
 
 // A guest's range comment on the Bronze link, before the customer completes that review below (which closes it).
-test('a verified guest marks a range by keys and comments; the stored frames are integers and the screenshot shows the in frame', async ({ page, request }) => {
+test('a verified guest marks a range by keys and comments; the stored frames are integers and the screenshot shows the in frame', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const link = await bronzeLink(request);
   const token = link.split('/').pop()!;
   // the API gives no upload URL to a guest who has not verified
-  const { data: d0 } = await gqlResult<{ getReviewLinkDetails: { id: string } }>(request, null, 'query($id: String!) { getReviewLinkDetails(id: $id) { id } }', { id: token });
-  const refused = await gqlResult(request, null, 'mutation($a: ID!) { getGuestScreenshotUploadUrl(assetId: $a, contentType: "image/jpeg") }', { a: d0!.getReviewLinkDetails.id });
+  const { data: d0 } = await gqlResult<{ getReviewLinkDetails: { id: string } }>(
+    request,
+    null,
+    'query($id: String!) { getReviewLinkDetails(id: $id) { id } }',
+    { id: token },
+  );
+  const refused = await gqlResult(
+    request,
+    null,
+    'mutation($a: ID!) { getGuestScreenshotUploadUrl(assetId: $a, contentType: "image/jpeg") }',
+    { a: d0!.getReviewLinkDetails.id },
+  );
   expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -303,14 +339,32 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await expect(page.getByTestId('range-marker')).toHaveCount(0); // cleared after sending
   await shot(page, 'range-comment-desktop');
 
-  const { data } = await gqlResult<{ getReviewLinkDetails: { comments: { commentText: string; frame: number; frameOut: number | null; commentTime: string; commentTimeOut: string | null; commentUserRole: string; commentScreenShot: string | null }[] } }>(
+  const { data } = await gqlResult<{
+    getReviewLinkDetails: {
+      comments: {
+        commentText: string;
+        frame: number;
+        frameOut: number | null;
+        commentTime: string;
+        commentTimeOut: string | null;
+        commentUserRole: string;
+        commentScreenShot: string | null;
+      }[];
+    };
+  }>(
     request,
     null,
     'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame frameOut commentTime commentTimeOut commentUserRole commentScreenShot } } }',
     { id: token },
   );
   const c = data!.getReviewLinkDetails.comments.find((x) => x.commentText === 'Guest: the title flickers over this stretch')!;
-  expect([c.frame, c.frameOut, c.commentTime, c.commentTimeOut, c.commentUserRole]).toEqual([20, 45, frameToTimecode(20), frameToTimecode(45), 'GUEST']);
+  expect([c.frame, c.frameOut, c.commentTime, c.commentTimeOut, c.commentUserRole]).toEqual([
+    20,
+    45,
+    frameToTimecode(20),
+    frameToTimecode(45),
+    'GUEST',
+  ]);
   expect(c.commentScreenShot).toMatch(/review-screenshots\/[0-9a-f]{24}\.jpg/);
   const img = await request.get(c.commentScreenShot!);
   expect(img.ok()).toBe(true);
@@ -321,12 +375,11 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await page.getByRole('textbox', { name: 'Comment' }).fill('Guest: one frame only');
   await page.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(page.getByTestId('comment-item').filter({ hasText: 'Guest: one frame only' })).toBeVisible();
-  const again = await gqlResult<{ getReviewLinkDetails: { comments: { commentText: string; frame: number; frameOut: number | null; commentScreenShot: string | null }[] } }>(
-    request,
-    null,
-    'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame frameOut commentScreenShot } } }',
-    { id: token },
-  );
+  const again = await gqlResult<{
+    getReviewLinkDetails: { comments: { commentText: string; frame: number; frameOut: number | null; commentScreenShot: string | null }[] };
+  }>(request, null, 'query($id: String!) { getReviewLinkDetails(id: $id) { comments { commentText frame frameOut commentScreenShot } } }', {
+    id: token,
+  });
   const single = again.data!.getReviewLinkDetails.comments.find((x) => x.commentText === 'Guest: one frame only')!;
   expect([single.frame, single.frameOut]).toEqual([33, null]);
   expect(await frameOfJpeg(Buffer.from(await (await request.get(single.commentScreenShot!)).body()))).toBe(33);
@@ -340,7 +393,10 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await shot(page, 'range-marked-phone');
 });
 
-test('a guest verifies by e-mail and comments on the Bronze link; the customer completes the review and is asked about the management portal', async ({ page, request }) => {
+test('a guest verifies by e-mail and comments on the Bronze link; the customer completes the review and is asked about the management portal', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const pm = await apiLogin(request, 'pm@vms.test');
   await waitForCopies(request, pm);

@@ -77,7 +77,14 @@ async function placeOrder(page: Page, account: string) {
   await page.getByRole('button', { name: 'Add default broker' }).click();
   const form = page.getByRole('form', { name: 'New default broker' });
   await form.getByRole('button', { name: 'Save broker' }).click();
-  for (const message of ['First name is required', 'Last name is required', 'Phone is required', 'Email is required', 'Company name is required', 'Website URL is required'])
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Phone is required',
+    'Email is required',
+    'Company name is required',
+    'Website URL is required',
+  ])
     await expect(form.getByText(message)).toBeVisible();
   await form.getByLabel('First name').fill('Robin');
   await form.getByLabel('Last name').fill('Hale');

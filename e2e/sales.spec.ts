@@ -57,7 +57,9 @@ test("another customer's order in progress is refused on its card, with the reas
     // Held by its name: the list may render again between reading a card and clicking it.
     const card = cards.filter({ has: page.getByRole('button', { name, exact: true }) });
     await card.getByRole('button').first().click();
-    await expect(card.getByRole('alert')).toHaveText('Another customer has already started an order for this property. Please contact us if you need a video of it.');
+    await expect(card.getByRole('alert')).toHaveText(
+      'Another customer has already started an order for this property. Please contact us if you need a video of it.',
+    );
     await expect(page).toHaveURL(/\/crexi-search\/results/);
     return;
   }
@@ -72,13 +74,19 @@ test('pending orders are listed under their own title and can be deleted', async
   await expect(cards.first()).toBeVisible();
   const before = await cards.count();
   const name = (await cards.first().getByRole('button').first().getAttribute('aria-label'))!.replace(/^Open /, '');
-  await cards.first().getByRole('button', { name: `Delete pending order ${name}` }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: `Delete pending order ${name}` })
+    .click();
   await page.getByRole('dialog', { name: 'Delete pending order?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Asset deleted successfully')).toBeVisible();
   await expect(cards).toHaveCount(before - 1);
 });
 
-test('the operator is sent to the brokers directory; the sales person is refused the search in the UI and the API', async ({ page, request }) => {
+test('the operator is sent to the brokers directory; the sales person is refused the search in the UI and the API', async ({
+  page,
+  request,
+}) => {
   await loginAndLand(page, 'operator@vms.test', '/brokers-directory/update-missing-details');
   await page.goto('/crexi-search/results');
   await expect(page).toHaveURL((u) => u.pathname.startsWith('/brokers-directory'));

@@ -55,7 +55,16 @@ for (const [label, viewport] of [
     await page.getByTestId('asset-card').first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/crexi-search\/property-detail\/[0-9a-f-]+\//);
     const base = page.url().replace(/\/[^/]+$/, '');
-    for (const slug of ['details', 'cities-in-200-miles', 'cities-in-100-miles', 'cities-in-10-miles', 'call-to-action', 'auction-broker-details', 'interior-video-contact', 'summary']) {
+    for (const slug of [
+      'details',
+      'cities-in-200-miles',
+      'cities-in-100-miles',
+      'cities-in-10-miles',
+      'call-to-action',
+      'auction-broker-details',
+      'interior-video-contact',
+      'summary',
+    ]) {
       await page.goto(`${base}/${slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Save For Later' })).toBeVisible();

@@ -52,7 +52,8 @@ test('the page and its scripts come pre-compressed, hashed assets immutable', as
 test('every page is the same index.html; the browser renders the route', async ({ request, page }) => {
   const html = async (path: string) => (await request.get(path, { headers: { accept: 'text/html' } })).text();
   const index = await html('/crexi-search/results');
-  for (const path of ['/', '/crexi-search/results?page=2', '/management-portal/projects/active-projects', '/no/such/page']) expect(await html(path), path).toBe(index);
+  for (const path of ['/', '/crexi-search/results?page=2', '/management-portal/projects/active-projects', '/no/such/page'])
+    expect(await html(path), path).toBe(index);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.goto('/no/such/page');

@@ -57,7 +57,10 @@ test.beforeAll(async () => {
   });
   fake.webhookUrl = `${base}/api/payments/webhook`;
   for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     if (server.exitCode !== null) throw new Error(`the Stripe-mode server exited with ${server.exitCode}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -103,10 +106,15 @@ test('the broker is declined with 4000 0000 0000 0002 and pays with 4242 through
   await page.getByLabel('Security code').fill('123');
   await shots(page, 'stripe-purchase');
   await page.getByRole('button', { name: 'Pay $49' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined. Your payment was not successful, please try again.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined. Your payment was not successful, please try again.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/video-draft-purchase$/);
   await shots(page, 'stripe-purchase-declined');
-  const status = () => page.request.post(`${base}/graphql`, { data: { query: `{ getPurchasedVideoStatus(uuid: "${DRAFT}") { isVideoPurchased } }` } }).then((r) => r.json());
+  const status = () =>
+    page.request
+      .post(`${base}/graphql`, { data: { query: `{ getPurchasedVideoStatus(uuid: "${DRAFT}") { isVideoPurchased } }` } })
+      .then((r) => r.json());
   expect((await status()).data.getPurchasedVideoStatus.isVideoPurchased).toBe(false);
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -49,8 +49,13 @@ async function changeLogo(page: Page) {
   await expect(logo.getByText('Multiple file uploading is not allowed')).toBeVisible();
   await input.setInputFiles(picture('big-logo.png', '300x120'));
   await upload.click();
-  await expect(logo.getByText('Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension')).toBeVisible();
-  for (const [i, replaced] of [[1, false], [2, true]] as const) {
+  await expect(
+    logo.getByText('Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension'),
+  ).toBeVisible();
+  for (const [i, replaced] of [
+    [1, false],
+    [2, true],
+  ] as const) {
     await input.setInputFiles(picture(`logo-${i}.png`, '150x60'));
     await upload.click();
     await expect(page.getByText('Replace the current one?')).toBeVisible();
@@ -58,7 +63,10 @@ async function changeLogo(page: Page) {
     const deleted = replaced ? page.waitForResponse((r) => r.url().endsWith('/api/s3-file-delete')) : null;
     await page.getByRole('button', { name: 'Replace logo' }).click();
     await expect(page.getByText('File uploaded successfully!!').first()).toBeVisible();
-    await expect(logo.getByRole('img', { name: 'Current logo' })).toHaveAttribute('src', /images%2FChapter_1%2FLOGO%2F|images\/Chapter_1\/LOGO\//);
+    await expect(logo.getByRole('img', { name: 'Current logo' })).toHaveAttribute(
+      'src',
+      /images%2FChapter_1%2FLOGO%2F|images\/Chapter_1\/LOGO\//,
+    );
     if (deleted) expect((await deleted).status()).toBe(200);
   }
   await shots(page, 'modify-images');
@@ -76,7 +84,13 @@ test.beforeAll(({ baseURL }) => {
 async function waitSeedRenders(request: APIRequestContext) {
   const admin = await apiLogin(request, 'vpadmin@vms.test');
   for (let i = 0; i < 600; i++) {
-    const q = (o: number) => gql<{ listVideos: { videoDetails: { uuid: string; video_data_status: string }[] } }>(request, admin, 'query($o: Int) { listVideos(limit: 10, offset: $o) { videoDetails { uuid video_data_status } } }', { o });
+    const q = (o: number) =>
+      gql<{ listVideos: { videoDetails: { uuid: string; video_data_status: string }[] } }>(
+        request,
+        admin,
+        'query($o: Int) { listVideos(limit: 10, offset: $o) { videoDetails { uuid video_data_status } } }',
+        { o },
+      );
     const rows = [...(await q(0)).listVideos.videoDetails, ...(await q(10)).listVideos.videoDetails];
     if (rows.filter((r) => r.video_data_status === 'inprogress').length <= 1) return;
     await new Promise((res) => setTimeout(res, 1000));
@@ -137,18 +151,30 @@ test('a broker opens the draft logged out, modifies template and texts, and the 
   await expect(page.getByRole('button', { name: 'Modify Video' })).toBeDisabled();
   await shots(page, 'draft-rendering');
   await expect(page.getByTestId('draft-video')).toBeVisible({ timeout: 180_000 });
-  const seg = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(request, null, `{ getVideoSegment(templateId: 2, segmentNumber: 1, videoId: "${DRAFT}") { formData { attributeValue value } } }`);
+  const seg = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(
+    request,
+    null,
+    `{ getVideoSegment(templateId: 2, segmentNumber: 1, videoId: "${DRAFT}") { formData { attributeValue value } } }`,
+  );
   expect(seg.getVideoSegment.formData.find((f) => f.attributeValue === 'ASSET_NAME')!.value).toBe('Harbor Point Renamed');
   // the new logo went into the re-render: chapter 1 where it was chosen, and chapter 6 that repeats it
   for (const n of [1, 6]) {
-    const s = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(request, null, `{ getVideoSegment(templateId: 2, segmentNumber: ${n}, videoId: "${DRAFT}") { formData { attributeValue value } } }`);
-    expect(s.getVideoSegment.formData.find((f) => f.attributeValue === 'BROKER_COMPANY_LOGO_URL')!.value).toMatch(new RegExp(`^vidpitch/${DRAFT}/images/Chapter_1/LOGO/`));
+    const s = await gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(
+      request,
+      null,
+      `{ getVideoSegment(templateId: 2, segmentNumber: ${n}, videoId: "${DRAFT}") { formData { attributeValue value } } }`,
+    );
+    expect(s.getVideoSegment.formData.find((f) => f.attributeValue === 'BROKER_COMPANY_LOGO_URL')!.value).toMatch(
+      new RegExp(`^vidpitch/${DRAFT}/images/Chapter_1/LOGO/`),
+    );
   }
 });
 
 test('an expired link and a purchased video refuse', async ({ page }) => {
   await page.goto(`${brand}/${EXPIRED}/register?token=whatever`);
-  await expect(page.getByText('This link is already expired. Please contact vidTech team to provide a new registration link.')).toBeVisible();
+  await expect(
+    page.getByText('This link is already expired. Please contact vidTech team to provide a new registration link.'),
+  ).toBeVisible();
   await shots(page, 'register-expired');
   await page.goto(`${brand}/${PURCHASED}/modify-video`);
   await expect(page.getByText('Video cannot be modified, as this video is already purchased.')).toBeVisible();
@@ -156,7 +182,10 @@ test('an expired link and a purchased video refuse', async ({ page }) => {
   await expect(page.getByText('This video is already purchased.')).toBeVisible();
 });
 
-test('an unregistered broker registers from the link, is declined, pays with 4242 and downloads the clean file', async ({ page, request }) => {
+test('an unregistered broker registers from the link, is declined, pays with 4242 and downloads the clean file', async ({
+  page,
+  request,
+}) => {
   const check = await (await request.get(`/api/verify-user?link_id=${UNREGISTERED}`)).json();
   const email = check.email as string;
   await page.goto(`${brand}/${UNREGISTERED}/video-draft-purchase`);
@@ -219,12 +248,28 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   expect(links.cutsStatus).toBe('complete');
   const vertical = join(process.env.E2E_DATA_DIR!, 'bought-9x16.mp4');
   writeFileSync(vertical, await (await request.get(links.verticalLink)).body());
-  const [w, h] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', vertical]).toString().trim().split(',').map(Number);
+  const [w, h] = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width,height',
+    '-of',
+    'csv=p=0',
+    vertical,
+  ])
+    .toString()
+    .trim()
+    .split(',')
+    .map(Number);
   expect(h).toBeGreaterThan(w!);
   expect(links.s3Link).not.toContain('draft');
   const file = join(process.env.E2E_DATA_DIR!, 'bought.mp4');
   writeFileSync(file, await (await request.get(links.s3Link)).body());
-  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]).toString());
+  const probe = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]).toString(),
+  );
   expect(Number(probe.format.duration)).toBeGreaterThan(0);
   expect(probe.streams.some((s: { codec_type: string }) => s.codec_type === 'video')).toBe(true);
   await page.goto(`${brand}/${UNREGISTERED}/video-draft`);

@@ -23,7 +23,13 @@ const SOURCES = [
   'apps/server/build.mjs',
   'apps/server/package.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/server/dist/main.js', 'apps/server/dist/render-engine.js', 'apps/server/dist/render-pictures.js'];
+const OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-ssr/entry-server.js',
+  'apps/server/dist/main.js',
+  'apps/server/dist/render-engine.js',
+  'apps/server/dist/render-pictures.js',
+];
 
 function walk(path, out) {
   if (!existsSync(path)) return;

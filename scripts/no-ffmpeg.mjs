@@ -21,7 +21,12 @@ try {
 }
 
 // 1. The render engine's tests (`node scripts/no-ffmpeg.mjs smoke` skips them).
-if (process.argv[2] !== 'smoke') execFileSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'src/platform/render'], { cwd: join(root, 'apps', 'server'), env, stdio: 'inherit' });
+if (process.argv[2] !== 'smoke')
+  execFileSync(process.execPath, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', 'src/platform/render'], {
+    cwd: join(root, 'apps', 'server'),
+    env,
+    stdio: 'inherit',
+  });
 
 // 2. A start-up smoke render: the samples a fresh data dir lacks, small and short so it takes seconds.
 const main = join(root, 'apps', 'server', 'dist', 'main.js');
@@ -29,7 +34,15 @@ if (!existsSync(main)) throw new Error('no-ffmpeg: build first (npm run build)')
 const dataDir = mkdtempSync(join(tmpdir(), 'vms-no-ffmpeg-'));
 const port = Number(process.env.NO_FFMPEG_PORT ?? 3392);
 const server = spawn(process.execPath, [main], {
-  env: { ...env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05', SEED_ON_START: 'false' },
+  env: {
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    RENDER_SIZE: '320x180',
+    RENDER_TIME_SCALE: '0.05',
+    SEED_ON_START: 'false',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let log = '';
@@ -45,14 +58,19 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
   }
   const line = log.split('\n').find((l) => l.includes('"msg":"ffmpeg: '));
-  if (!line || !line.includes('(npm package;')) throw new Error(`no-ffmpeg: the start-up log does not name the npm package's ffmpeg:\n${log.slice(0, 3000)}`);
+  if (!line || !line.includes('(npm package;'))
+    throw new Error(`no-ffmpeg: the start-up log does not name the npm package's ffmpeg:\n${log.slice(0, 3000)}`);
   const config = await fetch(`http://127.0.0.1:${port}/config.js`).then((r) => r.text());
   if (!config.includes('"videoUnavailable":null')) throw new Error(`no-ffmpeg: /config.js says video is unavailable: ${config}`);
   const video = join(samples, rendered()[0], 'video.mp4');
   const ffprobe = JSON.parse(line.replace(/^[^{]*/, '')).msg.replace(/^.*ffprobe: /, '');
-  const duration = execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', video], { env }).toString().trim();
+  const duration = execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', video], { env })
+    .toString()
+    .trim();
   console.log(`no-ffmpeg: ${JSON.parse(line).msg}`);
-  console.log(`no-ffmpeg: sample ${rendered()[0]} rendered in ${((Date.now() - started) / 1000).toFixed(1)} s after start (${duration} s of video)`);
+  console.log(
+    `no-ffmpeg: sample ${rendered()[0]} rendered in ${((Date.now() - started) / 1000).toFixed(1)} s after start (${duration} s of video)`,
+  );
 } finally {
   server.kill('SIGTERM');
   const code = await exited;

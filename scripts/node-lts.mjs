@@ -23,20 +23,30 @@ console.log(`node-lts: ${version}`);
 const env = { ...process.env, PATH: `${join(dir, 'package', 'bin')}:${process.env.PATH}` };
 
 // 1. The server's integration tests (PostgreSQL when TEST_DATABASE_URL is set, as in CI).
-execFileSync(node, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], { cwd: join(root, 'apps', 'server'), env, stdio: 'inherit' });
+execFileSync(node, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], {
+  cwd: join(root, 'apps', 'server'),
+  env,
+  stdio: 'inherit',
+});
 
 // 2. The built app starts on the embedded database, answers a login, and drains on SIGTERM with exit code 0.
 const main = join(root, 'apps', 'server', 'dist', 'main.js');
 if (!existsSync(main)) throw new Error('node-lts: build first (npm run build)');
 const dataDir = mkdtempSync(join(tmpdir(), 'vms-node-lts-'));
 const port = 3390;
-const server = spawn(node, [main], { env: { ...env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+const server = spawn(node, [main], {
+  env: { ...env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
 const exited = new Promise((r) => server.on('exit', (code) => r(code)));
 try {
   const base = `http://127.0.0.1:${port}`;
   let ready = false;
   for (let i = 0; i < 240 && !ready; i++) {
-    ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!ready) await new Promise((r) => setTimeout(r, 500));
   }
   if (!ready) throw new Error('node-lts: the app did not become ready');

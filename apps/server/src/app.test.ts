@@ -73,7 +73,13 @@ describe('who may frame a page', () => {
   });
 
   it('refuses framing everywhere else, and the management embed only to this origin', async () => {
-    for (const url of ['/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/video-draft', '/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/modify-video', '/assets-listing', '/login', '/watch/not-a-video']) {
+    for (const url of [
+      '/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/video-draft',
+      '/0b6f3c6e-3f39-4c44-9a43-2d7cf2b4a001/modify-video',
+      '/assets-listing',
+      '/login',
+      '/watch/not-a-video',
+    ]) {
       const p = await page(url);
       expect(p.csp, url).toContain("frame-ancestors 'none'");
       expect(p.xfo, url).toBe('DENY');
@@ -140,7 +146,12 @@ describe('graphql-ws on the same path', () => {
     const token = await t.login('customer@vms.test');
     const run = (connectionParams: Record<string, unknown>) =>
       new Promise<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>((resolve, reject) => {
-        const client = createClient({ url: address.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams, retryAttempts: 0 });
+        const client = createClient({
+          url: address.replace('http', 'ws') + '/graphql',
+          webSocketImpl: WebSocket,
+          connectionParams,
+          retryAttempts: 0,
+        });
         client.subscribe(
           { query: '{ me { email roleLabel } }' },
           { next: (v) => resolve(v as never), error: reject, complete: () => void client.dispose() },

@@ -89,7 +89,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GRAPHQL_PATH = '/graphql';
 const domainSources = (config: Config) => DOMAINS.flatMap((d) => d.cspSources?.(config) ?? []);
 /** One directive's further sources declared by the domains (e.g. Stripe.js's script and frames). */
-const domainCsp = (config: Config, directive: 'script-src' | 'frame-src' | 'connect-src') => DOMAINS.flatMap((d) => d.csp?.(config)[directive] ?? []);
+const domainCsp = (config: Config, directive: 'script-src' | 'frame-src' | 'connect-src') =>
+  DOMAINS.flatMap((d) => d.csp?.(config)[directive] ?? []);
 
 export async function buildApp(config: Config): Promise<App> {
   const fastify = Fastify({
@@ -146,7 +147,11 @@ export async function buildApp(config: Config): Promise<App> {
         'img-src': ["'self'", 'data:', 'blob:', ...storageOrigins(config), ...domainSources(config)],
         'media-src': ["'self'", 'blob:', ...storageOrigins(config)],
         // The management frame shows VMS's own embeddable page, or the configured external table.
-        'frame-src': ["'self'", ...(config.managementIframeUrl ? [new URL(config.managementIframeUrl).origin] : []), ...domainCsp(config, 'frame-src')],
+        'frame-src': [
+          "'self'",
+          ...(config.managementIframeUrl ? [new URL(config.managementIframeUrl).origin] : []),
+          ...domainCsp(config, 'frame-src'),
+        ],
         // No page may be framed, except the embeddable pages (FRAMEABLE_PREFIXES), by this origin only: see below.
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,

@@ -6,122 +6,147 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: this file runs as apps/server/src/config.ts or bundled as apps/server/dist/main.js. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('data'),
-  DATABASE_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
-  REDIS_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(120).default(12 * 3600),
-  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('VMS <no-reply@vms.test>'),
-  SUPPORT_PHONE: z.string().default('(800) 555-0199'),
-  SUPPORT_EMAIL: z.string().default('support@vms.test'),
-  BRAND_HOST_PREFIX: z.string().default('vidpitch'),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
-  TRUST_PROXY: bool.default(false),
-  SEED_ON_START: bool.default(true),
-  RUN_JOBS: bool.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  HUBSPOT_TOKEN: z.string().optional(),
-  HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
-  /** The HubSpot account (hub) id the deals portal's record links open; empty = no links. */
-  HUBSPOT_PORTAL_ID: z
-    .string()
-    .trim()
-    .regex(/^\d*$/, 'must be the numeric HubSpot account id')
-    .optional()
-    .transform((v) => v || undefined),
-  CRM_SYNC_CRON: z.string().default('*/15 * * * *'),
-  CREDENTIALS_KEY: z.string().min(16).optional(),
-  ASANA_TOKEN: z.string().optional(),
-  ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
-  ASANA_WORKSPACE_ID: z.string().optional(),
-  MANAGEMENT_IFRAME_URL: z.string().url().optional(),
-  /** The built web app (default apps/web/dist); tests point it at a directory of their own. */
-  WEB_DIST: z.string().min(1).optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: bool.optional(),
-  CDN_URL: z.string().url().optional(),
-  STORAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
-  UPLOAD_PART_SIZE_BYTES: z.coerce.number().int().min(1024).optional(),
-  INCOMPLETE_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(0).default(24),
-  LISTING_FEED_FILE: z.string().min(1).default('apps/server/feeds/demo-listings.json'),
-  LISTING_FEED_URL: z.string().url().optional(),
-  LISTING_FEED_TOKEN: z.string().optional(),
-  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_TILE_ATTRIBUTION: z
-    .string()
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
-  GEOCODER_URL: z.string().url().optional(),
-  /** Output size of renders, WIDTHxHEIGHT; smaller only for CI and tests (delivery is 1280x720). */
-  RENDER_SIZE: z.string().regex(/^\d{2,4}x\d{2,4}$/).default('1280x720'),
-  /** Multiplies every chapter time of a render; below 1 only for CI and tests (a 40 s video in 2 s at 0.05). */
-  RENDER_TIME_SCALE: z.coerce.number().min(0.01).max(1).default(1),
-  /** x264 preset of renders. */
-  RENDER_PRESET: z.string().default('veryfast'),
-  /** Renders one process runs at once (each already uses every core for its chapters). */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-  /** Seconds one render attempt may run before its worker is taken for dead and the job is retried. */
-  RENDER_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
-  /** Render the templates' sample videos in the background at start when they are missing from storage. */
-  RENDER_SAMPLES_ON_START: bool.default(true),
-  /** The largest stored picture a render reads (cut off while it streams): a render never holds more per picture. */
-  RENDER_PICTURE_MAX_MB: z.coerce.number().min(1).max(200).default(25),
-  /** How often the job queue turns expired attempts into retries (pg-boss maintenance), in seconds. */
-  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
-  /** VidPitch's $49 payments (DECISIONS.md part B): the `local` sandbox (default) or `stripe`. */
-  PAYMENT_PROVIDER: z.enum(['local', 'stripe'], 'must be local or stripe').default('local'),
-  /** A deployment (DATABASE_URL or an https PUBLIC_URL) runs the `local` test-card sandbox only with this on. */
-  ALLOW_TEST_PAYMENTS: bool.default(false),
-  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)").optional(),
-  /** Another Stripe API host (a local fake in tests); empty = api.stripe.com over https. */
-  STRIPE_API_HOST: z.string().trim().regex(/^[A-Za-z0-9.-]+$/, 'must be a host name').optional(),
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
-  /** Results of searches and project lists kept per process (platform/read-cache.ts); 0 turns the cache off. */
-  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
-  /** Seconds a cached result is served at most, for results that depend on the clock. */
-  READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
-  /**
-   * The listing and directory searches answer from in-memory indexes kept at the data version (ADR 0016). On by
-   * default with PostgreSQL; off with the embedded PGlite, which runs queries on the event loop's thread, so an index
-   * build there would hold every request (and the searches of a demo's data are fast in SQL).
-   */
-  SEARCH_INDEX: bool.optional(),
-  /**
-   * Sessions (account and data versions) kept in memory and told of changes by PostgreSQL's LISTEN/NOTIFY, so a
-   * request's session check costs no round trip (platform/auth/live-sessions.ts, ADR 0016). On by default with
-   * PostgreSQL outside tests; the embedded PGlite has no round trip to save.
-   */
-  SESSION_CACHE: bool.optional(),
-}).superRefine((e, ctx) => {
-  if (e.PAYMENT_PROVIDER !== 'stripe') return;
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-    if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
-  }
-  if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_SECRET_KEY.split('_')[1] !== e.STRIPE_PUBLISHABLE_KEY.split('_')[1]) {
-    ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY' });
-  }
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_URL: z.string().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+    REDIS_URL: z.string().optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(120)
+      .default(12 * 3600),
+    RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('VMS <no-reply@vms.test>'),
+    SUPPORT_PHONE: z.string().default('(800) 555-0199'),
+    SUPPORT_EMAIL: z.string().default('support@vms.test'),
+    BRAND_HOST_PREFIX: z.string().default('vidpitch'),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+    TRUST_PROXY: bool.default(false),
+    SEED_ON_START: bool.default(true),
+    RUN_JOBS: bool.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    HUBSPOT_TOKEN: z.string().optional(),
+    HUBSPOT_API_URL: z.string().url().default('https://api.hubapi.com'),
+    /** The HubSpot account (hub) id the deals portal's record links open; empty = no links. */
+    HUBSPOT_PORTAL_ID: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, 'must be the numeric HubSpot account id')
+      .optional()
+      .transform((v) => v || undefined),
+    CRM_SYNC_CRON: z.string().default('*/15 * * * *'),
+    CREDENTIALS_KEY: z.string().min(16).optional(),
+    ASANA_TOKEN: z.string().optional(),
+    ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
+    ASANA_WORKSPACE_ID: z.string().optional(),
+    MANAGEMENT_IFRAME_URL: z.string().url().optional(),
+    /** The built web app (default apps/web/dist); tests point it at a directory of their own. */
+    WEB_DIST: z.string().min(1).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
+    CDN_URL: z.string().url().optional(),
+    STORAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+    UPLOAD_PART_SIZE_BYTES: z.coerce.number().int().min(1024).optional(),
+    INCOMPLETE_UPLOAD_MAX_AGE_HOURS: z.coerce.number().min(0).default(24),
+    LISTING_FEED_FILE: z.string().min(1).default('apps/server/feeds/demo-listings.json'),
+    LISTING_FEED_URL: z.string().url().optional(),
+    LISTING_FEED_TOKEN: z.string().optional(),
+    MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    GEOCODER_URL: z.string().url().optional(),
+    /** Output size of renders, WIDTHxHEIGHT; smaller only for CI and tests (delivery is 1280x720). */
+    RENDER_SIZE: z
+      .string()
+      .regex(/^\d{2,4}x\d{2,4}$/)
+      .default('1280x720'),
+    /** Multiplies every chapter time of a render; below 1 only for CI and tests (a 40 s video in 2 s at 0.05). */
+    RENDER_TIME_SCALE: z.coerce.number().min(0.01).max(1).default(1),
+    /** x264 preset of renders. */
+    RENDER_PRESET: z.string().default('veryfast'),
+    /** Renders one process runs at once (each already uses every core for its chapters). */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** Seconds one render attempt may run before its worker is taken for dead and the job is retried. */
+    RENDER_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Render the templates' sample videos in the background at start when they are missing from storage. */
+    RENDER_SAMPLES_ON_START: bool.default(true),
+    /** The largest stored picture a render reads (cut off while it streams): a render never holds more per picture. */
+    RENDER_PICTURE_MAX_MB: z.coerce.number().min(1).max(200).default(25),
+    /** How often the job queue turns expired attempts into retries (pg-boss maintenance), in seconds. */
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
+    /** VidPitch's $49 payments (DECISIONS.md part B): the `local` sandbox (default) or `stripe`. */
+    PAYMENT_PROVIDER: z.enum(['local', 'stripe'], 'must be local or stripe').default('local'),
+    /** A deployment (DATABASE_URL or an https PUBLIC_URL) runs the `local` test-card sandbox only with this on. */
+    ALLOW_TEST_PAYMENTS: bool.default(false),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+    /** Another Stripe API host (a local fake in tests); empty = api.stripe.com over https. */
+    STRIPE_API_HOST: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.-]+$/, 'must be a host name')
+      .optional(),
+    STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** Results of searches and project lists kept per process (platform/read-cache.ts); 0 turns the cache off. */
+    READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(5000),
+    /** Seconds a cached result is served at most, for results that depend on the clock. */
+    READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+    /**
+     * The listing and directory searches answer from in-memory indexes kept at the data version (ADR 0016). On by
+     * default with PostgreSQL; off with the embedded PGlite, which runs queries on the event loop's thread, so an index
+     * build there would hold every request (and the searches of a demo's data are fast in SQL).
+     */
+    SEARCH_INDEX: bool.optional(),
+    /**
+     * Sessions (account and data versions) kept in memory and told of changes by PostgreSQL's LISTEN/NOTIFY, so a
+     * request's session check costs no round trip (platform/auth/live-sessions.ts, ADR 0016). On by default with
+     * PostgreSQL outside tests; the embedded PGlite has no round trip to save.
+     */
+    SESSION_CACHE: bool.optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=stripe' });
+    }
+    if (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_SECRET_KEY.split('_')[1] !== e.STRIPE_PUBLISHABLE_KEY.split('_')[1]) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'must be of the same mode (test or live) as STRIPE_SECRET_KEY',
+      });
+    }
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -257,7 +282,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               secretKey: e.STRIPE_SECRET_KEY!,
               publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
               webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-              api: e.STRIPE_API_HOST ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? 'https' } : null,
+              api: e.STRIPE_API_HOST
+                ? { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? 'https' }
+                : null,
             }
           : null,
     },

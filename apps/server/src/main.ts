@@ -33,7 +33,8 @@ if (mode === 'serve') {
   await app.fastify.listen({ port: config.port, host: config.host });
   log.info(`VMS is running on ${config.origins.appUrl} (database: ${app.services.database.kind})`);
   // the templates' sample videos (getVideoTemplates' s3Link), rendered by a job when missing; never awaited by start-up
-  if (config.render.samplesOnStart && videoTools().available) void queueMissingSamples(app.services).catch((err: unknown) => log.warn({ err }, 'could not queue the sample videos'));
+  if (config.render.samplesOnStart && videoTools().available)
+    void queueMissingSamples(app.services).catch((err: unknown) => log.warn({ err }, 'could not queue the sample videos'));
 } else {
   log.info('VMS worker is working on jobs');
 }

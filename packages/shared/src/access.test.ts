@@ -33,9 +33,7 @@ describe('login redirect', () => {
     expect(loginRedirect(ROLES.VMS_PILOT, false, '/pilot-dashboard/12')).toBe('/pilot-dashboard/12');
     expect(loginRedirect(ROLES.VMS_PILOT, false, '/dashboard')).toBe('/pilot-dashboard/0');
     expect(loginRedirect(ROLES.ADMIN, false)).toBe('/crexi-search/results');
-    expect(loginRedirect(ROLES.USER, false, '/management-portal/projects/completed')).toBe(
-      '/management-portal/projects/completed',
-    );
+    expect(loginRedirect(ROLES.USER, false, '/management-portal/projects/completed')).toBe('/management-portal/projects/completed');
     expect(loginRedirect(ROLES.USER, false, '/brokers-directory/flagged-records')).toBe('/crexi-search/results');
     expect(loginRedirect(ROLES.BROKER, false)).toBe('/assets-listing');
     expect(loginRedirect(ROLES.VIDPITCH_ADMIN, false)).toBe('/assets-listing');

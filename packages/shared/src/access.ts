@@ -2,8 +2,7 @@
 // and call each GraphQL operation. The web guards and the server's scope-auth both read it.
 import { ROLES, ALL_ROLES, type Role } from './roles.js';
 
-const { ADMIN, USER, BROKER, OPERATOR, VMS_QA, VMS_PM, VMS_PILOT, VMS_EDITOR, VMS_SALES_PERSON, VIDPITCH_ADMIN, VMS_QC } =
-  ROLES;
+const { ADMIN, USER, BROKER, OPERATOR, VMS_QA, VMS_PM, VMS_PILOT, VMS_EDITOR, VMS_SALES_PERSON, VIDPITCH_ADMIN, VMS_QC } = ROLES;
 
 /** 'public': anyone, signed in or not; 'authenticated': any signed-in role; otherwise the listed roles only. */
 export type Access = 'public' | 'authenticated' | readonly Role[];
@@ -156,7 +155,9 @@ export const EMBEDDED_PROJECTS_PATH = '/management-portal/embed/active-projects'
 /** The only pages the server lets a page of the same origin frame; every other page refuses to be framed. */
 export const FRAMEABLE_PREFIXES: readonly string[] = ['/management-portal/embed/'];
 /** Pages any site may frame: the VidPitch player of the embed code ('Embedded Code Copied!!'), one video's page only. */
-export const EMBEDDABLE_ANYWHERE: readonly RegExp[] = [/^\/watch\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?(\?[^#]*)?$/i];
+export const EMBEDDABLE_ANYWHERE: readonly RegExp[] = [
+  /^\/watch\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?(\?[^#]*)?$/i,
+];
 /** Roles that see no tab navigation in the management shell (part A §2). */
 export const NO_MANAGEMENT_TABS_ROLES: readonly Role[] = [USER, VMS_PM, ADMIN];
 /** Studio staff who oversee every project and every customer's order: admin, project manager, QA, QC. */

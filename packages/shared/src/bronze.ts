@@ -94,7 +94,8 @@ export function initialValues(items: readonly BronzeFormItem[]): BronzeFormValue
 }
 
 /** Editors may not touch the editor's instructions nor its checkbox (part B §5, §6). */
-export const lockedFor = (role: Role | string | null | undefined, attr: string) => role === ROLES.VMS_EDITOR && attr === INSTRUCTION_FOR_EDITOR;
+export const lockedFor = (role: Role | string | null | undefined, attr: string) =>
+  role === ROLES.VMS_EDITOR && attr === INSTRUCTION_FOR_EDITOR;
 
 /** The custom heading ↔ value pairs: CUSTOM_HEADING_n with CUSTOM_VALUE_n. */
 function pairOf(attr: string): string | null {
@@ -125,7 +126,8 @@ export function bronzeChapterErrors(items: readonly BronzeFormItem[], values: Br
     if (!marked(attr)) continue;
     const limit = (BRONZE_LONG_TEXT as readonly string[]).includes(attr) ? null : BRONZE_TEXT_MAX;
     if (item.fieldType !== 'multiple' && limit && v.length > limit) errors[attr] = BRONZE_MESSAGES.max15;
-    if (item.fieldType === 'multiple' && limit && v.split(',').some((part) => part.trim().length > limit)) errors[attr] = BRONZE_MESSAGES.max15;
+    if (item.fieldType === 'multiple' && limit && v.split(',').some((part) => part.trim().length > limit))
+      errors[attr] = BRONZE_MESSAGES.max15;
     if (item.isEditable) {
       const label = val(labelKey(attr));
       if (!label) errors[labelKey(attr)] = BRONZE_MESSAGES.labelRequired;

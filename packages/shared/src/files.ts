@@ -2,8 +2,25 @@
 
 /** Image extensions: the union of parts A and B (DECISIONS.md 12), camera raw formats included. */
 export const IMAGE_EXTENSIONS = [
-  'jpg', 'jpeg', 'gif', 'bmp', 'png', 'webp', 'tiff', 'tif', 'raw',
-  'cr2', 'cr3', 'nef', 'arw', 'dng', 'orf', 'rw2', 'raf', 'srw', 'pef',
+  'jpg',
+  'jpeg',
+  'gif',
+  'bmp',
+  'png',
+  'webp',
+  'tiff',
+  'tif',
+  'raw',
+  'cr2',
+  'cr3',
+  'nef',
+  'arw',
+  'dng',
+  'orf',
+  'rw2',
+  'raf',
+  'srw',
+  'pef',
 ] as const;
 export const VIDEO_EXTENSIONS = ['m4v', 'avi', 'mpg', 'mp4', 'mkv', 'webm', 'mov'] as const;
 export const XLSX_EXTENSION = 'xlsx';

@@ -7,8 +7,7 @@ export const AUTH_MESSAGES = {
   linkExpired: 'Sorry, Your link is expired',
   noAccess: "No Access: You don't have permission to access this page.",
   notFound: 'Error 404 = Page not found',
-  tooManyAttempts: (seconds: number) =>
-    `Too many attempts. Please wait ${seconds} seconds and try again.`,
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please wait ${seconds} seconds and try again.`,
 } as const;
 
 /** Management portal and attention alerts (part A §4, §8; part B §2.7, §4), copied exactly. */
@@ -21,8 +20,7 @@ export const MANAGEMENT_MESSAGES = {
   noTasks: 'No task found!',
   noSections: 'No sections found!!',
   projectMissing: 'Project details for requested project does not exist.',
-  notYetStarted:
-    'Your project has been initiated but not yet started. We will send an email when your project starts.',
+  notYetStarted: 'Your project has been initiated but not yet started. We will send an email when your project starts.',
   taskNotStarted: 'Task not started yet',
   activityRow: (user: string, status: string) => `${user} updated to ${status}`,
   missingTasks: (list: string) => `${list} tasks are missing from template.`,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chapterAtTime, chapterOfFrame, commentInputSchema, frameAtTime, frameToTimecode, seekTimeOfFrame, timecodeToFrame, commentVerificationSchema, isReviewImage } from './review.js';
+import {
+  chapterAtTime,
+  chapterOfFrame,
+  commentInputSchema,
+  frameAtTime,
+  frameToTimecode,
+  seekTimeOfFrame,
+  timecodeToFrame,
+  commentVerificationSchema,
+  isReviewImage,
+} from './review.js';
 
 describe('frame ↔ timecode at 20 fps', () => {
   it.each([
@@ -37,7 +47,18 @@ describe('frame ↔ timecode at 20 fps', () => {
 
 describe('chapter by time', () => {
   it.each([
-    [0, 1], [11.99, 1], [12, 2], [17.95, 2], [18, 3], [23.95, 3], [24, 4], [28.95, 4], [29, 5], [34.95, 5], [35, 6], [39.95, 6],
+    [0, 1],
+    [11.99, 1],
+    [12, 2],
+    [17.95, 2],
+    [18, 3],
+    [23.95, 3],
+    [24, 4],
+    [28.95, 4],
+    [29, 5],
+    [34.95, 5],
+    [35, 6],
+    [39.95, 6],
   ])('%f s is chapter %i', (s, c) => expect(chapterAtTime(s)).toBe(c));
   it('maps frames by their start time', () => {
     expect(chapterOfFrame(239)).toBe(1);
@@ -53,13 +74,23 @@ describe('comment input', () => {
     expect(commentInputSchema.safeParse({ ...base, commentText: '   ' }).success).toBe(false);
     expect(commentInputSchema.safeParse({ ...base, commentText: 'ok' }).success).toBe(true);
     expect(
-      commentInputSchema.safeParse({ ...base, annotationCords: [{ shape: 'line', colour: '#C92020', width: 5, points: [0, 0, 1, 1] }] }).success,
+      commentInputSchema.safeParse({ ...base, annotationCords: [{ shape: 'line', colour: '#C92020', width: 5, points: [0, 0, 1, 1] }] })
+        .success,
     ).toBe(true);
   });
   it('keeps annotation points within 0–1 and frames integral', () => {
-    expect(commentInputSchema.safeParse({ ...base, annotationCords: [{ shape: 'line', colour: '#C92020', width: 5, points: [0, 0, 1.2, 1] }] }).success).toBe(false);
+    expect(
+      commentInputSchema.safeParse({ ...base, annotationCords: [{ shape: 'line', colour: '#C92020', width: 5, points: [0, 0, 1.2, 1] }] })
+        .success,
+    ).toBe(false);
     expect(commentInputSchema.safeParse({ ...base, commentText: 'x', frame: 1.5 }).success).toBe(false);
-    expect(commentInputSchema.safeParse({ ...base, commentText: 'x', annotationCords: [{ shape: 'blob', colour: '#C92020', width: 5, points: [0, 0, 1, 1] }] }).success).toBe(false);
+    expect(
+      commentInputSchema.safeParse({
+        ...base,
+        commentText: 'x',
+        annotationCords: [{ shape: 'blob', colour: '#C92020', width: 5, points: [0, 0, 1, 1] }],
+      }).success,
+    ).toBe(false);
   });
   it('verifies guest e-mails with the spec texts', () => {
     expect(commentVerificationSchema.safeParse({ email: ' ' }).error?.issues[0]?.message).toBe('Email is required');

@@ -144,16 +144,16 @@ export const annotationSchema = z.object({
   colour: z.enum(ANNOTATION_COLOURS),
   width: z.union([z.literal(5), z.literal(10)]),
   /** Flat [x0, y0, x1, y1, …] in 0–1 fractions of the frame. */
-  points: z.array(annotationPointSchema).min(4).max(4000).refine((p) => p.length % 2 === 0, 'Points come in pairs'),
+  points: z
+    .array(annotationPointSchema)
+    .min(4)
+    .max(4000)
+    .refine((p) => p.length % 2 === 0, 'Points come in pairs'),
 });
 export type Annotation = z.infer<typeof annotationSchema>;
 
 export const commentVerificationSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .pipe(z.email('Invalid email')),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Invalid email')),
 });
 
 /** The one-time code a guest reviewer was e-mailed (issue #34 finding 7): six digits. */
@@ -178,23 +178,40 @@ export const commentInputSchema = z
   .object({
     assetId: z.uuid(),
     commentText: z.string().trim().max(5000).default(''),
-    frame: z.number().int().min(0).max(20 * 60 * 60 * 10),
-    frameOut: z.number().int().min(0).max(20 * 60 * 60 * 10).nullish(),
+    frame: z
+      .number()
+      .int()
+      .min(0)
+      .max(20 * 60 * 60 * 10),
+    frameOut: z
+      .number()
+      .int()
+      .min(0)
+      .max(20 * 60 * 60 * 10)
+      .nullish(),
     commentScreenShot: z.string().max(2000).nullish(),
     annotationCords: z.array(annotationSchema).max(200).default([]),
-    parentId: z.string().regex(/^[0-9a-f]{24}$/).nullish(),
+    parentId: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/)
+      .nullish(),
     toEditor: z.boolean().default(false),
     commentSource: z.enum(COMMENT_SOURCES).default('video player'),
   })
-  .refine((c) => c.commentText.length > 0 || c.annotationCords.length > 0, { message: 'A comment needs text or an annotation.', path: ['commentText'] })
+  .refine((c) => c.commentText.length > 0 || c.annotationCords.length > 0, {
+    message: 'A comment needs text or an annotation.',
+    path: ['commentText'],
+  })
   .refine((c) => c.frameOut == null || c.frameOut >= c.frame, { message: RANGE_ORDER_MESSAGE, path: ['frameOut'] });
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 /** Image files show as images without video controls (part B §2.2, by extension). */
 export const REVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg'] as const;
 export const REVIEW_VIDEO_EXTENSIONS = ['m4v', 'avi', 'mpg', 'mp4', 'webm', 'mkv', 'mov'] as const;
-export const isReviewImage = (name: string) => (REVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name.split('?')[0] ?? ''));
-export const isReviewVideo = (name: string) => (REVIEW_VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(name.split('?')[0] ?? ''));
+export const isReviewImage = (name: string) =>
+  (REVIEW_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(name.split('?')[0] ?? ''));
+export const isReviewVideo = (name: string) =>
+  (REVIEW_VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(name.split('?')[0] ?? ''));
 
 /** A stored screenshot URL keeps no query string (the presigned signature is dropped). */
 export const withoutQuery = (url: string) => url.split('?')[0]!;
@@ -275,7 +292,8 @@ export function reviewButtons(s: ReviewSituation): ReviewButton[] {
       if (s.hasComments) push(B.revertToEditor, 'DECLINED');
     }
   }
-  if ((actor === 'ADMIN' || actor === 'PM' || actor === 'QC') && state && !declined && state.lastActionBy === actor) push(B.alreadyReviewed, null, true);
+  if ((actor === 'ADMIN' || actor === 'PM' || actor === 'QC') && state && !declined && state.lastActionBy === actor)
+    push(B.alreadyReviewed, null, true);
   if ((actor === 'QC' || actor === 'EDITOR') && approved && state?.lastActionBy === 'PM') push(B.alreadyApprovedByPm, null, true);
   return out;
 }
@@ -296,7 +314,8 @@ export function commentBlock(s: ReviewSituation & { guestVerified?: boolean }): 
   if (state?.actionTaken === 'APPROVED') {
     const by = state.lastActionBy;
     const customer = actor === 'USER' || actor === 'GUEST';
-    if ((actor === 'PM' && by === 'PM') || (actor === 'QC' && by === 'QC') || (customer && (by === 'QC' || by === 'USER'))) return REVIEW_MESSAGES.reviewClosed;
+    if ((actor === 'PM' && by === 'PM') || (actor === 'QC' && by === 'QC') || (customer && (by === 'QC' || by === 'USER')))
+      return REVIEW_MESSAGES.reviewClosed;
   }
   return null;
 }

@@ -28,6 +28,13 @@ describe('part sizes (part B §9)', () => {
 describe('file types by extension', () => {
   it('sorts names into image, video, xlsx and other', () => {
     expect(extensionOf('a.B.JPG')).toBe('jpg');
-    expect(['x.jpg', 'x.NEF', 'y.mov', 'z.xlsx', 'w.pdf', 'noext'].map(mediaFileType)).toEqual(['image', 'image', 'video', 'xlsx', 'other', 'other']);
+    expect(['x.jpg', 'x.NEF', 'y.mov', 'z.xlsx', 'w.pdf', 'noext'].map(mediaFileType)).toEqual([
+      'image',
+      'image',
+      'video',
+      'xlsx',
+      'other',
+      'other',
+    ]);
   });
 });

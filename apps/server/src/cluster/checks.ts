@@ -27,7 +27,10 @@ export async function renderRecords(sql: Query, videoIds: string[]): Promise<Ren
 }
 
 /** A video is settled when its one render has ended and its draft job has made the watermarked copy (or it failed). */
-export const settled = (r: RenderRecord) => r.renders.length > 0 && r.renders.every((x) => x.status !== 'inprogress') && (r.draftRenderId !== null || r.renders.some((x) => x.status === 'failed'));
+export const settled = (r: RenderRecord) =>
+  r.renders.length > 0 &&
+  r.renders.every((x) => x.status !== 'inprogress') &&
+  (r.draftRenderId !== null || r.renders.some((x) => x.status === 'failed'));
 
 async function exists(s3: S3Client, bucket: string, key: string) {
   return s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).then(
@@ -64,7 +67,9 @@ export async function uploadProblems(s3: S3Client, bucket: string, uploads: Prom
       continue;
     }
     const obj = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: u.value.key }));
-    const sha = createHash('sha256').update(await obj.Body!.transformToByteArray()).digest('hex');
+    const sha = createHash('sha256')
+      .update(await obj.Body!.transformToByteArray())
+      .digest('hex');
     if (sha !== u.value.sha256) problems.push(`${u.value.key}: stored bytes differ from those sent`);
   }
   return problems;
@@ -74,14 +79,26 @@ export async function uploadProblems(s3: S3Client, bucket: string, uploads: Prom
  * What a run must not leave: objects under tmp/ (renders' temporaries), unfinished multipart uploads in the store,
  * upload rows still in progress, render work directories, and the run's jobs (by id) still queued or active.
  */
-export async function leftovers(sql: Query, s3: S3Client, bucket: string, multipartDir: string, tmpDir: string, jobIds: string[]): Promise<string[]> {
+export async function leftovers(
+  sql: Query,
+  s3: S3Client,
+  bucket: string,
+  multipartDir: string,
+  tmpDir: string,
+  jobIds: string[],
+): Promise<string[]> {
   const found: string[] = [];
   const tmp = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'tmp/' }));
   for (const o of tmp.Contents ?? []) found.push(`object ${o.Key}`);
   if (existsSync(multipartDir)) for (const u of readdirSync(multipartDir)) found.push(`multipart upload ${u}`);
-  for (const u of await sql<{ key: string }>(`select key from file_uploads where status = 'IN_PROGRESS'`)) found.push(`upload row ${u.key}`);
-  for (const name of readdirSync(tmpDir)) if (name.startsWith('vms-render-') || name.startsWith('vms-vidpitch-')) found.push(`work dir ${name}`);
-  const jobs = await sql<{ name: string; state: string }>(`select name, state from pgboss.job where id = any($1::uuid[]) and state in ('created', 'retry', 'active')`, [jobIds]);
+  for (const u of await sql<{ key: string }>(`select key from file_uploads where status = 'IN_PROGRESS'`))
+    found.push(`upload row ${u.key}`);
+  for (const name of readdirSync(tmpDir))
+    if (name.startsWith('vms-render-') || name.startsWith('vms-vidpitch-')) found.push(`work dir ${name}`);
+  const jobs = await sql<{ name: string; state: string }>(
+    `select name, state from pgboss.job where id = any($1::uuid[]) and state in ('created', 'retry', 'active')`,
+    [jobIds],
+  );
   for (const j of jobs) found.push(`job ${j.name} ${j.state}`);
   return found;
 }

@@ -63,7 +63,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const postgres = await startPrivatePostgres(PG_PORT);
 const s3 = await startS3Emulator('vms-cluster');
-const s3Client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+const s3Client = new S3Client({
+  endpoint: s3.endpoint,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
 
 /** One statement on a connection of its own (the server restarts during the run), retried while it is down. */
 async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
@@ -103,7 +108,8 @@ const env = {
   JOBS_MAINTENANCE_SECONDS: '2',
   SHUTDOWN_GRACE_MS: '5000',
 };
-const app = (name: string, port: number) => startProcess(name, [], { ...env, PORT: String(port), DATA_DIR: join(work, name), RUN_JOBS: 'false', SEED_ON_START: 'false' }, logs);
+const app = (name: string, port: number) =>
+  startProcess(name, [], { ...env, PORT: String(port), DATA_DIR: join(work, name), RUN_JOBS: 'false', SEED_ON_START: 'false' }, logs);
 const worker = (name: string) => startProcess(name, ['worker'], { ...env, DATA_DIR: join(work, name), SEED_ON_START: 'false' }, logs);
 
 /**
@@ -117,7 +123,12 @@ async function migrateAndSeed() {
     await database.migrate(resolve(import.meta.dirname, '../db/migrations'));
     // pg-boss creates its schema at its first start, and CREATE SCHEMA is not under its lock: of four processes
     // starting together on a fresh database, all but one would fail on it (a deployment starts its first one alone)
-    const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) }, schema: 'pgboss', supervise: false, schedule: false } as PgBoss.ConstructorOptions);
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    } as PgBoss.ConstructorOptions);
     await boss.start();
     await boss.stop({ graceful: false, wait: true });
     await seedDemo(database.db, createSecretBox(resolveCredentialsKey(env.CREDENTIALS_KEY, work)));
@@ -133,7 +144,11 @@ try {
   const b = app('app-b', PORT + 1);
   const workers = [worker('worker-1'), worker('worker-2')];
   processes.push(a, b, ...workers);
-  await Promise.all([waitReady(a, `http://127.0.0.1:${PORT}`), waitReady(b, `http://127.0.0.1:${PORT + 1}`), ...workers.map((w) => workingOnJobs(w))]);
+  await Promise.all([
+    waitReady(a, `http://127.0.0.1:${PORT}`),
+    waitReady(b, `http://127.0.0.1:${PORT + 1}`),
+    ...workers.map((w) => workingOnJobs(w)),
+  ]);
   say('PostgreSQL, S3, Redis, 2 app instances and 2 workers up');
 
   const tallyA = newTally();
@@ -141,7 +156,13 @@ try {
   const A = instanceClient('A', `http://127.0.0.1:${PORT}`, tallyA);
   const B = instanceClient('B', `http://127.0.0.1:${PORT + 1}`, tallyB);
   const login = async (email: string) =>
-    dataOf(await A.gqlPatient<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: email, p: PASSWORD }), 'login').login.token;
+    dataOf(
+      await A.gqlPatient<{ login: { token: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+        e: email,
+        p: PASSWORD,
+      }),
+      'login',
+    ).login.token;
   const vpadmin = await login('vpadmin@vms.test');
   const admin = await login('admin@vms.test');
 
@@ -169,7 +190,14 @@ try {
   const follower = renderFollower(B);
   const videoIds: string[] = [];
   for (const l of listings) {
-    const r = dataOf(await A.gqlPatient<{ createDraftVideo: { uuid: string } }>('mutation($c: String!) { createDraftVideo(assetCrexiId: $c) { uuid } }', { c: l.crexi }, vpadmin), 'createDraftVideo');
+    const r = dataOf(
+      await A.gqlPatient<{ createDraftVideo: { uuid: string } }>(
+        'mutation($c: String!) { createDraftVideo(assetCrexiId: $c) { uuid } }',
+        { c: l.crexi },
+        vpadmin,
+      ),
+      'createDraftVideo',
+    );
     videoIds.push(r.createDraftVideo.uuid);
     follower.follow(r.createDraftVideo.uuid);
   }
@@ -188,7 +216,8 @@ try {
   const settledUploads = Promise.allSettled(uploads);
 
   // fault 1, beside the others: a worker killed -9 while it renders one of this run's renders; a supervisor starts it again
-  const ours = async () => (await sql<{ id: string }>('select id from renders where video_id = any($1::uuid[])', [videoIds])).map((r) => r.id);
+  const ours = async () =>
+    (await sql<{ id: string }>('select id from renders where video_id = any($1::uuid[])', [videoIds])).map((r) => r.id);
   const workerFault = (async () => {
     const busy = await workerMidRender(workers, ours, 150_000);
     if (!busy) return problems.push('no worker was seen rendering: the worker fault was not injected');

@@ -38,7 +38,9 @@ export function renderFollower(instance: InstanceClient) {
   async function catchUp(videoId: string) {
     for (let i = 0; i < 100 && !closed; i++) {
       try {
-        const a = await instance.gql<{ getVideoData: { videoDetails: { pipelineStatus: string; s3LinkRenderId: string | null } } }>(STATE, { u: videoId });
+        const a = await instance.gql<{ getVideoData: { videoDetails: { pipelineStatus: string; s3LinkRenderId: string | null } } }>(STATE, {
+          u: videoId,
+        });
         const d = a.data?.getVideoData.videoDetails;
         if (d && d.pipelineStatus !== 'inprogress' && d.s3LinkRenderId && !finishes.get(videoId)?.length) {
           record(videoId, { renderId: d.s3LinkRenderId, status: d.pipelineStatus, how: 'caught up' });

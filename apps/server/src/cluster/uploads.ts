@@ -7,7 +7,8 @@ import { dataOf, Unreachable, type InstanceClient } from './http-client.js';
 
 const START = 'mutation($p: String!, $t: String!) { getAwsUploadId(path: $p, fileType: $t) }';
 const SIGN = 'mutation($p: String!, $n: Int!, $u: String!) { getUploadSignedUrl(path: $p, partNumber: $n, uploadId: $u) }';
-const COMPLETE = 'mutation($p: String!, $parts: [UploadPartInput!]!, $u: String!) { uploadFileByPart(path: $p, parts: $parts, uploadId: $u) { Key } }';
+const COMPLETE =
+  'mutation($p: String!, $parts: [UploadPartInput!]!, $u: String!) { uploadFileByPart(path: $p, parts: $parts, uploadId: $u) { Key } }';
 
 export interface Upload {
   path: string;
@@ -30,7 +31,13 @@ export interface UploadPlan {
 /** Runs one upload on `clients[0]`, moving on to the next live client when one stops answering. */
 export async function runUpload(clients: InstanceClient[], token: string, plan: UploadPlan, onPart?: (u: Upload) => void): Promise<Upload> {
   const body = randomBytes(plan.parts * plan.partSize);
-  const upload: Upload = { path: plan.path, sha256: createHash('sha256').update(body).digest('hex'), size: body.length, via: [], partsSent: 0 };
+  const upload: Upload = {
+    path: plan.path,
+    sha256: createHash('sha256').update(body).digest('hex'),
+    size: body.length,
+    via: [],
+    partsSent: 0,
+  };
   let at = 0;
   /** Runs a step on the current instance; an instance that stopped answering is left for the next one. */
   async function step<T>(run: (c: InstanceClient) => Promise<T>): Promise<T> {
@@ -45,10 +52,18 @@ export async function runUpload(clients: InstanceClient[], token: string, plan: 
       }
     }
   }
-  const uploadId = await step(async (c) => dataOf(await c.gqlPatient<{ getAwsUploadId: string }>(START, { p: plan.path, t: 'application/octet-stream' }, token), 'start').getAwsUploadId);
+  const uploadId = await step(
+    async (c) =>
+      dataOf(await c.gqlPatient<{ getAwsUploadId: string }>(START, { p: plan.path, t: 'application/octet-stream' }, token), 'start')
+        .getAwsUploadId,
+  );
   const parts: { ETag: string; PartNumber: number }[] = [];
   for (let n = 1; n <= plan.parts; n++) {
-    const url = await step(async (c) => dataOf(await c.gqlPatient<{ getUploadSignedUrl: string }>(SIGN, { p: plan.path, n, u: uploadId }, token), 'sign').getUploadSignedUrl);
+    const url = await step(
+      async (c) =>
+        dataOf(await c.gqlPatient<{ getUploadSignedUrl: string }>(SIGN, { p: plan.path, n, u: uploadId }, token), 'sign')
+          .getUploadSignedUrl,
+    );
     const res = await fetch(url, { method: 'PUT', body: new Uint8Array(body.subarray((n - 1) * plan.partSize, n * plan.partSize)) });
     await res.arrayBuffer();
     const etag = res.headers.get('etag');
@@ -58,7 +73,9 @@ export async function runUpload(clients: InstanceClient[], token: string, plan: 
     onPart?.(upload);
     await new Promise((r) => setTimeout(r, plan.pauseMs));
   }
-  const done = await step(async (c) => dataOf(await c.gqlPatient<{ uploadFileByPart: { Key: string } }>(COMPLETE, { p: plan.path, parts, u: uploadId }, token), 'complete'));
+  const done = await step(async (c) =>
+    dataOf(await c.gqlPatient<{ uploadFileByPart: { Key: string } }>(COMPLETE, { p: plan.path, parts, u: uploadId }, token), 'complete'),
+  );
   upload.key = done.uploadFileByPart.Key;
   return upload;
 }

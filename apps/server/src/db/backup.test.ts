@@ -26,7 +26,8 @@ describe('npm run backup / restore', () => {
     await db.migrate(loadConfig().migrationsDir);
     await db.executeSql('create table backup_check (id int primary key, note text)');
     for (let i = 0; i < 50; i++) await db.executeSql('insert into backup_check values ($1, $2)', [i, `row ${i}`]);
-    const tables = (await db.executeSql("select count(*)::int as n from information_schema.tables where table_schema = 'public'")).rows[0] as { n: number };
+    const tables = (await db.executeSql("select count(*)::int as n from information_schema.tables where table_schema = 'public'"))
+      .rows[0] as { n: number };
     await db.close();
     for (const [f, data] of Object.entries(FILES)) {
       await mkdir(join(source, f, '..'), { recursive: true });

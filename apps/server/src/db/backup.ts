@@ -36,7 +36,9 @@ function refuseWhileServed(dataDir: string) {
   try {
     if (pid > 0 && pid !== process.pid) {
       process.kill(pid, 0);
-      throw new BackupError(`A server (pid ${pid}) is using ${dataDir}: stop it first (the embedded database serves one process at a time), then run this again.`);
+      throw new BackupError(
+        `A server (pid ${pid}) is using ${dataDir}: stop it first (the embedded database serves one process at a time), then run this again.`,
+      );
     }
   } catch (err) {
     if (err instanceof BackupError) throw err;
@@ -83,7 +85,12 @@ export async function backup(dataDir: string, file: string): Promise<Manifest> {
       await db.close();
     }
     const names = (await readdir(dataDir)).filter((n) => !SKIPPED.has(n));
-    const manifest: Manifest = { format: 'vms-backup-1', createdAt: new Date().toISOString(), rows, files: await filesUnder(dataDir, names) };
+    const manifest: Manifest = {
+      format: 'vms-backup-1',
+      createdAt: new Date().toISOString(),
+      rows,
+      files: await filesUnder(dataDir, names),
+    };
     await writeFile(join(staging, MANIFEST), JSON.stringify(manifest, null, 1));
     // the manifest and the dump from the staging dir, then DATA_DIR's own files, in one gzipped tar
     const parts = join(staging, 'parts.tar');
@@ -112,7 +119,11 @@ export async function restore(file: string, dataDir: string): Promise<Manifest> 
     const manifest = JSON.parse(await readFile(join(staging, MANIFEST), 'utf8')) as Manifest;
     if (manifest.format !== 'vms-backup-1') throw new BackupError(`${file} is not a VMS backup.`);
     await mkdir(dataDir, { recursive: true });
-    const db = await PGlite.create({ dataDir: join(dataDir, PGLITE_DIR), extensions: { pg_trgm }, loadDataDir: await openAsBlob(join(staging, DUMP)) });
+    const db = await PGlite.create({
+      dataDir: join(dataDir, PGLITE_DIR),
+      extensions: { pg_trgm },
+      loadDataDir: await openAsBlob(join(staging, DUMP)),
+    });
     try {
       const rows = await rowCounts(db);
       const wrong = Object.keys(manifest.rows).filter((t) => rows[t] !== manifest.rows[t]);
@@ -120,10 +131,15 @@ export async function restore(file: string, dataDir: string): Promise<Manifest> 
     } finally {
       await db.close();
     }
-    for (const n of await readdir(staging)) if (n !== MANIFEST && n !== DUMP) await cp(join(staging, n), join(dataDir, n), { recursive: true });
-    const files = await filesUnder(dataDir, Object.keys(manifest.files).length ? (await readdir(dataDir)).filter((n) => !SKIPPED.has(n)) : []);
+    for (const n of await readdir(staging))
+      if (n !== MANIFEST && n !== DUMP) await cp(join(staging, n), join(dataDir, n), { recursive: true });
+    const files = await filesUnder(
+      dataDir,
+      Object.keys(manifest.files).length ? (await readdir(dataDir)).filter((n) => !SKIPPED.has(n)) : [],
+    );
     const missing = Object.keys(manifest.files).filter((f) => files[f] !== manifest.files[f]);
-    if (missing.length) throw new BackupError(`Restored files differ from the backup's: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''}`);
+    if (missing.length)
+      throw new BackupError(`Restored files differ from the backup's: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''}`);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

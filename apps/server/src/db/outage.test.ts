@@ -56,8 +56,12 @@ describe.skipIf(!postgresBin())('the database goes away and comes back', () => {
       return fromDatabase(id);
     };
     sessions = liveSessions(postgres.url, counted, () => readDataVersions(t.app.services.database), { warn: () => undefined } as never);
-    adminId = ((await t.app.services.database.executeSql("select id from users where email = 'admin@vms.test'")).rows[0] as { id: string }).id;
-    await eventually(async () => ((reads = 0), await sessions.lookup(adminId), reads), (n) => n === 0);
+    adminId = ((await t.app.services.database.executeSql("select id from users where email = 'admin@vms.test'")).rows[0] as { id: string })
+      .id;
+    await eventually(
+      async () => ((reads = 0), await sessions.lookup(adminId), reads),
+      (n) => n === 0,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -91,9 +95,15 @@ describe.skipIf(!postgresBin())('the database goes away and comes back', () => {
     await new Promise((r) => setTimeout(r, 3000));
     await postgres.start();
 
-    const back = await eventually(() => t.app.fastify.inject({ method: 'GET', url: '/readyz' }), (r) => r.statusCode === 200);
+    const back = await eventually(
+      () => t.app.fastify.inject({ method: 'GET', url: '/readyz' }),
+      (r) => r.statusCode === 200,
+    );
     expect(back.statusCode).toBe(200);
-    const again = await eventually(() => post(ME, token), (r) => r.statusCode === 200);
+    const again = await eventually(
+      () => post(ME, token),
+      (r) => r.statusCode === 200,
+    );
     expect(again.json().data.me.email).toBe('admin@vms.test');
 
     // the workers pick up jobs again: a mail job queued now is sent to the outbox
@@ -102,13 +112,22 @@ describe.skipIf(!postgresBin())('the database goes away and comes back', () => {
     expect(await eventually(outbox, (n) => n > before)).toBe(before + 1);
 
     // listening again: answered from memory (no read), and a revocation by another connection is still seen
-    expect(await eventually(async () => ((reads = 0), await sessions.lookup(adminId), reads), (n) => n === 0)).toBe(0);
+    expect(
+      await eventually(
+        async () => ((reads = 0), await sessions.lookup(adminId), reads),
+        (n) => n === 0,
+      ),
+    ).toBe(0);
     const version = (await sessions.lookup(adminId))!.tokenVersion;
     const other = new pg.Client({ connectionString: postgres.url });
     await other.connect();
     await other.query('update users set token_version = token_version + 1 where id = $1', [adminId]);
     await other.end();
-    const revoked = await eventually(() => sessions.lookup(adminId), (a) => a?.tokenVersion === version + 1, 5000);
+    const revoked = await eventually(
+      () => sessions.lookup(adminId),
+      (a) => a?.tokenVersion === version + 1,
+      5000,
+    );
     expect(revoked!.tokenVersion).toBe(version + 1);
 
     expect(unhandled).toEqual([]);

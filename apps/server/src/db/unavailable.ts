@@ -6,14 +6,24 @@ export const DATABASE_UNAVAILABLE = 'The service is unavailable: its database ca
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
 
 /** Socket errors of a connection that cannot be made or was cut. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
 /**
  * PostgreSQL's SQLSTATEs of a server going away or not taking connections: class 08 (connection exception), 57P01–03
  * (admin shutdown, crash shutdown, cannot connect now: starting or stopping).
  */
 const SQLSTATES = /^(08\d{3}|57P0[123])$/;
 /** node-postgres's own messages for a connection that ended, never came, or cannot be used. */
-const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)/i;
+const MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {

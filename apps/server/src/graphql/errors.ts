@@ -4,10 +4,8 @@ import type { z } from 'zod';
 
 export const badInput = (message: string, field?: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
-export const unauthenticated = (message = 'Please log in again.') =>
-  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+export const forbidden = (message = 'You are not allowed to do this.') => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+export const unauthenticated = (message = 'Please log in again.') => new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 export const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 
 /** Parses input with a shared zod schema; the first issue becomes a BAD_USER_INPUT error with the spec's message. */

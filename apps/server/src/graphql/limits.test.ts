@@ -41,7 +41,8 @@ function overWs(query: string, opts: { token?: string; origin?: string; variable
     ws.on('message', (data: Buffer) => {
       bytes += data.length;
       const msg = JSON.parse(data.toString());
-      if (msg.type === 'connection_ack') ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables: opts.variables } }));
+      if (msg.type === 'connection_ack')
+        ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query, variables: opts.variables } }));
       if (msg.type === 'next') result = msg.payload;
       if (msg.type === 'error') result = { errors: msg.payload };
       if (msg.type === 'complete' || msg.type === 'error') ws.close(1000);
@@ -132,7 +133,9 @@ describe('issue #21 finding 4: aliases are capped and list sizes count in the co
     let priced = 0;
     for (const op of doc.definitions) {
       if (op.kind !== Kind.OPERATION_DEFINITION) continue;
-      const vars = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.variable.name.value === 'limit' ? 100 : undefined]));
+      const vars = Object.fromEntries(
+        (op.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.variable.name.value === 'limit' ? 100 : undefined]),
+      );
       const cost = operationCost(schema, doc, op, vars);
       expect(cost, op.name?.value).toBeLessThanOrEqual(MAX_COST);
       priced++;
@@ -146,8 +149,8 @@ describe('issue #21 finding 4: aliases are capped and list sizes count in the co
   });
 });
 
-describe('issue #21 finding 12: only the app\'s origins', () => {
-  it('gives no CORS headers to another origin, and credentials only to the app\'s own', async () => {
+describe("issue #21 finding 12: only the app's origins", () => {
+  it("gives no CORS headers to another origin, and credentials only to the app's own", async () => {
     const evil = await t.app.fastify.inject({
       method: 'OPTIONS',
       url: '/graphql',
@@ -193,7 +196,9 @@ describe('issue #21 findings 10 and 14: no String argument is unbounded or holds
 
   it('refuses an over-long String variable of any operation', async () => {
     // checkResetLinkExpiration passes its token to the service unparsed: only the backstop stands in the way.
-    const r = await t.gql('query($t: String!) { checkResetLinkExpiration(email: "a@b.co", token: $t) { status } }', { t: 'x'.repeat(30_000) });
+    const r = await t.gql('query($t: String!) { checkResetLinkExpiration(email: "a@b.co", token: $t) { status } }', {
+      t: 'x'.repeat(30_000),
+    });
     expect(errorCode(r)).toBe('BAD_USER_INPUT');
   });
 

@@ -64,7 +64,10 @@ export function operationCost(
         : schema.getSubscriptionType();
   const vars = variables ?? {};
   const variableDefaults = new Map(
-    (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.defaultValue ? valueFromASTUntyped(v.defaultValue) : undefined]),
+    (operation.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      v.defaultValue ? valueFromASTUntyped(v.defaultValue) : undefined,
+    ]),
   );
 
   const selectionCost = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined, seen: Set<string>): number => {

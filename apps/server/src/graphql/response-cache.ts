@@ -35,8 +35,7 @@ interface Entry {
 }
 
 export type Lookup =
-  | { hit: { headers: [string, string][]; body: string } }
-  | { keep: (status: number, headers: Headers, body: string) => void };
+  { hit: { headers: [string, string][]; body: string } } | { keep: (status: number, headers: Headers, body: string) => void };
 
 export interface ResponseCache {
   /** The request's session, checked once per request (by the look-up or by the GraphQL context). */

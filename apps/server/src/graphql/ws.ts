@@ -71,7 +71,9 @@ export function attachGraphQLWs(server: import('node:http').Server, yoga: GraphQ
           const onlyPublic = operations.every(
             (o) =>
               o.operation === 'subscription' &&
-              o.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (publicSubs.has(s.name.value) || s.name.value === '__typename')),
+              o.selectionSet.selections.every(
+                (s) => s.kind === Kind.FIELD && (publicSubs.has(s.name.value) || s.name.value === '__typename'),
+              ),
           );
           if (!onlyPublic) return [unauthenticated()];
         }

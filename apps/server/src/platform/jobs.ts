@@ -42,7 +42,11 @@ export interface Jobs {
    * Queues a job. With `id` (a uuid) the job is keyed: a second send with the same id while it exists is ignored
    * (null is returned), which is how per-record jobs such as a render stay single.
    */
-  send<S extends z.ZodType>(job: JobDefinition<S>, data: z.infer<S>, options?: { id?: string; expireInSeconds?: number }): Promise<string | null>;
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    data: z.infer<S>,
+    options?: { id?: string; expireInSeconds?: number },
+  ): Promise<string | null>;
   /** Cancels a queued or running job (a running attempt is not interrupted: its handler sees its record's state). */
   cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
   /** Whether a keyed job is still to run or running (queued, waiting for a retry, or active): false once it ended or never was. */

@@ -11,7 +11,7 @@ describe('the origin of e-mailed links (issue #21 finding 2)', () => {
     expect(linkOrigin(origins, 'vidpitch.evil.example')).toBe('http://localhost:3000');
   });
 
-  it('follows PUBLIC_URL, and lists only the app\'s origins (the Vite dev server in development only)', () => {
+  it("follows PUBLIC_URL, and lists only the app's origins (the Vite dev server in development only)", () => {
     const prod = loadConfig({ PUBLIC_URL: 'https://vms.example.com/', PORT: '8080' });
     expect(linkOrigin(prod.origins, 'localhost:8080')).toBe('https://vms.example.com');
     expect(linkOrigin(prod.origins, 'vidpitch.vms.example.com')).toBe('https://vidpitch.vms.example.com');

@@ -22,7 +22,10 @@ interface ServerEntry {
 export type PublicPages = (req: FastifyRequest) => Promise<string | null>;
 
 /** The renderer of the public pages, or null when the web build has no server entry (the app then starts blank). */
-export async function loadPublicPages(fastify: FastifyInstance, o: { webDist: string; graphqlPath: string; log: Logger }): Promise<PublicPages | null> {
+export async function loadPublicPages(
+  fastify: FastifyInstance,
+  o: { webDist: string; graphqlPath: string; log: Logger },
+): Promise<PublicPages | null> {
   const { webDist, graphqlPath, log } = o;
   const entry = join(dirname(webDist), 'dist-ssr', 'entry-server.js');
   const shellFile = join(webDist, 'index.html');
@@ -34,8 +37,17 @@ export async function loadPublicPages(fastify: FastifyInstance, o: { webDist: st
   return async (req) => {
     const graphql: typeof fetch = async (_input, init) => {
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
-      const res = await fastify.inject({ method: 'POST', url: graphqlPath, headers: { ...headers, [PRERENDER_HEADER]: '1' }, payload: String(init?.body ?? ''), remoteAddress: req.ip });
-      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+      const res = await fastify.inject({
+        method: 'POST',
+        url: graphqlPath,
+        headers: { ...headers, [PRERENDER_HEADER]: '1' },
+        payload: String(init?.body ?? ''),
+        remoteAddress: req.ip,
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
     };
     try {
       const page = await render({ url: new URL(req.url, `http://${req.host}`), graphql });
@@ -64,7 +76,8 @@ export async function loadPublicPages(fastify: FastifyInstance, o: { webDist: st
 export function sendDrawnPage(req: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accepts))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }

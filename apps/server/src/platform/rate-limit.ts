@@ -21,7 +21,9 @@ export async function hitRateLimits(db: Db, rules: RateLimitRule[]): Promise<voi
         window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
                      then now() else rate_limits.window_start end
       returning count,
-        ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`)) as unknown as { rows: { count: number; retry_after: number }[] };
+        ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after`)) as unknown as {
+      rows: { count: number; retry_after: number }[];
+    };
     const row = result.rows[0];
     if (row && Number(row.count) > rule.limit) throw rateLimited(Number(row.retry_after));
   }
@@ -42,7 +44,9 @@ export async function checkRateLimits(db: Db, rules: RateLimitRule[]): Promise<v
       select count,
         ceil(extract(epoch from (window_start + make_interval(secs => ${rule.windowSeconds}) - now())))::int as retry_after
       from rate_limits
-      where key = ${rule.key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`)) as unknown as { rows: { count: number; retry_after: number }[] };
+      where key = ${rule.key} and window_start > now() - make_interval(secs => ${rule.windowSeconds})`)) as unknown as {
+      rows: { count: number; retry_after: number }[];
+    };
     const row = result.rows[0];
     if (row && Number(row.count) >= rule.limit) throw rateLimited(Number(row.retry_after));
   }

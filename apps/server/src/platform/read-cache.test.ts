@@ -32,7 +32,11 @@ describe('the result cache', () => {
     const before = t.app.services.readCache.stats();
     // other fields of the same search: the response cache (graphql/response-cache.ts) does not hold this answer, so
     // the result is what this cache kept
-    const again = await t.gql<{ searchAssets: { totalCount: number } }>(SEARCH.replace('brokers { lastName }', 'name'), { lastName: 'Cachetest' }, admin);
+    const again = await t.gql<{ searchAssets: { totalCount: number } }>(
+      SEARCH.replace('brokers { lastName }', 'name'),
+      { lastName: 'Cachetest' },
+      admin,
+    );
     expect(again.data!.searchAssets.totalCount).toBe(first.data!.searchAssets.totalCount);
     expect(t.app.services.readCache.stats().hits).toBe(before.hits + 1);
     // renamed outside the app: the brokers trigger bumps the listings version, so the same search misses
@@ -41,7 +45,11 @@ describe('the result cache', () => {
   });
 
   it('sees a write made through the app in the next directory page', async () => {
-    const [broker] = await t.app.services.db.select().from(brokers).where(sql`${brokers.email} is not null`).limit(1);
+    const [broker] = await t.app.services.db
+      .select()
+      .from(brokers)
+      .where(sql`${brokers.email} is not null`)
+      .limit(1);
     const page = () => t.gql<{ getBrokersDirectory: { data: { id: string; email: string }[] } }>(DIRECTORY, { s: broker!.email }, admin);
     expect((await page()).data!.getBrokersDirectory.data.map((b) => b.id)).toContain(broker!.id);
     await t.gql(
@@ -72,7 +80,10 @@ describe('createReadCache', () => {
   });
 
   it('does not keep a failed read, and runs identical concurrent misses once', async () => {
-    const cache = createReadCache(database(() => 1), { max: 10, ttlMs: 60_000 });
+    const cache = createReadCache(
+      database(() => 1),
+      { max: 10, ttlMs: 60_000 },
+    );
     await expect(cache.read(['listings'], 'k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     const load = vi.fn(async () => 42);
     expect(await cache.read(['listings'], 'k', load)).toBe(42);
@@ -82,7 +93,10 @@ describe('createReadCache', () => {
 
   it('reads again after a version change, after its time, and always when off', async () => {
     let version = 1;
-    const cache = createReadCache(database(() => version), { max: 10, ttlMs: 1_000 });
+    const cache = createReadCache(
+      database(() => version),
+      { max: 10, ttlMs: 1_000 },
+    );
     const load = vi.fn(async () => version);
     await cache.read(['listings'], 'k', load);
     version = 2;
@@ -91,7 +105,10 @@ describe('createReadCache', () => {
     await cache.read(['listings'], 'k', load);
     vi.useRealTimers();
     expect(load).toHaveBeenCalledTimes(3);
-    const off = createReadCache(database(() => 1), { max: 0, ttlMs: 1_000 });
+    const off = createReadCache(
+      database(() => 1),
+      { max: 0, ttlMs: 1_000 },
+    );
     const each = vi.fn(async () => 1);
     await off.read(['listings'], 'k', each);
     await off.read(['listings'], 'k', each);
@@ -99,7 +116,10 @@ describe('createReadCache', () => {
   });
 
   it('drops the least recently used entry when full', async () => {
-    const cache = createReadCache(database(() => 1), { max: 2, ttlMs: 60_000 });
+    const cache = createReadCache(
+      database(() => 1),
+      { max: 2, ttlMs: 60_000 },
+    );
     const load = vi.fn(async () => 0);
     await cache.read(['listings'], 'a', load);
     await cache.read(['listings'], 'b', load);

@@ -36,8 +36,14 @@ export function createReadCache(database: Pick<Database, 'executeSql'>, opts: { 
   let misses = 0;
 
   async function versionsOf(groups: readonly DataGroup[], known?: DataVersions): Promise<string> {
-    if (known && groups.every((g) => known[g] !== undefined)) return [...groups].sort().map((g) => `${g}:${known[g]}`).join(',');
-    const { rows } = await database.executeSql('select name, version from data_versions where name = any($1::text[]) order by name', [groups]);
+    if (known && groups.every((g) => known[g] !== undefined))
+      return [...groups]
+        .sort()
+        .map((g) => `${g}:${known[g]}`)
+        .join(',');
+    const { rows } = await database.executeSql('select name, version from data_versions where name = any($1::text[]) order by name', [
+      groups,
+    ]);
     return (rows as { name: string; version: string | number }[]).map((r) => `${r.name}:${r.version}`).join(',');
   }
 

@@ -18,7 +18,11 @@ afterAll(() => t?.close());
 const apiRoutes = () =>
   t.app.routes
     .filter((r) => r.url.startsWith('/api/'))
-    .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url, access: (r.config as Partial<RestRouteConfig> | undefined)?.access })));
+    .flatMap((r) =>
+      (Array.isArray(r.method) ? r.method : [r.method])
+        .filter((m) => m !== 'HEAD')
+        .map((method) => ({ method, url: r.url, access: (r.config as Partial<RestRouteConfig> | undefined)?.access })),
+    );
 
 describe('REST access table', () => {
   it('declares every /api route', () => {
@@ -38,7 +42,12 @@ describe('REST access table', () => {
       if (rule === 'public') continue;
       const path = url.replace('*', 'x');
       const call = async (token?: string) => {
-        const res = await t.app.fastify.inject({ method: method as never, url: path, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(method === 'GET' ? {} : { payload: {} }) });
+        const res = await t.app.fastify.inject({
+          method: method as never,
+          url: path,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
         const error = res.headers['content-type']?.toString().includes('json') ? (res.json() as { error?: string }).error : undefined;
         return { status: res.statusCode, error };
       };

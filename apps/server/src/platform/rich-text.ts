@@ -8,7 +8,9 @@ let purifier: Promise<DOMPurify> | undefined;
 
 /** jsdom takes half a second to load: only the first rich text pays it, not every start. */
 function loadPurifier(): Promise<DOMPurify> {
-  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createDOMPurify }, { JSDOM }]) => createDOMPurify(new JSDOM('').window));
+  purifier ??= Promise.all([import('dompurify'), import('jsdom')]).then(([{ default: createDOMPurify }, { JSDOM }]) =>
+    createDOMPurify(new JSDOM('').window),
+  );
   return purifier;
 }
 
@@ -19,4 +21,5 @@ export async function sanitiseRichText(html: string): Promise<string> {
 }
 
 /** The same for an optional field. */
-export const sanitiseOptionalRichText = async (html: string | null): Promise<string | null> => (html === null ? null : sanitiseRichText(html));
+export const sanitiseOptionalRichText = async (html: string | null): Promise<string | null> =>
+  html === null ? null : sanitiseRichText(html);

@@ -8,7 +8,7 @@ function trigrams(s: string, each: (key: number) => void) {
     const a = s.charCodeAt(i);
     const b = s.charCodeAt(i + 1);
     const c = s.charCodeAt(i + 2);
-    each(a < 128 && b < 128 && c < 128 ? (a << 14) | (b << 7) | c : 0x200000 + ((((a * 31 + b) | 0) * 31 + c) >>> 0) % 0x10000000);
+    each(a < 128 && b < 128 && c < 128 ? (a << 14) | (b << 7) | c : 0x200000 + (((((a * 31 + b) | 0) * 31 + c) >>> 0) % 0x10000000));
   }
 }
 

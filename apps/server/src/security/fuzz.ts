@@ -62,7 +62,18 @@ interface Tally {
   listenerHits: number;
   pictureOps: number;
 }
-const tally: Tally = { requests: 0, fivexx: 0, unmasked: 0, masked: 0, failures: [], slowestHealthzMs: 0, rssStartMb: 0, rssPeakMb: 0, listenerHits: 0, pictureOps: 0 };
+const tally: Tally = {
+  requests: 0,
+  fivexx: 0,
+  unmasked: 0,
+  masked: 0,
+  failures: [],
+  slowestHealthzMs: 0,
+  rssStartMb: 0,
+  rssPeakMb: 0,
+  listenerHits: 0,
+  pictureOps: 0,
+};
 
 /** The resident memory of a process, in MB (Linux: /proc). */
 function rssMb(pid: number): number {
@@ -132,7 +143,9 @@ async function overHttp(op: FuzzOperation, token?: string) {
 }
 
 /** One graphql-ws connection; operations are multiplexed on it, each ending at its first answer or after 500 ms. */
-async function wsConnection(token: string | undefined): Promise<{ run(op: FuzzOperation): Promise<void>; closeCode: Promise<number>; close(): void }> {
+async function wsConnection(
+  token: string | undefined,
+): Promise<{ run(op: FuzzOperation): Promise<void>; closeCode: Promise<number>; close(): void }> {
   const ws = new WebSocket(`ws://127.0.0.1:${PORT}/graphql`, 'graphql-transport-ws');
   const closeCode = once(ws, 'close').then(([code]) => code as number);
   const pending = new Map<string, (text: string) => void>();
@@ -217,7 +230,7 @@ async function pipelineStatus(uuid: string): Promise<string | null> {
 
 /** Waits until the video's render has ended (complete or failed); false after `ms`. */
 async function settled(uuid: string, ms: number): Promise<boolean> {
-  for (const until = Date.now() + ms; Date.now() < until; ) {
+  for (const until = Date.now() + ms; Date.now() < until;) {
     const status = await pipelineStatus(uuid);
     if (status && status !== 'inprogress') return true;
     await new Promise((r) => setTimeout(r, 500));
@@ -309,7 +322,10 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       if (i > 1200) throw new Error(`server did not become ready:\n${log.slice(-2000)}`);
-      const ok = await fetch(`${BASE}/readyz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${BASE}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -328,7 +344,10 @@ async function main() {
     const healthz = (async () => {
       while (healthzRunning) {
         const t0 = performance.now();
-        const ok = await fetch(`${BASE}/healthz`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${BASE}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         const ms = performance.now() - t0;
         tally.slowestHealthzMs = Math.max(tally.slowestHealthzMs, ms);
         if (!ok) fail('/healthz did not answer 200');
@@ -345,7 +364,10 @@ async function main() {
     // refused on it, as over HTTP (the policy matrix and limits tests assert the refusals; here nothing may crash).
     await pool(ops, (op) => overHttp(op));
     const anonymousWs = await wsConnection(undefined);
-    await pool(ops.filter((op) => !tooBig(op)), (op) => anonymousWs.run(op));
+    await pool(
+      ops.filter((op) => !tooBig(op)),
+      (op) => anonymousWs.run(op),
+    );
     anonymousWs.close();
     // Signed-in customer: every operation over HTTP and over one graphql-ws connection. Mutations run last so that the
     // customer's data changes as little as possible before the reads.
@@ -386,7 +408,8 @@ function report(started: number): never {
   const growth = Math.round(tally.rssPeakMb - tally.rssStartMb);
   if (growth > RSS_GROWTH_LIMIT_MB) fail(`the server's memory grew by ${growth} MB (bound ${RSS_GROWTH_LIMIT_MB} MB)`);
   for (const f of tally.failures) console.error(`security: ${f}`);
-  if (maskedFields.size) console.error(`security: masked internal errors (bugs to look at, not leaks) from ${[...maskedFields].join(', ')}`);
+  if (maskedFields.size)
+    console.error(`security: masked internal errors (bugs to look at, not leaks) from ${[...maskedFields].join(', ')}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(
     `security: ${tally.requests} requests, ${tally.fivexx} 5xx, ${tally.unmasked} unmasked errors, ${tally.masked} masked, ` +

@@ -151,7 +151,11 @@ export function fuzzOperations(schema: GraphQLSchema, extra: Record<string, stri
       if (kind !== 'subscription') {
         // Over the alias cap, and just under it with the largest page a list allows.
         add('aliases25', variablesOf(field, sampleLeaf), 25);
-        add('aliases19limit100', variablesOf(field, (t, n) => (/limit|first|last/i.test(n) ? 100 : sampleLeaf(t, n))), 19);
+        add(
+          'aliases19limit100',
+          variablesOf(field, (t, n) => (/limit|first|last/i.test(n) ? 100 : sampleLeaf(t, n))),
+          19,
+        );
       }
     }
   }
@@ -186,7 +190,11 @@ export interface PictureOperation extends FuzzOperation {
  * renderEditedVideoTemplate for every template id the render domain knows (the builder's 100 included) with one
  * picture slot at a time set to each hostile value (alone, so no other slot's check can refuse it first).
  */
-export function pictureSlotOperations(templates: readonly VideoTemplate[], videoId: string, values: Record<string, string>): PictureOperation[] {
+export function pictureSlotOperations(
+  templates: readonly VideoTemplate[],
+  videoId: string,
+  values: Record<string, string>,
+): PictureOperation[] {
   const query =
     'mutation Fuzz($videoId: String!, $templateId: Int!, $formData: [[VideoFormItemInput!]!]) { renderEditedVideoTemplate(videoId: $videoId, templateId: $templateId, formData: $formData, isEdited: true) { uuid } }';
   const out: PictureOperation[] = [];

@@ -24,7 +24,10 @@ export async function seedBoundaries(tx: Tx): Promise<void> {
     const lat = Number(r.lat);
     const lng = Number(r.lng);
     const wobble = ((i % 5) - 2) * 0.00004;
-    const mapGeopoints = CORNERS.map(([dLat, dLng], k) => ({ lat: +(lat + dLat + (k % 2 ? wobble : 0)).toFixed(6), lng: +(lng + dLng - (k % 2 ? 0 : wobble)).toFixed(6) }));
+    const mapGeopoints = CORNERS.map(([dLat, dLng], k) => ({
+      lat: +(lat + dLat + (k % 2 ? wobble : 0)).toFixed(6),
+      lng: +(lng + dLng - (k % 2 ? 0 : wobble)).toFixed(6),
+    }));
     await tx
       .insert(assetOrders)
       .values({ assetId: r.assetId, ownerId: r.ownerId, projectPlan: r.plan, mapGeopoints })

@@ -15,9 +15,24 @@ export const DEMO_BRONZE_RENDER_ID = '00000000-0000-4000-8000-00000000b0a0';
 function chapterValues(asset: typeof assets.$inferSelect, chapter: number): Record<string, string> {
   const d = asset.details as Record<string, unknown>;
   const pages: Record<number, Record<string, string>> = {
-    1: { HEADING_1: BRONZE_HEADING_DEFAULT, ASSET_NAME: asset.name, ASSET_ADDRESS: [asset.address, asset.city].filter(Boolean).join(', '), INSTRUCTION_FOR_EDITOR: 'Keep the opening shot slow.' },
-    2: { CUSTOM_HEADING_1: 'Building Size', CUSTOM_VALUE_1: String(d.buildingSize ?? '').slice(0, 15), CUSTOM_HEADING_2: 'Lot Size', CUSTOM_VALUE_2: String(d.lotSize ?? '').slice(0, 15) },
-    3: { CUSTOM_HEADING_3: 'Occupancy', CUSTOM_VALUE_3: String(d.occupancy ?? '96%').slice(0, 15), ASSET_YEAR_BUILT: String(d.yearBuilt ?? ''), LABEL_ASSET_YEAR_BUILT: 'Year Built' },
+    1: {
+      HEADING_1: BRONZE_HEADING_DEFAULT,
+      ASSET_NAME: asset.name,
+      ASSET_ADDRESS: [asset.address, asset.city].filter(Boolean).join(', '),
+      INSTRUCTION_FOR_EDITOR: 'Keep the opening shot slow.',
+    },
+    2: {
+      CUSTOM_HEADING_1: 'Building Size',
+      CUSTOM_VALUE_1: String(d.buildingSize ?? '').slice(0, 15),
+      CUSTOM_HEADING_2: 'Lot Size',
+      CUSTOM_VALUE_2: String(d.lotSize ?? '').slice(0, 15),
+    },
+    3: {
+      CUSTOM_HEADING_3: 'Occupancy',
+      CUSTOM_VALUE_3: String(d.occupancy ?? '96%').slice(0, 15),
+      ASSET_YEAR_BUILT: String(d.yearBuilt ?? ''),
+      LABEL_ASSET_YEAR_BUILT: 'Year Built',
+    },
     4: { CUSTOM_HEADING_4: 'Parking', PARKING_SPACES: '120 Spaces', TENANCY: 'Multi' },
     5: { CALLOUTS_IN_10_MILE_RADIUS: 'Airport, Highway, Downtown' },
     6: {},
@@ -46,8 +61,13 @@ export async function seedBronze(tx: Tx): Promise<void> {
   const pending = free[3];
   if (pending) {
     await tx.update(assets).set({ status: 'Inprogress', pendingBy: customer.id }).where(eq(assets.id, pending.id));
-    await tx.insert(assetOrders).values({ assetId: pending.id, projectPlan: BRONZE_PLAN, ownerId: customer.id, updatedBy: customer.id, eliteAuction: 'ELITE' });
-    const [order] = await tx.insert(bronzeOrders).values({ assetId: pending.id, ownerId: customer.id, eliteAuction: 'ELITE', savedChapter: 3 }).returning();
+    await tx
+      .insert(assetOrders)
+      .values({ assetId: pending.id, projectPlan: BRONZE_PLAN, ownerId: customer.id, updatedBy: customer.id, eliteAuction: 'ELITE' });
+    const [order] = await tx
+      .insert(bronzeOrders)
+      .values({ assetId: pending.id, ownerId: customer.id, eliteAuction: 'ELITE', savedChapter: 3 })
+      .returning();
     await saveChapters(tx, order!.id, pending, 3, customer.id);
   }
   // the customer's Bronze projects, oldest first: the first has its video in review (seedReviews), the next running
@@ -62,11 +82,21 @@ export async function seedBronze(tx: Tx): Promise<void> {
   if (reviewed) {
     const [order] = await tx
       .insert(bronzeOrders)
-      .values({ assetId: reviewed.asset.id, projectId: reviewed.project.id, ownerId: customer.id, eliteAuction: 'AUCTION', savedChapter: 6, renderId: DEMO_BRONZE_RENDER_ID, landedRenderId: DEMO_BRONZE_RENDER_ID })
+      .values({
+        assetId: reviewed.asset.id,
+        projectId: reviewed.project.id,
+        ownerId: customer.id,
+        eliteAuction: 'AUCTION',
+        savedChapter: 6,
+        renderId: DEMO_BRONZE_RENDER_ID,
+        landedRenderId: DEMO_BRONZE_RENDER_ID,
+      })
       .returning();
     await saveChapters(tx, order!.id, reviewed.asset, 6, customer.id);
     await tx.update(projects).set({ status: 'IN REVIEW' }).where(eq(projects.id, reviewed.project.id));
   }
-  const untouched = mine.slice(1).find((p) => p.project.editorId === editor?.id && p.project.trackStatus === 'ACTIVE' && p.project.status !== 'FAILED');
+  const untouched = mine
+    .slice(1)
+    .find((p) => p.project.editorId === editor?.id && p.project.trackStatus === 'ACTIVE' && p.project.status !== 'FAILED');
   if (untouched) await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, untouched.project.id));
 }

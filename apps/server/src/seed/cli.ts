@@ -46,7 +46,10 @@ try {
   }
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) === 0) {
-    const { galleryAssetIds, reviewAssetIds, vidpitchVideoIds } = await seedDemo(database.db, createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)));
+    const { galleryAssetIds, reviewAssetIds, vidpitchVideoIds } = await seedDemo(
+      database.db,
+      createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)),
+    );
     // The app (or a worker) processes the demo galleries once it runs.
     const jobs = await startJobs(database, pino({ level: 'warn' }), ALL_JOBS);
     await queueGalleries(jobs, galleryAssetIds)

@@ -10,7 +10,15 @@ import { randomUUID } from 'node:crypto';
 
 export const DEMO_DEAL_COUNT = 14;
 const DAY = 86_400_000;
-const STAGES = ['closedwon', 'contractsent', 'qualifiedtobuy', 'presentationscheduled', 'decisionmakerboughtin', 'appointmentscheduled', 'closedwon'];
+const STAGES = [
+  'closedwon',
+  'contractsent',
+  'qualifiedtobuy',
+  'presentationscheduled',
+  'decisionmakerboughtin',
+  'appointmentscheduled',
+  'closedwon',
+];
 const URGENCY = ['High', 'Medium', 'Low'];
 const COMPANIES = [
   { companyName: 'Harbor Point Realty', companyPhone: '415-555-0142', companyWebsite: 'https://harborpoint.example.com' },
@@ -56,7 +64,14 @@ export async function seedDeals(tx: Tx, basePrice: (plan: string) => number): Pr
     const base = basePrice(p.plan);
     const addOns = ADD_ONS.map((a, k) => ({ ...a, quantity: (i + k) % 3 === 0 ? 0 : ((i + k) % 2) + 1 }));
     const lineItems = [
-      { crmId: `local-li-${i}-0`, lineitemName: `${p.plan} package`, lineitemType: 'base-package', lineitemQuantity: 1, lineitemPrice: base, lineitemDiscount: i % 4 === 0 ? 250 : 0 },
+      {
+        crmId: `local-li-${i}-0`,
+        lineitemName: `${p.plan} package`,
+        lineitemType: 'base-package',
+        lineitemQuantity: 1,
+        lineitemPrice: base,
+        lineitemDiscount: i % 4 === 0 ? 250 : 0,
+      },
       ...addOns.map((a, k) => ({
         crmId: `local-li-${i}-${k + 1}`,
         lineitemName: a.name,
@@ -66,7 +81,10 @@ export async function seedDeals(tx: Tx, basePrice: (plan: string) => number): Pr
         lineitemDiscount: k === 1 && a.quantity > 0 && i % 3 === 0 ? 100 : 0,
       })),
     ];
-    const amount = lineItems.reduce((n, l) => n + (l.lineitemQuantity > 0 ? l.lineitemPrice * l.lineitemQuantity - l.lineitemDiscount : 0), 0);
+    const amount = lineItems.reduce(
+      (n, l) => n + (l.lineitemQuantity > 0 ? l.lineitemPrice * l.lineitemQuantity - l.lineitemDiscount : 0),
+      0,
+    );
     const id = randomUUID();
     const [deal] = await tx
       .insert(crmDeals)
@@ -124,7 +142,12 @@ export async function seedDeals(tx: Tx, basePrice: (plan: string) => number): Pr
     const ticks = PAYMENT[i % 7]!;
     const payment: DealPaymentEntry[] = (['Not Paid', 'Paid', 'Pulled From Bundle', 'Invoiced'] as const).map((name) => {
       const checked = name === 'Invoiced' || !!ticks[name as keyof typeof ticks];
-      return { name, checked, timestamp: checked && name !== 'Invoiced' ? new Date(created + 2 * DAY).toISOString() : null, disabled: name === 'Invoiced' };
+      return {
+        name,
+        checked,
+        timestamp: checked && name !== 'Invoiced' ? new Date(created + 2 * DAY).toISOString() : null,
+        disabled: name === 'Invoiced',
+      };
     });
     await tx.insert(dealRecords).values({
       dealId: deal!.id,

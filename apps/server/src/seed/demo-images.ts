@@ -19,7 +19,17 @@ interface Scene {
 }
 
 /** A lit window grid on a facade. */
-function windows(x: number, y: number, w: number, h: number, cols: number, rows: number, lit: string, dark: string, r: ReturnType<typeof createRandom>) {
+function windows(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  rows: number,
+  lit: string,
+  dark: string,
+  r: ReturnType<typeof createRandom>,
+) {
   const cw = w / cols;
   const rh = h / rows;
   let out = '';
@@ -77,10 +87,22 @@ const SCENES: Scene[] = [
       skyline(r, '#c79c7a') +
       `<rect x="120" y="${HORIZON - 150}" width="960" height="150" fill="#d9c2a0"/>` +
       `<rect x="100" y="${HORIZON - 170}" width="1000" height="26" fill="#7a4f35"/>` +
-      Array.from({ length: 8 }, (_, i) => `<rect x="${150 + i * 118}" y="${HORIZON - 120}" width="92" height="100" fill="${r.pick(['#2c3e50', '#34495e', '#3b4f63'])}"/><rect x="${150 + i * 118}" y="${HORIZON - 140}" width="92" height="16" fill="${r.pick(['#c0392b', '#2471a3', '#1e8449', '#b9770e'])}"/>`).join('') +
+      Array.from(
+        { length: 8 },
+        (_, i) =>
+          `<rect x="${150 + i * 118}" y="${HORIZON - 120}" width="92" height="100" fill="${r.pick(['#2c3e50', '#34495e', '#3b4f63'])}"/><rect x="${150 + i * 118}" y="${HORIZON - 140}" width="92" height="16" fill="${r.pick(['#c0392b', '#2471a3', '#1e8449', '#b9770e'])}"/>`,
+      ).join('') +
       `<rect x="0" y="${HORIZON + 10}" width="${W}" height="200" fill="#6e6a63"/>` +
-      Array.from({ length: 14 }, (_, i) => `<line x1="${60 + i * 80}" y1="${HORIZON + 30}" x2="${40 + i * 80}" y2="${HORIZON + 190}" stroke="#efe9dc" stroke-width="4"/>`).join('') +
-      Array.from({ length: 7 }, () => `<rect x="${r.int(60, 1080)}" y="${r.int(HORIZON + 60, HORIZON + 170)}" width="54" height="26" rx="7" fill="${r.pick(['#b03a2e', '#f4f6f7', '#1f618d', '#212f3d', '#7d6608'])}"/>`).join(''),
+      Array.from(
+        { length: 14 },
+        (_, i) =>
+          `<line x1="${60 + i * 80}" y1="${HORIZON + 30}" x2="${40 + i * 80}" y2="${HORIZON + 190}" stroke="#efe9dc" stroke-width="4"/>`,
+      ).join('') +
+      Array.from(
+        { length: 7 },
+        () =>
+          `<rect x="${r.int(60, 1080)}" y="${r.int(HORIZON + 60, HORIZON + 170)}" width="54" height="26" rx="7" fill="${r.pick(['#b03a2e', '#f4f6f7', '#1f618d', '#212f3d', '#7d6608'])}"/>`,
+      ).join(''),
   },
   {
     file: 'industrial-warehouse.jpg',
@@ -90,9 +112,17 @@ const SCENES: Scene[] = [
     draw: (r) =>
       `<polygon points="80,${HORIZON} 80,${HORIZON - 190} 1120,${HORIZON - 190} 1120,${HORIZON}" fill="#c9cdd1"/>` +
       `<rect x="80" y="${HORIZON - 205}" width="1040" height="18" fill="#8f969c"/>` +
-      Array.from({ length: 12 }, (_, i) => `<rect x="${120 + i * 82}" y="${HORIZON - 110}" width="62" height="90" fill="#6f7b85"/><line x1="${120 + i * 82}" y1="${HORIZON - 80}" x2="${182 + i * 82}" y2="${HORIZON - 80}" stroke="#5c6770" stroke-width="3"/>`).join('') +
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          `<rect x="${120 + i * 82}" y="${HORIZON - 110}" width="62" height="90" fill="#6f7b85"/><line x1="${120 + i * 82}" y1="${HORIZON - 80}" x2="${182 + i * 82}" y2="${HORIZON - 80}" stroke="#5c6770" stroke-width="3"/>`,
+      ).join('') +
       `<rect x="0" y="${HORIZON}" width="${W}" height="180" fill="#7d7b73"/>` +
-      Array.from({ length: 5 }, (_, i) => `<rect x="${150 + i * 190}" y="${HORIZON + 30}" width="150" height="48" fill="#f2f3f4"/><rect x="${150 + i * 190}" y="${HORIZON + 30}" width="34" height="48" fill="${r.pick(['#c0392b', '#2e86c1', '#d68910'])}"/>`).join('') +
+      Array.from(
+        { length: 5 },
+        (_, i) =>
+          `<rect x="${150 + i * 190}" y="${HORIZON + 30}" width="150" height="48" fill="#f2f3f4"/><rect x="${150 + i * 190}" y="${HORIZON + 30}" width="34" height="48" fill="${r.pick(['#c0392b', '#2e86c1', '#d68910'])}"/>`,
+      ).join('') +
       trees(r, 8, HORIZON + 230, '#4a6b35'),
   },
   {
@@ -120,7 +150,11 @@ const SCENES: Scene[] = [
     draw: (r) =>
       `<polygon points="0,${HORIZON} 220,${HORIZON - 90} 420,${HORIZON - 40} 640,${HORIZON - 120} 900,${HORIZON - 50} ${W},${HORIZON - 100} ${W},${HORIZON}" fill="#6f8fa6" opacity="0.7"/>` +
       `<polygon points="180,${H} 420,${HORIZON + 30} 900,${HORIZON + 40} 1100,${H}" fill="none" stroke="#f5f0da" stroke-width="6" stroke-dasharray="22 14"/>` +
-      Array.from({ length: 40 }, () => `<line x1="${r.int(0, W)}" y1="${r.int(HORIZON + 20, H)}" x2="${r.int(0, W)}" y2="${r.int(HORIZON + 20, H)}" stroke="#a08f4a" stroke-width="2" opacity="0.5"/>`).join('') +
+      Array.from(
+        { length: 40 },
+        () =>
+          `<line x1="${r.int(0, W)}" y1="${r.int(HORIZON + 20, H)}" x2="${r.int(0, W)}" y2="${r.int(HORIZON + 20, H)}" stroke="#a08f4a" stroke-width="2" opacity="0.5"/>`,
+      ).join('') +
       trees(r, 10, HORIZON + 20, '#4f6b2f') +
       `<rect x="560" y="${HORIZON + 80}" width="8" height="90" fill="#5d4a36"/><rect x="500" y="${HORIZON + 60}" width="130" height="50" fill="#f4f4f4"/><rect x="508" y="${HORIZON + 68}" width="114" height="10" fill="#c0392b"/>`,
   },
@@ -135,7 +169,11 @@ const SCENES: Scene[] = [
       windows(395, 140, 410, HORIZON - 170, 10, 16, '#ffd88a', '#39426a', r) +
       `<rect x="340" y="${HORIZON - 50}" width="520" height="50" fill="#e8dcc5"/><rect x="520" y="${HORIZON - 44}" width="160" height="40" fill="#ffcf7a"/>` +
       `<rect x="0" y="${HORIZON}" width="${W}" height="60" fill="#4b5156"/>` +
-      Array.from({ length: 10 }, (_, i) => `<rect x="${40 + i * 120}" y="${HORIZON + 10}" width="6" height="60" fill="#6b6f73"/><circle cx="${43 + i * 120}" cy="${HORIZON + 8}" r="9" fill="#ffe3a3"/>`).join('') +
+      Array.from(
+        { length: 10 },
+        (_, i) =>
+          `<rect x="${40 + i * 120}" y="${HORIZON + 10}" width="6" height="60" fill="#6b6f73"/><circle cx="${43 + i * 120}" cy="${HORIZON + 8}" r="9" fill="#ffe3a3"/>`,
+      ).join('') +
       trees(r, 12, HORIZON + 150, '#24402a'),
   },
   {
@@ -168,8 +206,7 @@ const SCENES: Scene[] = [
           const y = HORIZON - 130 + row * 150;
           return `<rect x="60" y="${y}" width="1080" height="110" fill="#e5e3dd"/><rect x="50" y="${y - 14}" width="1100" height="16" fill="#b0473b"/>${Array.from({ length: 16 }, (_, i) => `<rect x="${76 + i * 66}" y="${y + 20}" width="52" height="86" fill="${r.chance(0.15) ? '#f2f2f2' : '#d2543e'}"/>`).join('')}`;
         })
-        .join('') +
-      `<rect x="0" y="${HORIZON - 20}" width="${W}" height="6" fill="#8a8a8a"/>`,
+        .join('') + `<rect x="0" y="${HORIZON - 20}" width="${W}" height="6" fill="#8a8a8a"/>`,
   },
 ];
 
@@ -189,8 +226,6 @@ function svg(scene: Scene, seed: number): string {
   <rect width="${W}" height="${H}" fill="url(#vignette)"/>
 </svg>`;
 }
-
-
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = join(REPO_ROOT, 'apps/server/feeds/images');

@@ -18,7 +18,9 @@ export async function seedEditorInvites(tx: Tx): Promise<void> {
   const open = await tx
     .select()
     .from(projects)
-    .where(and(isNull(projects.editorId), eq(projects.status, 'NOT STARTED'), eq(projects.trackStatus, 'ACTIVE'), ne(projects.plan, 'BRONZE')))
+    .where(
+      and(isNull(projects.editorId), eq(projects.status, 'NOT STARTED'), eq(projects.trackStatus, 'ACTIVE'), ne(projects.plan, 'BRONZE')),
+    )
     .orderBy(asc(projects.number))
     .limit(2);
   const now = Date.now();

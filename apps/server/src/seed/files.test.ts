@@ -45,13 +45,18 @@ describe('demo project files', () => {
     expect(originals.every((f) => /^DJI_\d{4}\.JPG$/.test(f.fileName) && f.fileType === 'image' && f.thumbnailUrl)).toBe(true);
     const thumb = await get(t, originals[0]!.thumbnailUrl!);
     expect((await sharp(thumb.body).metadata()).width).toBe(320);
-    expect((await files(`${root}/Aerial Imagery/Aerial Photos`, pm)).map((f) => f.fileName).sort()).toEqual(['Aerial 1.jpg', 'Aerial 2.jpg']);
+    expect((await files(`${root}/Aerial Imagery/Aerial Photos`, pm)).map((f) => f.fileName).sort()).toEqual([
+      'Aerial 1.jpg',
+      'Aerial 2.jpg',
+    ]);
     expect((await files(`${root}/Custom Shots OR B Roll`, pm)).map((f) => f.fileName)).toEqual(['Entrance.jpg']);
   });
 
   it('lists a pilot their own flown project’s photos, and not its documents', async () => {
     const [me] = await t.app.services.db.select().from(users).where(eq(users.email, 'pilot@vms.test'));
-    const flown = (await t.app.services.db.select().from(projects).where(eq(projects.pilotId, me!.id))).find((p) => p.status === 'COMPLETED');
+    const flown = (await t.app.services.db.select().from(projects).where(eq(projects.pilotId, me!.id))).find(
+      (p) => p.status === 'COMPLETED',
+    );
     const root = `projects/${flown!.id}`;
     expect(await files(`${root}/Aerial Imagery/Aerial Photos/Original Images`, pilot)).toHaveLength(3);
     const denied = await t.gql(FILES, { f: `${root}/Project Inputs/Project Documents` }, pilot);

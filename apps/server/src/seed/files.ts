@@ -74,7 +74,11 @@ async function projectFiles(s: FileServices): Promise<number> {
     // Three of the eight demo photos per project, a different three for neighbouring projects.
     const photo = (k: number) => DEMO_GALLERY[(p.number + k * 3) % DEMO_GALLERY.length]!;
     for (const k of [0, 1, 2]) {
-      await put(`${root}Aerial Imagery/Aerial Photos/Original Images/DJI_${String(p.number * 10 + k).padStart(4, '0')}.JPG`, photo(k), 'image/jpeg');
+      await put(
+        `${root}Aerial Imagery/Aerial Photos/Original Images/DJI_${String(p.number * 10 + k).padStart(4, '0')}.JPG`,
+        photo(k),
+        'image/jpeg',
+      );
     }
     for (const k of [0, 1]) await put(`${root}Aerial Imagery/Aerial Photos/Aerial ${k + 1}.jpg`, photo(k), 'image/jpeg');
     await put(`${root}Custom Shots OR B Roll/Entrance.jpg`, photo(2), 'image/jpeg');

@@ -123,7 +123,16 @@ export function makeDemoFeed(rnd: Random) {
     longitude: Number(longitude),
     brokers: Array.from({ length: 1 + (i % 4) }, (_, k) => {
       const b = brokers[(i * 3 + k * 7) % brokers.length]!;
-      return { externalId: b.externalId, firstName: b.firstName, lastName: b.lastName, company: b.company, email: b.email, phone: b.phone, city: b.city, photoUrl: null };
+      return {
+        externalId: b.externalId,
+        firstName: b.firstName,
+        lastName: b.lastName,
+        company: b.company,
+        email: b.email,
+        phone: b.phone,
+        city: b.city,
+        photoUrl: null,
+      };
     }),
     gallery: demoGallery(i),
   }));

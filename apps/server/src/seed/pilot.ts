@@ -14,9 +14,39 @@ const DAY = 86_400_000;
 
 /** The demo pilots' profiles other than pilot@vms.test (rio.pilot@vms.test takes the first: a lapsed FAA licence). */
 const PILOT_VARIANTS = [
-  { company: 'Lone Star Drones', city: 'Dallas', state: 'TX', zip: '75201', coverage: '200', faa: '2025-06-30', insurance: '2027-09-30', drone: 'Inspire', camera: '48 MP' },
-  { company: 'Peak View Aerial', city: 'Denver', state: 'CO', zip: '80202', coverage: '50', faa: '2029-01-31', insurance: '2028-05-31', drone: 'Autel', camera: '20 MP' },
-  { company: 'Hill Country UAV', city: 'Austin', state: 'TX', zip: '78701', coverage: '75', faa: '2027-11-30', insurance: '2027-04-30', drone: 'DJI Air 2S', camera: '48 MP' },
+  {
+    company: 'Lone Star Drones',
+    city: 'Dallas',
+    state: 'TX',
+    zip: '75201',
+    coverage: '200',
+    faa: '2025-06-30',
+    insurance: '2027-09-30',
+    drone: 'Inspire',
+    camera: '48 MP',
+  },
+  {
+    company: 'Peak View Aerial',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    coverage: '50',
+    faa: '2029-01-31',
+    insurance: '2028-05-31',
+    drone: 'Autel',
+    camera: '20 MP',
+  },
+  {
+    company: 'Hill Country UAV',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    coverage: '75',
+    faa: '2027-11-30',
+    insurance: '2027-04-30',
+    drone: 'DJI Air 2S',
+    camera: '48 MP',
+  },
 ] as const;
 
 export async function seedPilot(tx: Tx): Promise<void> {
@@ -26,10 +56,19 @@ export async function seedPilot(tx: Tx): Promise<void> {
   // pilot@vms.test keeps the Austin profile its portal tests use; the others get varied, deterministic profiles (city,
   // coverage, expiries, equipment) so the PM's pilot suggestions have something to rank.
   for (const [k, p] of pilots.sort((a, b) => a.email.localeCompare(b.email)).entries()) {
-    if (!p.phone) await tx.update(users).set({ phone: `512-555-01${String(10 + k).padStart(2, '0')}` }).where(eq(users.id, p.id));
+    if (!p.phone)
+      await tx
+        .update(users)
+        .set({ phone: `512-555-01${String(10 + k).padStart(2, '0')}` })
+        .where(eq(users.id, p.id));
     const v = PILOT_VARIANTS[p.email === 'rio.pilot@vms.test' ? 0 : k % PILOT_VARIANTS.length]!;
     const own = p.email === 'pilot@vms.test';
-    const place = { address: own ? '120 Hangar Way' : `${200 + k * 7} Airfield Rd`, city: own ? 'Austin' : v.city, state: own ? 'TX' : v.state, zip: own ? '78701' : v.zip };
+    const place = {
+      address: own ? '120 Hangar Way' : `${200 + k * 7} Airfield Rd`,
+      city: own ? 'Austin' : v.city,
+      state: own ? 'TX' : v.state,
+      zip: own ? '78701' : v.zip,
+    };
     // the point a saved profile gets (the seed has no network: the local gazetteer)
     const point = await gazetteer.locate(place);
     await tx
@@ -79,14 +118,24 @@ export async function seedPilot(tx: Tx): Promise<void> {
     .limit(1);
   if (fresh) {
     await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, fresh.id));
-    await tx.update(pilotFlights).set({ acceptedByPilot: null, answeredAt: null, isScheduled: false }).where(eq(pilotFlights.projectId, fresh.id));
+    await tx
+      .update(pilotFlights)
+      .set({ acceptedByPilot: null, answeredAt: null, isScheduled: false })
+      .where(eq(pilotFlights.projectId, fresh.id));
   }
   // the first accepted Platinum project: a custom shot and notes both ways
   const [shown] = await tx
     .select({ project: projects })
     .from(projects)
     .innerJoin(pilotFlights, eq(pilotFlights.projectId, projects.id))
-    .where(and(eq(projects.pilotId, pilot.id), eq(projects.trackStatus, 'ACTIVE'), eq(projects.plan, 'PLATINUM'), eq(pilotFlights.acceptedByPilot, 'ACCEPTED')))
+    .where(
+      and(
+        eq(projects.pilotId, pilot.id),
+        eq(projects.trackStatus, 'ACTIVE'),
+        eq(projects.plan, 'PLATINUM'),
+        eq(pilotFlights.acceptedByPilot, 'ACCEPTED'),
+      ),
+    )
     .orderBy(desc(projects.createdAt))
     .limit(1);
   if (!shown) return;
@@ -94,15 +143,71 @@ export async function seedPilot(tx: Tx): Promise<void> {
   const folder = await addProjectFolder(tx, p.id, `${projectPrefix(p.id)}Custom Shots OR B Roll`, 'Loading Dock Walkthrough', 'Custom');
   const [custom] = await tx
     .insert(pilotShots)
-    .values({ projectId: p.id, title: folder.name, description: 'Low pass along the loading docks, as the customer asked on the call.', folderTypes: 'Custom', uploadingPath: folder.path, position: 0, createdBy: pilot.id, hasNoteAdded: true })
+    .values({
+      projectId: p.id,
+      title: folder.name,
+      description: 'Low pass along the loading docks, as the customer asked on the call.',
+      folderTypes: 'Custom',
+      uploadingPath: folder.path,
+      position: 0,
+      createdBy: pilot.id,
+      hasNoteAdded: true,
+    })
     .returning();
-  const [orbit] = await tx.select().from(pilotShots).where(and(eq(pilotShots.projectId, p.id), eq(pilotShots.folderTypes, 'Video'))).orderBy(asc(pilotShots.position)).limit(1);
-  if (orbit) await tx.update(pilotShots).set({ hasNoteAdded: true }).where(inArray(pilotShots.id, [orbit.id]));
+  const [orbit] = await tx
+    .select()
+    .from(pilotShots)
+    .where(and(eq(pilotShots.projectId, p.id), eq(pilotShots.folderTypes, 'Video')))
+    .orderBy(asc(pilotShots.position))
+    .limit(1);
+  if (orbit)
+    await tx
+      .update(pilotShots)
+      .set({ hasNoteAdded: true })
+      .where(inArray(pilotShots.id, [orbit.id]));
   const base = p.createdAt.getTime() + 2 * DAY;
-  await tx.insert(notes).values([
-    { projectId: p.id, folderId: null, notesFrom: pilot.id, notesTo: p.pmId, notesUserRole: 'vms-pilot', noteText: 'Site visit done; the north lot is gated — I will need the code for the flight day.', createdAt: new Date(base) },
-    { projectId: p.id, folderId: null, notesFrom: p.pmId, notesTo: pilot.id, notesUserRole: 'vms-project-manager', noteText: 'Gate code is 4471. The property manager expects you before 10:00.', createdAt: new Date(base + 3_600_000) },
-    ...(orbit ? [{ projectId: p.id, folderId: orbit.id, notesFrom: pilot.id, notesTo: p.pmId, notesUserRole: 'vms-pilot', noteText: 'Orbit at 180 ft clears the crane on the east side.', createdAt: new Date(base + 7_200_000) }] : []),
-    { projectId: p.id, folderId: custom!.id, notesFrom: p.pmId, notesTo: pilot.id, notesUserRole: 'vms-project-manager', noteText: 'Keep the dock doors closed in this one, please.', createdAt: new Date(base + 10_800_000) },
-  ]);
+  await tx
+    .insert(notes)
+    .values([
+      {
+        projectId: p.id,
+        folderId: null,
+        notesFrom: pilot.id,
+        notesTo: p.pmId,
+        notesUserRole: 'vms-pilot',
+        noteText: 'Site visit done; the north lot is gated — I will need the code for the flight day.',
+        createdAt: new Date(base),
+      },
+      {
+        projectId: p.id,
+        folderId: null,
+        notesFrom: p.pmId,
+        notesTo: pilot.id,
+        notesUserRole: 'vms-project-manager',
+        noteText: 'Gate code is 4471. The property manager expects you before 10:00.',
+        createdAt: new Date(base + 3_600_000),
+      },
+      ...(orbit
+        ? [
+            {
+              projectId: p.id,
+              folderId: orbit.id,
+              notesFrom: pilot.id,
+              notesTo: p.pmId,
+              notesUserRole: 'vms-pilot',
+              noteText: 'Orbit at 180 ft clears the crane on the east side.',
+              createdAt: new Date(base + 7_200_000),
+            },
+          ]
+        : []),
+      {
+        projectId: p.id,
+        folderId: custom!.id,
+        notesFrom: p.pmId,
+        notesTo: pilot.id,
+        notesUserRole: 'vms-project-manager',
+        noteText: 'Keep the dock doors closed in this one, please.',
+        createdAt: new Date(base + 10_800_000),
+      },
+    ]);
 }

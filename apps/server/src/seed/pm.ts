@@ -31,14 +31,31 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function seedPm(tx: Tx, rnd: Random, passwordHash: string): Promise<void> {
   const now = Date.now();
-  await tx.insert(users).values(
-    DEMO_EDITORS.map((e) => ({ email: demoEditorEmail(e), role: ROLES.VMS_EDITOR, firstName: e.firstName, lastName: e.lastName, passwordHash, isEditorProfileUpdated: true })),
-  );
-  const editors = await tx.select().from(users).where(and(eq(users.role, ROLES.VMS_EDITOR), eq(users.isEditorProfileUpdated, true))).orderBy(asc(users.createdAt), asc(users.email));
+  await tx
+    .insert(users)
+    .values(
+      DEMO_EDITORS.map((e) => ({
+        email: demoEditorEmail(e),
+        role: ROLES.VMS_EDITOR,
+        firstName: e.firstName,
+        lastName: e.lastName,
+        passwordHash,
+        isEditorProfileUpdated: true,
+      })),
+    );
+  const editors = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.role, ROLES.VMS_EDITOR), eq(users.isEditorProfileUpdated, true)))
+    .orderBy(asc(users.createdAt), asc(users.email));
   const places = new Map(DEMO_EDITORS.map((e) => [demoEditorEmail(e), e]));
   // A completed profile passes its own rules (editorProfileStep1 requires the phone, kept on the account like a pilot's).
   for (const [i, u] of editors.entries()) {
-    if (!u.phone) await tx.update(users).set({ phone: `512-555-${String(2000 + i).padStart(4, '0')}` }).where(eq(users.id, u.id));
+    if (!u.phone)
+      await tx
+        .update(users)
+        .set({ phone: `512-555-${String(2000 + i).padStart(4, '0')}` })
+        .where(eq(users.id, u.id));
   }
   await tx.insert(editorProfiles).values(
     editors.map((u, i) => {
@@ -48,7 +65,10 @@ export async function seedPm(tx: Tx, rnd: Random, passwordHash: string): Promise
           ? ['Premium', 'Standard', 'Premium Plus', 'Vidspection']
           : EDITOR_SKILLS.filter((_, k) => (k + i) % 3 !== 0 || rnd.chance(0.3)).slice(0, 2 + (i % 3));
       const offset = u.email === 'editor@vms.test' ? 0 : [0, 0, 1, 2, 3, 5, 0, 7, 10][i % 9]!;
-      const place = places.get(u.email) ?? { location: i % 2 ? 'Austin, TX' : 'Los Angeles, CA', timeZone: i % 2 ? 'America/Chicago' : 'America/Los_Angeles' };
+      const place = places.get(u.email) ?? {
+        location: i % 2 ? 'Austin, TX' : 'Los Angeles, CA',
+        timeZone: i % 2 ? 'America/Chicago' : 'America/Los_Angeles',
+      };
       const [city, state] = place.location.split(', ') as [string, string];
       return {
         userId: u.id,
@@ -80,7 +100,10 @@ export async function seedPm(tx: Tx, rnd: Random, passwordHash: string): Promise
       .update(projects)
       .set({
         crexiLink: p.plan === 'BRONZE' ? null : crexiUrl,
-        b4uLink: p.plan === 'BRONZE' || p.number! % 5 === 0 ? null : `https://b4ufly.aloft.ai/?lat=30.${2600 + p.number!}&lng=-97.${7400 + p.number!}`,
+        b4uLink:
+          p.plan === 'BRONZE' || p.number! % 5 === 0
+            ? null
+            : `https://b4ufly.aloft.ai/?lat=30.${2600 + p.number!}&lng=-97.${7400 + p.number!}`,
         googleLink: `https://maps.google.com/?q=${encodeURIComponent(p.projectName)}`,
         deliveryDate: new Date(p.createdAt.getTime() + 30 * DAY),
         isPilotInviteAccepted: !!p.pilotId && started,
@@ -96,7 +119,11 @@ export async function seedPm(tx: Tx, rnd: Random, passwordHash: string): Promise
         projectFinishOnTimeReview: rnd.int(2, 4),
         easeOfCollabrationReview: rnd.int(3, 4),
         timeBadge: rnd.pick(['Early', 'On Time', 'On Time', 'Late']),
-        commentsOnEditor: rnd.pick(['Clean cuts and quick turnaround.', 'Great colour grading; one round of edits was late.', 'Easy to work with.']),
+        commentsOnEditor: rnd.pick([
+          'Clean cuts and quick turnaround.',
+          'Great colour grading; one round of edits was late.',
+          'Easy to work with.',
+        ]),
         createdAt: new Date(p.updatedAt.getTime() + DAY),
       });
     }

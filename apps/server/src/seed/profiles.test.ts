@@ -44,7 +44,11 @@ describe('demo profiles', () => {
   }, 300_000);
 
   it('every pilot with a profile passes pilotProfileInputSchema (edit)', async () => {
-    const pilots = await t.app.services.db.select({ email: users.email }).from(users).innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id)).where(eq(pilotProfiles.isProfileUpdated, true));
+    const pilots = await t.app.services.db
+      .select({ email: users.email })
+      .from(users)
+      .innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
+      .where(eq(pilotProfiles.isProfileUpdated, true));
     expect(pilots.length).toBeGreaterThanOrEqual(2);
     for (const p of pilots) {
       const r = await t.gql<{ pilotProfile: Record<string, unknown> }>(PILOT, {}, await t.login(p.email));

@@ -74,7 +74,15 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
           : rnd.int(1, totalTasks - 1);
     // One running Bronze project shows a failed render.
     const renderFailed = plan === 'BRONZE' && i === 11;
-    const status = completed ? 'COMPLETED' : notStarted ? 'NOT STARTED' : renderFailed ? 'FAILED' : plan === 'BRONZE' ? 'RENDERING' : 'ACTIVE';
+    const status = completed
+      ? 'COMPLETED'
+      : notStarted
+        ? 'NOT STARTED'
+        : renderFailed
+          ? 'FAILED'
+          : plan === 'BRONZE'
+            ? 'RENDERING'
+            : 'ACTIVE';
     const [project] = await tx
       .insert(projects)
       .values({
@@ -115,25 +123,52 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
           .returning();
         const actor = section.sectionName === 'Flight & Capture' ? pilot : section.sectionName === 'Production / Approvals' ? editor : pm;
         // Every task starts with a 'Not Started' entry; work adds the steps after it.
-        const steps = state === 'done' ? ['Not Started', 'In Process', 'Complete'] : state === 'current' ? ['Not Started', crexiTaskStatus] : [];
+        const steps =
+          state === 'done' ? ['Not Started', 'In Process', 'Complete'] : state === 'current' ? ['Not Started', crexiTaskStatus] : [];
         if (steps.length) {
-          await tx.insert(taskActivities).values(
-            steps.map((s, k) => ({ taskId: task!.id, userId: k === 0 ? pm.id : actor.id, crexiTaskStatus: s, createdAt: new Date(at.getTime() + k * 3_600_000) })),
-          );
+          await tx
+            .insert(taskActivities)
+            .values(
+              steps.map((s, k) => ({
+                taskId: task!.id,
+                userId: k === 0 ? pm.id : actor.id,
+                crexiTaskStatus: s,
+                createdAt: new Date(at.getTime() + k * 3_600_000),
+              })),
+            );
         }
         const rule = state === 'current' && plan !== 'BRONZE' ? ruleFor(crexiTaskStatus) : undefined;
         if (rule) {
           const to = [...new Set(rule.to.flatMap((r) => people[r].map((u) => u.id)))];
-          await tx.insert(attentionAlerts).values(
-            to.map((userId) => ({ userId, projectId: project!.id, taskId: task!.id, attentionText: rule.text(name, crexiTaskStatus), crexiTaskStatus, createdAt: at })),
-          );
+          await tx
+            .insert(attentionAlerts)
+            .values(
+              to.map((userId) => ({
+                userId,
+                projectId: project!.id,
+                taskId: task!.id,
+                attentionText: rule.text(name, crexiTaskStatus),
+                crexiTaskStatus,
+                createdAt: at,
+              })),
+            );
         }
         taskIndex++;
       }
     }
     await tx.insert(projectCredentials).values([
-      { projectId: project!.id, email: `listing${i + 1}@crexi-accounts.test`, role: ROLES.USER, passwordCipher: secrets.seal(`Crx-${rnd.int(100000, 999999)}`) },
-      { projectId: project!.id, email: `drone${i + 1}@vms-pilots.test`, role: ROLES.VMS_PILOT, passwordCipher: secrets.seal(`Pil-${rnd.int(100000, 999999)}`) },
+      {
+        projectId: project!.id,
+        email: `listing${i + 1}@crexi-accounts.test`,
+        role: ROLES.USER,
+        passwordCipher: secrets.seal(`Crx-${rnd.int(100000, 999999)}`),
+      },
+      {
+        projectId: project!.id,
+        email: `drone${i + 1}@vms-pilots.test`,
+        role: ROLES.VMS_PILOT,
+        passwordCipher: secrets.seal(`Pil-${rnd.int(100000, 999999)}`),
+      },
     ]);
     if (plan === 'BRONZE') {
       await tx.insert(customAssetImages).values(
@@ -150,4 +185,3 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
     }
   }
 }
-

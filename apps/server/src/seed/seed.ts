@@ -58,7 +58,10 @@ export async function queueDemoMedia(jobs: Pick<Services['jobs'], 'send'>, revie
   for (const videoId of videoIds) await jobs.send(draftJob, { videoId }, { id: videoId });
 }
 
-export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAssetIds: string[]; reviewAssetIds: string[]; vidpitchVideoIds: string[] }> {
+export async function seedDemo(
+  db: Db,
+  secrets: SecretBox,
+): Promise<{ galleryAssetIds: string[]; reviewAssetIds: string[]; vidpitchVideoIds: string[] }> {
   const rnd = createRandom(20261122);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -73,9 +76,9 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
         })),
       )
       .returning();
-    await tx.insert(plans).values(
-      PLAN_NAMES.map((type, position) => ({ type, position, isDefault: type === 'PLATINUM', ...PLAN_PRICES[type] })),
-    );
+    await tx
+      .insert(plans)
+      .values(PLAN_NAMES.map((type, position) => ({ type, position, isDefault: type === 'PLATINUM', ...PLAN_PRICES[type] })));
     const feed = makeDemoFeed(rnd);
     // The directory's brokers come first, with the state VMS keeps on them (flags, updates, counts); not every one
     // has a listing. The listings then arrive through the importer, like any feed, and find them by externalId.
@@ -90,14 +93,22 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
     const assetRows = await tx
       .select()
       .from(assets)
-      .where(inArray(assets.assetCrexiId, feed.listings.map((l) => l.assetCrexiId)))
+      .where(
+        inArray(
+          assets.assetCrexiId,
+          feed.listings.map((l) => l.assetCrexiId),
+        ),
+      )
       .orderBy(asc(assets.assetCrexiId));
     const byRole = (role: string) => people.filter((p) => p.role === role);
     // Unfinished orders saved for later, shared between the demo customer and the admin.
     const savers = [byRole(ROLES.USER)[0]!, byRole(ROLES.ADMIN)[0]!];
     const pending = assetRows.filter((a) => a.status === 'Inprogress');
     for (const [k, a] of pending.entries()) {
-      await tx.update(assets).set({ pendingBy: savers[k % 2]!.id }).where(eq(assets.id, a.id));
+      await tx
+        .update(assets)
+        .set({ pendingBy: savers[k % 2]!.id })
+        .where(eq(assets.id, a.id));
     }
     await seedPendingOrders(tx, pending, savers);
     await seedProjects(tx, rnd, secrets, {
@@ -119,14 +130,16 @@ export async function seedDemo(db: Db, secrets: SecretBox): Promise<{ galleryAss
     // The pilot's answer on each flight is what the project's acceptance flag says (the PM portal's status rule).
     await tx.execute(sql`update projects p set is_pilot_invite_accepted = coalesce(f.accepted_by_pilot = 'ACCEPTED', false)
       from pilot_flights f where f.project_id = p.id and p.pilot_id is not null`);
-    await grantDefaultPermissions(tx, people.map((p) => p.id));
+    await grantDefaultPermissions(
+      tx,
+      people.map((p) => p.id),
+    );
     const reviewAssetIds = await seedReviews(tx);
     await seedBronze(tx);
     const vidpitchVideoIds = await seedVidpitch(tx);
     return { galleryAssetIds: imported.galleryAssetIds, reviewAssetIds, vidpitchVideoIds };
   });
 }
-
 
 /**
  * What the CRM held at the last push, for a part of the brokers: some updated brokers were pushed after their update
@@ -140,7 +153,10 @@ function crmMirror(rows: (typeof brokers.$inferSelect)[]) {
       const inSync = i % 12 === 0;
       return [{ ...base, email: b.email, phone: b.phone, pushedAt: new Date(b.brokerUpdatedAt.getTime() + (inSync ? HOUR : -48 * HOUR)) }];
     }
-    if (i % 9 === 4) return [{ ...base, email: `old.${b.lastName.toLowerCase()}@example.com`, phone: b.phone, pushedAt: new Date(b.createdAt.getTime() + HOUR) }];
+    if (i % 9 === 4)
+      return [
+        { ...base, email: `old.${b.lastName.toLowerCase()}@example.com`, phone: b.phone, pushedAt: new Date(b.createdAt.getTime() + HOUR) },
+      ];
     if (i % 3 === 0) return [{ ...base, email: b.email, phone: b.phone, pushedAt: new Date(b.createdAt.getTime() + HOUR) }];
     return [];
   });

@@ -24,7 +24,9 @@ export function postgresBin(): string | null {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
@@ -34,8 +36,14 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   const asRoot = userInfo().uid === 0;
   const dir = mkdtempSync(join(tmpdir(), 'vms-pg-'));
   const data = join(dir, 'data');
-  if (asRoot) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
-  const as = (cmd: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]) : run(join(bin, cmd), args));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    );
+  const as = (cmd: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]) : run(join(bin, cmd), args);
   await as('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   // its own socket directory and port; fsync off: a test's database is thrown away
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c max_connections=200`;

@@ -24,7 +24,8 @@ export async function guestCodeFor(t: TestApp, to: string): Promise<string> {
   throw new Error(`no guest code e-mailed to ${to}`);
 }
 
-export const ASK_CODE = 'query($email: String!, $assetId: ID!) { approveReviewAssetCommentUser(email: $email, assetId: $assetId) { email name userId guestToken message } }';
+export const ASK_CODE =
+  'query($email: String!, $assetId: ID!) { approveReviewAssetCommentUser(email: $email, assetId: $assetId) { email name userId guestToken message } }';
 export const CHECK_CODE =
   'mutation($email: String!, $assetId: ID!, $code: String!) { verifyReviewAssetCommentUser(email: $email, assetId: $assetId, code: $code) { email guestToken message } }';
 

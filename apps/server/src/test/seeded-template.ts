@@ -41,7 +41,14 @@ export default async function setup(project: TestProject) {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-template-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ALLOW_TEST_PAYMENTS: 'true', DATABASE_URL: url.toString(), CREDENTIALS_KEY: TEST_CREDENTIALS_KEY });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ALLOW_TEST_PAYMENTS: 'true',
+    DATABASE_URL: url.toString(),
+    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
+  });
   const app = await buildApp(config);
   try {
     await seedDemo(app.services.db, app.services.secrets);

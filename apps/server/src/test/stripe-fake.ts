@@ -91,7 +91,11 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const payload = JSON.stringify(event, null, 2);
     const res = await fetch(state.webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': stripeSignature(payload, options.webhookSecret, timestamp), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': stripeSignature(payload, options.webhookSecret, timestamp),
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+      },
       body: payload,
     });
     await res.arrayBuffer();
@@ -114,12 +118,18 @@ export async function startStripeFake(options: StripeFakeOptions) {
     events.push(event);
     if (state.holdWebhooks) return void held.push(event);
     const p = deliver(event)
-      .then(() => undefined, () => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   }
 
-  const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({ status, answer: { error: { type, message, ...extra } } });
+  const error = (status: number, type: string, message: string, extra: Record<string, unknown> = {}) => ({
+    status,
+    answer: { error: { type, message, ...extra } },
+  });
 
   /** Who is calling: the secret key (server), or the publishable key with the intent's client secret (Stripe.js). */
   function caller(req: IncomingMessage, form: URLSearchParams): 'secret' | 'publishable' | null {
@@ -132,8 +142,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
   function create(form: URLSearchParams): { status: number; answer: unknown } {
     const amount = Number(form.get('amount'));
     const currency = form.get('currency');
-    if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
-    if (!currency) return error(400, 'invalid_request_error', 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
+    if (!Number.isInteger(amount) || amount < 50)
+      return error(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
+    if (!currency)
+      return error(400, 'invalid_request_error', 'Missing required param: currency.', { code: 'parameter_missing', param: 'currency' });
     const metadata: Record<string, string> = {};
     for (const [k, v] of form) {
       const m = /^metadata\[(.+)\]$/.exec(k);
@@ -166,7 +178,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
 
   function confirm(intent: FakeIntent, form: URLSearchParams, idempotencyKey: string | null): { status: number; answer: unknown } {
     if (intent.status === 'succeeded') {
-      return error(400, 'invalid_request_error', 'This PaymentIntent has already succeeded and cannot be confirmed again.', { code: 'payment_intent_unexpected_state', payment_intent: intent });
+      return error(400, 'invalid_request_error', 'This PaymentIntent has already succeeded and cannot be confirmed again.', {
+        code: 'payment_intent_unexpected_state',
+        payment_intent: intent,
+      });
     }
     const pm = form.get('payment_method');
     const number = (pm ? TEST_PAYMENT_METHODS[pm] : form.get('payment_method_data[card][number]'))?.replace(/\s/g, '');
@@ -184,14 +199,23 @@ export async function startStripeFake(options: StripeFakeOptions) {
     return error(402, 'card_error', card.message, { code: 'card_declined', decline_code: card.decline_code, payment_intent: intent });
   }
 
-  function route(req: IncomingMessage, path: string, form: URLSearchParams, body: string): { status: number; answer: unknown; replayed?: boolean } {
+  function route(
+    req: IncomingMessage,
+    path: string,
+    form: URLSearchParams,
+    body: string,
+  ): { status: number; answer: unknown; replayed?: boolean } {
     const who = caller(req, form);
     if (!who) return error(401, 'invalid_request_error', 'Invalid API Key provided.');
     const key = req.method === 'POST' ? ((req.headers['idempotency-key'] as string | undefined) ?? null) : null;
     if (key) {
       const seen = idempotency.get(`${path} ${key}`);
       if (seen && seen.body !== body) {
-        return error(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        return error(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       if (seen) return { ...seen, replayed: true };
     }
@@ -201,8 +225,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
     const secretOk = who === 'secret' || (intent && form.get('client_secret') === intent.client_secret);
     if (!m) out = error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
     else if (!m[1] && req.method === 'POST' && who === 'secret') out = create(form);
-    else if (m[1] && !intent) out = error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing', param: 'intent' });
-    else if (intent && !secretOk) out = error(400, 'invalid_request_error', 'The client_secret provided does not match any associated PaymentIntent on this account.');
+    else if (m[1] && !intent)
+      out = error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing', param: 'intent' });
+    else if (intent && !secretOk)
+      out = error(400, 'invalid_request_error', 'The client_secret provided does not match any associated PaymentIntent on this account.');
     else if (intent && m[2] && req.method === 'POST') out = confirm(intent, form, key);
     else if (intent && !m[2] && req.method === 'GET') out = { status: 200, answer: intent };
     else out = error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
@@ -222,7 +248,12 @@ export async function startStripeFake(options: StripeFakeOptions) {
       const body = Buffer.concat(chunks).toString('utf8');
       const form = new URLSearchParams(req.method === 'GET' ? url.search : body);
       const out = route(req, url.pathname, form, body);
-      requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null, replayed: !!out.replayed });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        idempotencyKey: (req.headers['idempotency-key'] as string | undefined) ?? null,
+        replayed: !!out.replayed,
+      });
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', id('req'));
       if (out.replayed) res.setHeader('idempotent-replayed', 'true');
@@ -252,7 +283,11 @@ export async function startStripeFake(options: StripeFakeOptions) {
       for (const e of held.splice(0)) await deliver(e);
     },
     /** Delivers a stored event again, freshly signed (as Stripe retries), or with another signature timestamp. */
-    redeliver: (eventId: string, timestamp?: number) => deliver(events.find((e) => e.id === eventId)!, timestamp),
+    redeliver: (eventId: string, timestamp?: number) =>
+      deliver(
+        events.find((e) => e.id === eventId)!,
+        timestamp,
+      ),
     /** Waits until every delivery under way has been answered. */
     async settled() {
       while (inFlight.size) await Promise.all([...inFlight]);
@@ -264,7 +299,10 @@ export async function startStripeFake(options: StripeFakeOptions) {
 export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;
 
 /** The environment of an app that takes payments through this fake (PAYMENT_PROVIDER=stripe). */
-export function stripeFakeEnv(fake: Pick<StripeFake, 'host' | 'port'>, keys: Omit<StripeFakeOptions, 'webhookUrl'>): Record<string, string> {
+export function stripeFakeEnv(
+  fake: Pick<StripeFake, 'host' | 'port'>,
+  keys: Omit<StripeFakeOptions, 'webhookUrl'>,
+): Record<string, string> {
   return {
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: keys.secretKey,

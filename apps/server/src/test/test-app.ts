@@ -50,7 +50,10 @@ async function createDatabase(baseUrl: string, template: string): Promise<{ url:
 export async function createTestApp(env: Record<string, string> = {}, opts: { seed?: boolean; work?: boolean } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vms-test-'));
   // a test that brings its own DATABASE_URL (a private server) gets no database here, and is seeded the slow way
-  const database = process.env.TEST_DATABASE_URL && !env.DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, opts.seed !== false ? inject('seededTemplate') : '') : undefined;
+  const database =
+    process.env.TEST_DATABASE_URL && !env.DATABASE_URL
+      ? await createDatabase(process.env.TEST_DATABASE_URL, opts.seed !== false ? inject('seededTemplate') : '')
+      : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -51,4 +51,3 @@ describe('app routes', () => {
     expect(router.state.location.pathname).toBe('/error/401');
   });
 });
-

@@ -9,8 +9,7 @@ export const theme = createTheme({
   // (orange, teal, green…) gets the text that reads at 4.5:1 or better (Mantine's default, 0.3, gave orange.8 white 3.6:1).
   luminanceThreshold: 0.179,
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
     Button: { defaultProps: { size: 'md' } },

@@ -28,9 +28,7 @@ function bearer(): string | undefined {
 /** True when every root field of the operation is public (login, reset, sign-up): no session to end. */
 function isPublicOperation(operation: ApolloLink.Operation): boolean {
   const definition = getMainDefinition(operation.query);
-  return definition.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && operationAccess(s.name.value) === 'public',
-  );
+  return definition.selectionSet.selections.every((s) => s.kind === Kind.FIELD && operationAccess(s.name.value) === 'public');
 }
 
 function wsUrl(): string {
@@ -82,11 +80,7 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
   });
 
   const httpLink = ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_PATH })]);
-  const transport = ApolloLink.split(
-    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    createWsLink(),
-    httpLink,
-  );
+  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(), httpLink);
 
   const client = new ApolloClient({
     link: ApolloLink.from([createAuthErrorLink(onUnauthenticated), transport]),

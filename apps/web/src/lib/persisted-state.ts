@@ -89,10 +89,7 @@ export function usePersistedState(slice: PersistedStateSlice) {
     () => INITIAL_PORTAL_STATE,
   );
   const update = useCallback((u: PortalStateUpdate) => updateSlice(slice, u), [slice]);
-  const setPage = useCallback(
-    (page: number, limit: number) => updateSlice(slice, { page, offset: (page - 1) * limit }),
-    [slice],
-  );
+  const setPage = useCallback((page: number, limit: number) => updateSlice(slice, { page, offset: (page - 1) * limit }), [slice]);
   const reset = useCallback(() => updateSlice(slice, INITIAL_PORTAL_STATE), [slice]);
   return { state, update, setPage, reset };
 }

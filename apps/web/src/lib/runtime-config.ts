@@ -43,7 +43,8 @@ export function runtimeConfig(): RuntimeConfig {
     uploadPartSize: typeof injected?.uploadPartSize === 'number' && injected.uploadPartSize > 0 ? injected.uploadPartSize : null,
     mapTileUrl: pick(injected?.mapTileUrl, DEFAULTS.mapTileUrl),
     mapTileAttribution: pick(injected?.mapTileAttribution, DEFAULTS.mapTileAttribution),
-    videoUnavailable: typeof injected?.videoUnavailable === 'string' && injected.videoUnavailable ? injected.videoUnavailable : DEFAULTS.videoUnavailable,
+    videoUnavailable:
+      typeof injected?.videoUnavailable === 'string' && injected.videoUnavailable ? injected.videoUnavailable : DEFAULTS.videoUnavailable,
   };
 }
 

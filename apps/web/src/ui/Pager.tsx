@@ -5,7 +5,8 @@ import { PAGINATION_NEIGHBOURS } from '@vms/shared';
  * A result count as shown: '1,234', or '1,000+' when the search stopped counting at its cap. Grouped by hand as en-US
  * groups whole numbers: the first `toLocaleString` of a page loads the locale's data, 10-15 ms of its main thread.
  */
-export const formatTotal = (total: number, capped = false) => `${String(Math.trunc(total)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${capped ? '+' : ''}`;
+export const formatTotal = (total: number, capped = false) =>
+  `${String(Math.trunc(total)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${capped ? '+' : ''}`;
 
 /** Page numbers with three on either side of the current one (part A §9), and where the page sits in the total. */
 export function Pager({

@@ -5,7 +5,7 @@ import { renderUi } from '../test/render';
 import { toastSuccess } from './toast';
 
 describe('toasts', () => {
-  it("mount their container with the first toast, which shows (the container is a chunk of its own)", async () => {
+  it('mount their container with the first toast, which shows (the container is a chunk of its own)', async () => {
     renderUi(<button onClick={() => toastSuccess('Profile saved')}>Save</button>);
     await screen.findByRole('button', { name: 'Save' });
     expect(document.querySelector('.mantine-Notifications-root')).toBeNull();

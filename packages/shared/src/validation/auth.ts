@@ -3,10 +3,7 @@ import { PASSWORD_MIN_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH } from '../constants.js
 import { TEXT_LIMITS as L, boundedText } from './common.js';
 
 // Every message here is the spec's (part A §5, part B §5).
-const email = boundedText(L.email, 'Enter a valid email')
-  .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Enter a valid email'));
+const email = boundedText(L.email, 'Enter a valid email').trim().min(1, 'Email is required').pipe(z.email('Enter a valid email'));
 
 export const loginSchema = z.object({
   email,

@@ -10,7 +10,8 @@ import {
 
 describe('US phone rules', () => {
   it('accepts ten digits with optional parentheses and -, . or space separators', () => {
-    for (const ok of ['555-123-4567', '(555) 123-4567', '555.123.4567', '555 123 4567', '5551234567']) expect(isValidUsPhone(ok)).toBe(true);
+    for (const ok of ['555-123-4567', '(555) 123-4567', '555.123.4567', '555 123 4567', '5551234567'])
+      expect(isValidUsPhone(ok)).toBe(true);
     for (const bad of ['555-123-456', '+1 555 123 4567', '555-123-45678', 'abc-def-ghij', '']) expect(isValidUsPhone(bad)).toBe(false);
   });
 
@@ -28,7 +29,9 @@ describe('directory inputs', () => {
   it('saves trimmed e-mail and de-duplicated, normalised phones, dropping empty fields', () => {
     const r = updateBrokerDirectorySchema.parse({ brokerId, email: ' a@b.co ', phone: ['(555) 123-4567', '', '555.123.4567'] });
     expect(r).toMatchObject({ email: 'a@b.co', phone: ['555-123-4567'] });
-    expect(updateBrokerDirectorySchema.safeParse({ brokerId, email: 'a@b.co', phone: [''] }).error?.issues[0]?.message).toBe('Phone is required');
+    expect(updateBrokerDirectorySchema.safeParse({ brokerId, email: 'a@b.co', phone: [''] }).error?.issues[0]?.message).toBe(
+      'Phone is required',
+    );
   });
 
   it('limits a flag note to 100 characters and the priority to 1–3', () => {

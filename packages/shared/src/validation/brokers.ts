@@ -89,7 +89,10 @@ export type FlaggedBrokersArgs = z.infer<typeof flaggedBrokersArgsSchema>;
 /** Server-side rule for a save: both e-mail and phone valid (the row's Save button is enabled only then). */
 export const updateBrokerDirectorySchema = z.object({
   brokerId: z.uuid('Unknown broker'),
-  email: boundedText(TEXT_LIMITS.email, 'Enter a valid email').trim().min(1, 'Email is required').regex(EMAIL_PATTERN, 'Enter a valid email'),
+  email: boundedText(TEXT_LIMITS.email, 'Enter a valid email')
+    .trim()
+    .min(1, 'Email is required')
+    .regex(EMAIL_PATTERN, 'Enter a valid email'),
   phone: z
     .array(boundedText(40, 'Phone number is not valid').trim())
     .max(10)

@@ -38,7 +38,9 @@ describe('finding 14: names and photos have limits', () => {
 
   it('needs the current password with a new one', () => {
     const p = { role: 'crexi', email: 'a@b.co' };
-    expect(first(updateProfileSchema.safeParse({ ...p, input: { password: 'Secret12' } }))).toBe('Enter your current password to set a new one.');
+    expect(first(updateProfileSchema.safeParse({ ...p, input: { password: 'Secret12' } }))).toBe(
+      'Enter your current password to set a new one.',
+    );
     expect(updateProfileSchema.safeParse({ ...p, input: { password: 'Secret12', currentPassword: 'Old12345' } }).success).toBe(true);
   });
 });

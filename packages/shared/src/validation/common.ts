@@ -30,7 +30,10 @@ export const hasNul = (s: string) => s.includes('\u0000');
 
 /** A string of at most `max` characters without NUL bytes; `message` is the too-long message. */
 export const boundedText = (max: number, message = `Maximum ${max} characters allowed`) =>
-  z.string().max(max, message).refine((s) => !hasNul(s), NUL_MESSAGE);
+  z
+    .string()
+    .max(max, message)
+    .refine((s) => !hasNul(s), NUL_MESSAGE);
 
 /** YYYY-MM-DD of a day that exists (2020-02-31 does not). */
 export const isoDateSchema = (message: string = DATE_MESSAGE) => z.iso.date(message);

@@ -102,7 +102,10 @@ export const updateDealPaymentSchema = z.object({
     .array(dealPaymentItemSchema)
     .length(DEAL_PAYMENT_NAMES.length, M.paymentList)
     .refine((list) => new Set(list.map((p) => p.name)).size === DEAL_PAYMENT_NAMES.length, M.paymentList)
-    .refine((list) => !(list.find((p) => p.name === 'Paid')?.checked && list.find((p) => p.name === 'Not Paid')?.checked), M.paidAndNotPaid),
+    .refine(
+      (list) => !(list.find((p) => p.name === 'Paid')?.checked && list.find((p) => p.name === 'Not Paid')?.checked),
+      M.paidAndNotPaid,
+    ),
 });
 
 /** The status a deal shows for its payment checkboxes (part B §4). */

@@ -20,7 +20,10 @@ describe('editorInviteFormSchema (part B §5 "External editor invite")', () => {
     expect(messages({ ...ok, projectStartDate: '' })).toEqual([PM_MESSAGES.projectStartRequired]);
     expect(messages({ ...ok, projectCompleteDate: undefined })).toEqual([PM_MESSAGES.projectCompleteRequired]);
     expect(messages({ ...ok, projectStartDate: '11-23-2026' })).toEqual([PM_MESSAGES.projectStartBeforeToday]);
-    expect(messages({ ...ok, projectStartDate: '12-02-2026' })).toEqual([PM_MESSAGES.projectStartAfterComplete, PM_MESSAGES.projectCompleteBeforeStart]);
+    expect(messages({ ...ok, projectStartDate: '12-02-2026' })).toEqual([
+      PM_MESSAGES.projectStartAfterComplete,
+      PM_MESSAGES.projectCompleteBeforeStart,
+    ]);
     expect(messages({ ...ok, projectEditorBudget: -1 })).toEqual([PM_MESSAGES.budgetInvalid]);
     expect(messages({ ...ok, projectStartDate: '13-01-2026' })).toEqual(['Enter a date as MM-DD-YYYY']);
   });

@@ -75,7 +75,11 @@ export const editorRegistrationFormSchema = z
       .max(TEXT_LIMITS.email, M.registrationEmailInvalid)
       .email(M.registrationEmailInvalid)
       .transform((e) => e.toLowerCase()),
-    password: z.string({ error: M.password }).min(1, M.password).max(TEXT_LIMITS.password, M.passwordFormat).regex(STRONG_PASSWORD, M.passwordFormat),
+    password: z
+      .string({ error: M.password })
+      .min(1, M.password)
+      .max(TEXT_LIMITS.password, M.passwordFormat)
+      .regex(STRONG_PASSWORD, M.passwordFormat),
     confirmPassword: z.string({ error: M.confirm }).min(1, M.confirm),
   })
   .refine((v) => v.password === v.confirmPassword, { message: M.match, path: ['confirmPassword'] });
@@ -84,7 +88,11 @@ export type EditorRegistrationForm = z.input<typeof editorRegistrationFormSchema
 /** What updateProfile takes for the registration (part B §7 "Editor registration": firstName and password). */
 export const editorRegistrationInputSchema = z.object({
   firstName: text(M.registrationName, TEXT_LIMITS.name),
-  password: z.string({ error: M.password }).min(1, M.password).max(TEXT_LIMITS.password, M.passwordFormat).regex(STRONG_PASSWORD, M.passwordFormat),
+  password: z
+    .string({ error: M.password })
+    .min(1, M.password)
+    .max(TEXT_LIMITS.password, M.passwordFormat)
+    .regex(STRONG_PASSWORD, M.passwordFormat),
 });
 
 /** Wizard step 1: general details (part B §3 "Editor profile", §5 "Profiles"). */
@@ -117,7 +125,11 @@ export const editorProfileStep2 = z.object({
     .array(z.union([z.literal(0), z.literal(1)]))
     .length(EDITOR_SKILLS.length, M.skills)
     .refine((r) => r.some((x) => x === 1), M.skills),
-  availableFrom: z.string({ error: M.availableFrom }).trim().regex(ISO_DAY, M.availableFrom).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), P.dateInvalid),
+  availableFrom: z
+    .string({ error: M.availableFrom })
+    .trim()
+    .regex(ISO_DAY, M.availableFrom)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), P.dateInvalid),
 });
 
 /** The whole profile as updateProfile(role vms-editor, …) takes it. */

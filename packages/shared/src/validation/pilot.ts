@@ -129,7 +129,8 @@ export const pilotCustomFoldersSchema = customShotFormSchema.extend({
 });
 
 /** Local calendar day as YYYY-MM-DD. */
-export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The last day a flight may be moved to: one month from today. */
 export function rescheduleLastDay(today = new Date()): string {
   const d = new Date(today.getFullYear(), today.getMonth() + 1, today.getDate());
@@ -220,7 +221,8 @@ const ZIP = /^\d{5}(-\d{4})?$/;
 /** Optional country prefix, then 10 digits with optional separators. */
 const PHONE = /^(\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 const STRONG = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
-const realDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const realDate = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 export const PROFILE_MESSAGES = {
   name: 'Name is required.',
@@ -253,24 +255,28 @@ const text = (message: string, max = 200) => z.string({ error: message }).trim()
 const date = (required: string) => z.string({ error: required }).trim().min(1, required).refine(realDate, P.dateInvalid);
 
 const step1Base = z.object({
-    firstName: text(P.name, TEXT_LIMITS.name),
-    companyName: z.string().trim().pipe(boundedText(200)).optional().default(''),
-    phone: z.string({ error: P.phone }).trim().min(1, P.phone).regex(PHONE, P.phoneInvalid),
-    address: text(P.address),
-    city: text(P.city, 100),
-    state: text(P.state, 100),
-    zip: z.string({ error: P.zip }).trim().min(1, P.zip).regex(ZIP, P.zipInvalid),
-    coverageArea: z.enum(COVERAGE_AREAS, P.required),
+  firstName: text(P.name, TEXT_LIMITS.name),
+  companyName: z.string().trim().pipe(boundedText(200)).optional().default(''),
+  phone: z.string({ error: P.phone }).trim().min(1, P.phone).regex(PHONE, P.phoneInvalid),
+  address: text(P.address),
+  city: text(P.city, 100),
+  state: text(P.state, 100),
+  zip: z.string({ error: P.zip }).trim().min(1, P.zip).regex(ZIP, P.zipInvalid),
+  coverageArea: z.enum(COVERAGE_AREAS, P.required),
 });
 export const pilotProfileStep1 = (mode: 'registration' | 'edit') =>
   mode === 'edit'
     ? step1Base
     : step1Base
-    .extend({
-      password: z.string({ error: P.password }).min(1, P.password).max(TEXT_LIMITS.password, P.passwordFormat).regex(STRONG, P.passwordFormat),
-      confirmPassword: z.string({ error: P.confirm }).min(1, P.confirm),
-    })
-    .refine((v) => v.password === v.confirmPassword, { message: P.match, path: ['confirmPassword'] });
+        .extend({
+          password: z
+            .string({ error: P.password })
+            .min(1, P.password)
+            .max(TEXT_LIMITS.password, P.passwordFormat)
+            .regex(STRONG, P.passwordFormat),
+          confirmPassword: z.string({ error: P.confirm }).min(1, P.confirm),
+        })
+        .refine((v) => v.password === v.confirmPassword, { message: P.match, path: ['confirmPassword'] });
 
 export const pilotProfileStep2 = (mode: 'registration' | 'edit') =>
   z.object({
@@ -291,15 +297,14 @@ export const pilotProfileStep3 = z.object({
 
 /** The whole profile as the server takes it (confirmPassword stays on the page). */
 export const pilotProfileInputSchema = (mode: 'registration' | 'edit') =>
-  z
-    .object({
-      ...step1Base.shape,
-      ...pilotProfileStep2(mode).shape,
-      ...pilotProfileStep3.shape,
-      isProfileUpdated: z.boolean().default(true),
-      password:
-        mode === 'registration'
-          ? z.string({ error: P.password }).min(1, P.password).max(TEXT_LIMITS.password, P.passwordFormat).regex(STRONG, P.passwordFormat)
-          : z.undefined().optional(),
-    });
+  z.object({
+    ...step1Base.shape,
+    ...pilotProfileStep2(mode).shape,
+    ...pilotProfileStep3.shape,
+    isProfileUpdated: z.boolean().default(true),
+    password:
+      mode === 'registration'
+        ? z.string({ error: P.password }).min(1, P.password).max(TEXT_LIMITS.password, P.passwordFormat).regex(STRONG, P.passwordFormat)
+        : z.undefined().optional(),
+  });
 export type PilotProfileInput = z.infer<ReturnType<typeof pilotProfileInputSchema>>;

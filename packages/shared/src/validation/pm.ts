@@ -156,7 +156,10 @@ export const utcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now
 export const editorSearchSchema = (today: Date = new Date()) =>
   z
     .object({
-      skills: z.array(z.enum(EDITOR_SKILLS, { message: M.skill })).max(EDITOR_SKILLS.length).default([]),
+      skills: z
+        .array(z.enum(EDITOR_SKILLS, { message: M.skill }))
+        .max(EDITOR_SKILLS.length)
+        .default([]),
       availability: z.enum(EDITOR_AVAILABILITY, { message: M.availability }).default('Immediate'),
       customStartDate: boundedText(10, M.date).trim().optional(),
       customEndDate: boundedText(10, M.date).trim().optional(),
@@ -172,12 +175,17 @@ export const editorSearchSchema = (today: Date = new Date()) =>
       const end = v.customEndDate ? parseUsDate(v.customEndDate) : null;
       if (v.customStartDate && !start) ctx.addIssue({ code: 'custom', message: M.date, path: ['customStartDate'] });
       if (v.customEndDate && !end) ctx.addIssue({ code: 'custom', message: M.date, path: ['customEndDate'] });
-      if (start && start < utcDay(today)) ctx.addIssue({ code: 'custom', message: PM_MESSAGES.startBeforeToday, path: ['customStartDate'] });
+      if (start && start < utcDay(today))
+        ctx.addIssue({ code: 'custom', message: PM_MESSAGES.startBeforeToday, path: ['customStartDate'] });
       if (start && end && end < start) ctx.addIssue({ code: 'custom', message: PM_MESSAGES.endBeforeStart, path: ['customEndDate'] });
     });
 export type EditorSearchInput = z.input<ReturnType<typeof editorSearchSchema>>;
 
-const stars = z.number({ message: PM_MESSAGES.starsRequired }).int(PM_MESSAGES.starsRequired).min(1, PM_MESSAGES.starsRequired).max(FEEDBACK_STARS_MAX, PM_MESSAGES.starsRequired);
+const stars = z
+  .number({ message: PM_MESSAGES.starsRequired })
+  .int(PM_MESSAGES.starsRequired)
+  .min(1, PM_MESSAGES.starsRequired)
+  .max(FEEDBACK_STARS_MAX, PM_MESSAGES.starsRequired);
 
 /** pmToEditorFeedback (part B §3 "Editor feedback"): three questions of 1–4 stars, a time badge, comments. */
 export const pmFeedbackSchema = z.object({
@@ -209,17 +217,27 @@ export const editorInviteFormSchema = (today: Date = new Date()) =>
         .pipe(z.email(PM_MESSAGES.inviteEmailInvalid).max(TEXT_LIMITS.email, PM_MESSAGES.inviteEmailInvalid)),
       projectStartDate: z.string({ error: PM_MESSAGES.projectStartRequired }).trim().min(1, PM_MESSAGES.projectStartRequired),
       projectCompleteDate: z.string({ error: PM_MESSAGES.projectCompleteRequired }).trim().min(1, PM_MESSAGES.projectCompleteRequired),
-      projectEditorBudget: z.number({ error: PM_MESSAGES.budgetInvalid }).min(0, PM_MESSAGES.budgetInvalid).max(1_000_000_000, PM_MESSAGES.budgetInvalid).nullish(),
+      projectEditorBudget: z
+        .number({ error: PM_MESSAGES.budgetInvalid })
+        .min(0, PM_MESSAGES.budgetInvalid)
+        .max(1_000_000_000, PM_MESSAGES.budgetInvalid)
+        .nullish(),
       projectNotes: z.string().trim().pipe(boundedText(5000)).nullish(),
-      requiredSkills: z.array(z.enum(EDITOR_SKILLS, { message: M.skill })).max(EDITOR_SKILLS.length).nullish(),
+      requiredSkills: z
+        .array(z.enum(EDITOR_SKILLS, { message: M.skill }))
+        .max(EDITOR_SKILLS.length)
+        .nullish(),
     })
     .superRefine((v, ctx) => {
       const start = parseUsDate(v.projectStartDate);
       const end = parseUsDate(v.projectCompleteDate);
       if (v.projectStartDate && !start) ctx.addIssue({ code: 'custom', message: M.date, path: ['projectStartDate'] });
       if (v.projectCompleteDate && !end) ctx.addIssue({ code: 'custom', message: M.date, path: ['projectCompleteDate'] });
-      if (start && start < utcDay(today)) ctx.addIssue({ code: 'custom', message: PM_MESSAGES.projectStartBeforeToday, path: ['projectStartDate'] });
-      else if (start && end && start > end) ctx.addIssue({ code: 'custom', message: PM_MESSAGES.projectStartAfterComplete, path: ['projectStartDate'] });
-      if (start && end && end < start) ctx.addIssue({ code: 'custom', message: PM_MESSAGES.projectCompleteBeforeStart, path: ['projectCompleteDate'] });
+      if (start && start < utcDay(today))
+        ctx.addIssue({ code: 'custom', message: PM_MESSAGES.projectStartBeforeToday, path: ['projectStartDate'] });
+      else if (start && end && start > end)
+        ctx.addIssue({ code: 'custom', message: PM_MESSAGES.projectStartAfterComplete, path: ['projectStartDate'] });
+      if (start && end && end < start)
+        ctx.addIssue({ code: 'custom', message: PM_MESSAGES.projectCompleteBeforeStart, path: ['projectCompleteDate'] });
     });
 export type EditorInviteFormInput = z.input<ReturnType<typeof editorInviteFormSchema>>;

@@ -22,7 +22,10 @@ export const formDataSchema = z.array(z.array(formItemSchema).max(50)).max(50);
 export const RENDER_VARIANTS = ['9:16', '1:1', 'mls'] as const;
 export const renderVariantSchema = z.enum(RENDER_VARIANTS);
 export type RenderVariant = z.infer<typeof renderVariantSchema>;
-export const renderVariantsSchema = z.array(renderVariantSchema).max(10).transform((v) => [...new Set(v)]);
+export const renderVariantsSchema = z
+  .array(renderVariantSchema)
+  .max(10)
+  .transform((v) => [...new Set(v)]);
 
 /** cancelRender's argument. */
 export const cancelRenderSchema = z.object({ renderId: z.uuid('Render not found.') });

@@ -26,7 +26,14 @@ describe('order tab steps', () => {
 });
 
 describe('interior video contact', () => {
-  const full = { name: 'Pat', email: 'pat@example.com', phone: '312-555-0142', shootDate: '2099-06-15', shootTime: '10:30', additionalNotes: '' };
+  const full = {
+    name: 'Pat',
+    email: 'pat@example.com',
+    phone: '312-555-0142',
+    shootDate: '2099-06-15',
+    shootTime: '10:30',
+    additionalNotes: '',
+  };
 
   it('sends the time as hh:mm:ss and needs date and time together', () => {
     expect(interiorVideoContactSchema.parse(full).shootTime).toBe('10:30:00');
@@ -68,9 +75,16 @@ describe('the other order forms', () => {
   });
 
   it('drops empty nearby names, caps auction dates at 30 and sends an empty call to action as null', () => {
-    expect(nearbyListSchema.parse([{ name: ' ', distanceFromAsset: 200 }, { name: 'Austin', distanceFromAsset: 200 }])).toEqual([{ name: 'Austin', distanceFromAsset: 200 }]);
+    expect(
+      nearbyListSchema.parse([
+        { name: ' ', distanceFromAsset: 200 },
+        { name: 'Austin', distanceFromAsset: 200 },
+      ]),
+    ).toEqual([{ name: 'Austin', distanceFromAsset: 200 }]);
     const assetId = '0b9f5a8e-6d1c-4f3e-9a2b-1c2d3e4f5a6b';
-    expect(first(addAssetDetailsSchema.safeParse({ assetId, auction: { auction_1: 'x'.repeat(31) } }))).toBe('Maximum 30 characters allowed');
+    expect(first(addAssetDetailsSchema.safeParse({ assetId, auction: { auction_1: 'x'.repeat(31) } }))).toBe(
+      'Maximum 30 characters allowed',
+    );
     expect(addAssetDetailsSchema.parse({ assetId, callToAction: '  ' }).callToAction).toBeNull();
     expect(addAssetDetailsSchema.parse({ assetId }).callToAction).toBeUndefined();
   });

@@ -69,19 +69,14 @@ export const CONTACT_PHONE_PATTERN = /^(\+?1[-. ]?)?\(?\d{3}\)?[-. ]?\d{3}[-. ]?
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).nullish()).transform((v) => v ?? null);
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish()).transform((v) => v ?? null);
 
 /** The default broker form of tab 0 (part A §5): every field required but the extras. */
 export const defaultBrokerSchema = z.object({
   uuid: z.uuid(),
   firstname: z.string().trim().min(1, 'First name is required').max(100),
   lastname: z.string().trim().min(1, 'Last name is required').max(100),
-  phone: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .refine(isInternationalPhone, 'Phone number is invalid'),
+  phone: z.string().trim().min(1, 'Phone is required').refine(isInternationalPhone, 'Phone number is invalid'),
   email: z.string().trim().min(1, 'Email is required').regex(EMAIL, 'Invalid email').max(254),
   company: z.string().trim().min(1, 'Company name is required').max(200),
   companyUrl: z
@@ -138,14 +133,7 @@ export const interiorVideoContactSchema = z
   .object({
     name: optionalText(120),
     email: z.string().trim().min(1, 'Email is required').max(254, 'Email is not valid').regex(EMAIL, 'Email is not valid'),
-    phone: z.preprocess(
-      blankToNull,
-      z
-        .string()
-        .trim()
-        .regex(CONTACT_PHONE_PATTERN, 'Phone number is not valid')
-        .nullish(),
-    ),
+    phone: z.preprocess(blankToNull, z.string().trim().regex(CONTACT_PHONE_PATTERN, 'Phone number is not valid').nullish()),
     shootDate: z.preprocess(blankToNull, z.iso.date('Date is not valid.').nullish()),
     shootTime: z.preprocess(
       (v) => (typeof v === 'string' ? (v.trim() === '' ? null : (toHhMmSs(v) ?? v)) : v),
@@ -158,8 +146,10 @@ export const interiorVideoContactSchema = z
     additionalNotes: optionalText(1000),
   })
   .superRefine((c, ctx) => {
-    if (c.shootTime && !c.shootDate) ctx.addIssue({ code: 'custom', path: ['shootDate'], message: 'Date is required, if shoot time is provided' });
-    if (c.shootDate && !c.shootTime) ctx.addIssue({ code: 'custom', path: ['shootTime'], message: 'Time is required, if shoot date is provided' });
+    if (c.shootTime && !c.shootDate)
+      ctx.addIssue({ code: 'custom', path: ['shootDate'], message: 'Date is required, if shoot time is provided' });
+    if (c.shootDate && !c.shootTime)
+      ctx.addIssue({ code: 'custom', path: ['shootTime'], message: 'Time is required, if shoot date is provided' });
   });
 export type InteriorVideoContactInput = z.input<typeof interiorVideoContactSchema>;
 

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { billingSchema, chapterIssues, dateRangeIssues, imageFileIssue, logoSizeIssue, paymentOutcomeText, registerBrokerFormSchema } from './vidpitch.js';
+import {
+  billingSchema,
+  chapterIssues,
+  dateRangeIssues,
+  imageFileIssue,
+  logoSizeIssue,
+  paymentOutcomeText,
+  registerBrokerFormSchema,
+} from './vidpitch.js';
 
 const item = (attributeValue: string, value: string, label = attributeValue) => ({ attributeValue, value, label });
 
 describe('the broker text rules (part B §5)', () => {
   it('pairs custom headings and values and limits them to 27 characters on chapters 3 to 5', () => {
-    expect(chapterIssues(3, [item('CUSTOM_HEADING_3', ''), item('CUSTOM_VALUE_3', 'x'), item('ASSET_YEAR_BUILT', '2001')]).map((i) => i.message)).toEqual([
-      'custom heading is required, if custom value is provided.',
-    ]);
+    expect(
+      chapterIssues(3, [item('CUSTOM_HEADING_3', ''), item('CUSTOM_VALUE_3', 'x'), item('ASSET_YEAR_BUILT', '2001')]).map((i) => i.message),
+    ).toEqual(['custom heading is required, if custom value is provided.']);
     expect(chapterIssues(4, [item('CUSTOM_HEADING_4', 'Parking'), item('CUSTOM_VALUE_4', '')]).map((i) => i.message)).toEqual([
       'custom value is required, if custom heading is provided',
     ]);
@@ -49,9 +57,15 @@ describe('registration, billing and payment texts', () => {
   it('use the spec messages', () => {
     const r = registerBrokerFormSchema.safeParse({ firstName: '', lastName: '', email: 'x', password: 'abc', confirmPassword: 'abd' });
     const messages = r.success ? [] : r.error.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['First Name is required', 'Last Name is required', 'Enter valid email address', 'Incorrect format']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['First Name is required', 'Last Name is required', 'Enter valid email address', 'Incorrect format']),
+    );
     const b = billingSchema.safeParse({ name: 'A', address: { line1: '', city: '', postal_code: '1234' } });
-    expect(b.success ? [] : b.error.issues.map((i) => i.message)).toEqual(['street address is required', 'city is required', 'Must be 5 digits']);
+    expect(b.success ? [] : b.error.issues.map((i) => i.message)).toEqual([
+      'street address is required',
+      'city is required',
+      'Must be 5 digits',
+    ]);
     expect(paymentOutcomeText('succeeded')).toBe('Order Successfully Placed!!');
     expect(paymentOutcomeText('requires_payment_method')).toBe('Your payment was not successful, please try again.');
     expect(paymentOutcomeText('canceled')).toBe('Something went wrong. Please try again.');

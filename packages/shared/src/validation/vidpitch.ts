@@ -91,7 +91,8 @@ export const listVideosSchema = z
 export function dateRangeIssues(start: string | null | undefined, end: string | null | undefined): { message: string; path: string[] }[] {
   if (start && !end) return [{ message: VIDPITCH_MESSAGES.endDateMissing, path: ['endDate'] }];
   if (!start && end) return [{ message: VIDPITCH_MESSAGES.startDateMissing, path: ['startDate'] }];
-  if (start && end && end.replaceAll('-', '/') < start.replaceAll('-', '/')) return [{ message: VIDPITCH_MESSAGES.endBeforeStart, path: ['endDate'] }];
+  if (start && end && end.replaceAll('-', '/') < start.replaceAll('-', '/'))
+    return [{ message: VIDPITCH_MESSAGES.endBeforeStart, path: ['endDate'] }];
   return [];
 }
 
@@ -105,7 +106,9 @@ export const exportVideoDataSchema = z
     start_date: z.iso.date('Enter a date as YYYY-MM-DD').optional().nullable().or(z.literal('')),
     end_date: z.iso.date('Enter a date as YYYY-MM-DD').optional().nullable().or(z.literal('')),
   })
-  .superRefine((v, ctx) => dateRangeIssues(v.start_date || null, v.end_date || null).forEach((i) => ctx.addIssue({ code: 'custom', ...i })));
+  .superRefine((v, ctx) =>
+    dateRangeIssues(v.start_date || null, v.end_date || null).forEach((i) => ctx.addIssue({ code: 'custom', ...i })),
+  );
 
 // ---- modify flow (part B §5 "Broker text edits")
 
@@ -126,7 +129,10 @@ export interface FormFieldIssue {
  * The §5 rules on one chapter's form items. `chapter` is 1-based: the custom heading/value pairing, the 27-character
  * limit and the year built apply to chapters 3 to 5; required names, addresses and the phone apply wherever they are.
  */
-export function chapterIssues(chapter: number, items: readonly { attributeValue: string; value: string; label?: string }[]): FormFieldIssue[] {
+export function chapterIssues(
+  chapter: number,
+  items: readonly { attributeValue: string; value: string; label?: string }[],
+): FormFieldIssue[] {
   const issues: FormFieldIssue[] = [];
   const value = (a: string) => items.find((i) => i.attributeValue === a)?.value.trim() ?? null;
   for (const item of items) {
@@ -144,7 +150,8 @@ export function chapterIssues(chapter: number, items: readonly { attributeValue:
     const v = item.value.trim();
     const heading = /^CUSTOM_HEADING_([1-9])$/.exec(a);
     const val = /^CUSTOM_VALUE_([1-9])$/.exec(a);
-    if ((heading || val) && v.length > BROKER_CUSTOM_TEXT_MAX) issues.push({ attributeValue: a, message: `Maximum ${BROKER_CUSTOM_TEXT_MAX} character allowed` });
+    if ((heading || val) && v.length > BROKER_CUSTOM_TEXT_MAX)
+      issues.push({ attributeValue: a, message: `Maximum ${BROKER_CUSTOM_TEXT_MAX} character allowed` });
     if (heading) {
       const pair = value(`CUSTOM_VALUE_${heading[1]}`);
       if (!v && pair) issues.push({ attributeValue: a, message: 'custom heading is required, if custom value is provided.' });
@@ -171,7 +178,9 @@ export const renderEditedSchema = z
   .superRefine((v, ctx) => {
     if (!v.isEdited || !v.formData) return;
     v.formData.forEach((items, i) =>
-      chapterIssues(i + 1, items).forEach((issue) => ctx.addIssue({ code: 'custom', message: issue.message, path: ['formData', i, issue.attributeValue] })),
+      chapterIssues(i + 1, items).forEach((issue) =>
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['formData', i, issue.attributeValue] }),
+      ),
     );
   });
 
@@ -186,7 +195,8 @@ export function imageFileIssue(files: readonly { name: string }[], fileType: 'LO
   return null;
 }
 export const LOGO_SIZE_MESSAGE = 'Uploaded logo image not matches with required dimensions, Please use 150 X 60 logo dimension';
-export const logoSizeIssue = (width: number, height: number) => (width === LOGO_SIZE.width && height === LOGO_SIZE.height ? null : LOGO_SIZE_MESSAGE);
+export const logoSizeIssue = (width: number, height: number) =>
+  width === LOGO_SIZE.width && height === LOGO_SIZE.height ? null : LOGO_SIZE_MESSAGE;
 
 // ---- registration and billing (part B §5)
 
@@ -194,7 +204,10 @@ export const registerBrokerFormSchema = z
   .object({
     firstName: boundedText(L.name).trim().min(1, 'First Name is required'),
     lastName: boundedText(L.name).trim().min(1, 'Last Name is required'),
-    email: boundedText(L.email, 'Enter valid email address').trim().min(1, 'Email address is required').pipe(z.email('Enter valid email address')),
+    email: boundedText(L.email, 'Enter valid email address')
+      .trim()
+      .min(1, 'Email address is required')
+      .pipe(z.email('Enter valid email address')),
     password: boundedText(L.password, 'Incorrect format').min(1, 'Please enter password').regex(STRONG_PASSWORD, 'Incorrect format'),
     confirmPassword: boundedText(L.password, 'Passwords must match').min(1, 'Confirm Password is required'),
   })
@@ -203,7 +216,10 @@ export const registerBrokerFormSchema = z
 export const registerBrokerSchema = z.object({
   firstName: boundedText(L.name).trim().min(1, 'First Name is required'),
   lastName: boundedText(L.name).trim().min(1, 'Last Name is required'),
-  email: boundedText(L.email, 'Enter valid email address').trim().min(1, 'Email address is required').pipe(z.email('Enter valid email address')),
+  email: boundedText(L.email, 'Enter valid email address')
+    .trim()
+    .min(1, 'Email address is required')
+    .pipe(z.email('Enter valid email address')),
   password: boundedText(L.password, 'Incorrect format').min(1, 'Please enter password').regex(STRONG_PASSWORD, 'Incorrect format'),
   uuid,
   token: boundedText(200).min(1, VIDPITCH_MESSAGES.registrationExpired),
@@ -214,17 +230,27 @@ export const billingSchema = z.object({
   address: z.object({
     line1: boundedText(200).trim().min(1, 'street address is required'),
     city: boundedText(100).trim().min(1, 'city is required'),
-    postal_code: z.string().trim().min(1, 'zip is required').regex(/^\d{5}$/, 'Must be 5 digits'),
+    postal_code: z
+      .string()
+      .trim()
+      .min(1, 'zip is required')
+      .regex(/^\d{5}$/, 'Must be 5 digits'),
     country: boundedText(2).default('US'),
   }),
 });
 export type Billing = z.infer<typeof billingSchema>;
 
-export const createPaymentIntentSchema = z.object({ uuid, brokerEmail: boundedText(L.email).trim().pipe(z.email('Enter valid email address')) });
+export const createPaymentIntentSchema = z.object({
+  uuid,
+  brokerEmail: boundedText(L.email).trim().pipe(z.email('Enter valid email address')),
+});
 
 /** The local sandbox's card form (DECISIONS.md part B: test cards as Stripe's). */
 export const testCardSchema = z.object({
-  number: z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is invalid.')),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Your card's expiration date is incomplete."),
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });

@@ -49,7 +49,10 @@ function fakeAsana(f: Fake): Server {
       return send(201, { gid: id, name: d.name });
     }
     if (req.method === 'GET' && parts[0] === 'projects' && parts[2] === 'sections') {
-      return send(200, f.projects.get(parts[1]!)!.sections.map((s) => ({ gid: s, name: f.sections.get(s)!.name })));
+      return send(
+        200,
+        f.projects.get(parts[1]!)!.sections.map((s) => ({ gid: s, name: f.sections.get(s)!.name })),
+      );
     }
     if (req.method === 'POST' && url.pathname === '/tasks') {
       const id = gid();
@@ -59,7 +62,10 @@ function fakeAsana(f: Fake): Server {
       return send(201, { gid: id, name: d.name });
     }
     if (req.method === 'GET' && parts[0] === 'sections' && parts[2] === 'tasks') {
-      return send(200, f.sections.get(parts[1]!)!.tasks.map((t) => ({ gid: t, name: f.tasks.get(t)!.name })));
+      return send(
+        200,
+        f.sections.get(parts[1]!)!.tasks.map((t) => ({ gid: t, name: f.tasks.get(t)!.name })),
+      );
     }
     if (req.method === 'POST' && parts[0] === 'tasks' && parts[2] === 'stories') {
       f.tasks.get(parts[1]!)!.stories.push(String(d.text));
@@ -111,7 +117,9 @@ describe('http task tracker (Asana)', () => {
     expect(log.map((a) => a.crexiTaskStatus)).toEqual(['Complete']);
 
     const [section] = await db.select().from(projectSections).where(eq(projectSections.projectId, p!.id)).limit(1);
-    await db.transaction((tx) => tracker.addTasks(tx, { ...project, asanaProjectId: stored!.asanaProjectId }, section!, ['Extra Drone Pass']));
+    await db.transaction((tx) =>
+      tracker.addTasks(tx, { ...project, asanaProjectId: stored!.asanaProjectId }, section!, ['Extra Drone Pass']),
+    );
     const after = await tracker.listSections(db, { ...project, asanaProjectId: stored!.asanaProjectId });
     expect(after[0]!.tasks.at(-1)).toBe('Extra Drone Pass');
   });

@@ -10,7 +10,10 @@ const local = createLocalGeocoder();
 
 describe('local gazetteer', () => {
   it('places a ZIP code (with or without its +4) at its centroid, whatever the city says', async () => {
-    expect(await local.locate({ zip: '80202', city: 'Springfield', state: 'IL' })).toEqual({ lat: expect.closeTo(39.75, 1), lng: expect.closeTo(-104.99, 1) });
+    expect(await local.locate({ zip: '80202', city: 'Springfield', state: 'IL' })).toEqual({
+      lat: expect.closeTo(39.75, 1),
+      lng: expect.closeTo(-104.99, 1),
+    });
     expect(await local.locate({ zip: '78701-1234' })).toEqual({ lat: expect.closeTo(30.27, 1), lng: expect.closeTo(-97.74, 1) });
   });
 
@@ -37,7 +40,9 @@ describe('http geocoder', () => {
       const u = new URL(req.url!, 'http://x');
       seen.push(u.searchParams);
       if (u.pathname !== '/search' || mode === 'down') return res.writeHead(503).end('down');
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mode === 'empty' ? [] : [{ lat: '45.5', lon: '-122.6', display_name: 'Portland' }]));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(mode === 'empty' ? [] : [{ lat: '45.5', lon: '-122.6', display_name: 'Portland' }]));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,7 +53,15 @@ describe('http geocoder', () => {
     const errors: unknown[] = [];
     const geo = createHttpGeocoder({ url, fallback: local, onError: (e) => errors.push(e) });
     expect(await geo.locate({ address: '1 Main St', city: 'Portland', state: 'OR', zip: '97204' })).toEqual({ lat: 45.5, lng: -122.6 });
-    expect(Object.fromEntries(seen.at(-1)!)).toEqual({ format: 'json', limit: '1', countrycodes: 'us', street: '1 Main St', city: 'Portland', state: 'OR', postalcode: '97204' });
+    expect(Object.fromEntries(seen.at(-1)!)).toEqual({
+      format: 'json',
+      limit: '1',
+      countrycodes: 'us',
+      street: '1 Main St',
+      city: 'Portland',
+      state: 'OR',
+      postalcode: '97204',
+    });
     expect(errors).toEqual([]);
   });
 

@@ -16,7 +16,10 @@ export function createHttpGeocoder(opts: { url: string; fallback: Geocoder; onEr
       const params = new URLSearchParams({ format: 'json', limit: '1', countrycodes: 'us', ...Object.fromEntries(parts) });
       try {
         // Nominatim's usage policy asks every client to name itself.
-        const res = await fetch(`${opts.url}/search?${params}`, { headers: { accept: 'application/json', 'user-agent': 'VMS pilot profiles (geocode)' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const res = await fetch(`${opts.url}/search?${params}`, {
+          headers: { accept: 'application/json', 'user-agent': 'VMS pilot profiles (geocode)' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
         const [first] = answerSchema.parse(await res.json());
         if (first) return { lat: first.lat, lng: first.lon };

@@ -9,7 +9,9 @@ import type { Geocoder } from './port.js';
 export function createGeocoder(config: Pick<Config, 'map'>, log?: Logger): Geocoder {
   const local = createLocalGeocoder();
   const url = config.map.geocoderUrl;
-  return url ? createHttpGeocoder({ url, fallback: local, onError: (err) => log?.warn({ err }, 'geocoder failed; the local gazetteer answers') }) : local;
+  return url
+    ? createHttpGeocoder({ url, fallback: local, onError: (err) => log?.warn({ err }, 'geocoder failed; the local gazetteer answers') })
+    : local;
 }
 export type { GeoPoint, Geocoder, Place } from './port.js';
 export { createLocalGeocoder } from './local.js';

@@ -69,7 +69,12 @@ beforeAll(async () => {
       if (req.headers.authorization !== 'Bearer t0k') return json(res, 401, { message: 'Authentication credentials not found.' });
       if (throttleNext > 0) {
         throttleNext--;
-        return json(res, 429, { status: 'error', message: 'You have reached your secondly limit.', category: 'RATE_LIMITS' }, { 'retry-after': '0' });
+        return json(
+          res,
+          429,
+          { status: 'error', message: 'You have reached your secondly limit.', category: 'RATE_LIMITS' },
+          { 'retry-after': '0' },
+        );
       }
       let m = /^\/crm\/v3\/objects\/deals\/(\w+)$/.exec(url.pathname);
       if (req.method === 'GET' && m) {
@@ -83,7 +88,10 @@ beforeAll(async () => {
         const start = Number(url.searchParams.get('after') ?? 0);
         const page = all.slice(start, start + 2);
         const next = start + 2 < all.length ? { next: { after: String(start + 2) } } : undefined;
-        return json(res, 200, { results: page.map((id) => ({ toObjectId: Number(id), associationTypes: [] })), ...(next ? { paging: next } : {}) });
+        return json(res, 200, {
+          results: page.map((id) => ({ toObjectId: Number(id), associationTypes: [] })),
+          ...(next ? { paging: next } : {}),
+        });
       }
       m = /^\/crm\/v3\/objects\/(\w+)\/batch\/read$/.exec(url.pathname);
       if (req.method === 'POST' && m) {
@@ -92,8 +100,18 @@ beforeAll(async () => {
         const ids = body.inputs.map((i) => i.id);
         const missing = partial && m[1] === 'contacts' ? ['402'] : [];
         const found = ids.filter((id) => store[id] && !missing.includes(id));
-        const results = found.reverse().map((id) => ({ id, properties: Object.fromEntries(body.properties.map((p) => [p, store[id]![p] ?? null])) }));
-        if (missing.length) return json(res, 207, { status: 'COMPLETE', results, numErrors: 1, errors: [{ status: 'error', category: 'OBJECT_NOT_FOUND', message: 'Could not get some CONTACT objects', context: { ids: missing } }] });
+        const results = found
+          .reverse()
+          .map((id) => ({ id, properties: Object.fromEntries(body.properties.map((p) => [p, store[id]![p] ?? null])) }));
+        if (missing.length)
+          return json(res, 207, {
+            status: 'COMPLETE',
+            results,
+            numErrors: 1,
+            errors: [
+              { status: 'error', category: 'OBJECT_NOT_FOUND', message: 'Could not get some CONTACT objects', context: { ids: missing } },
+            ],
+          });
         return json(res, 200, { status: 'COMPLETE', results });
       }
       return res.writeHead(404).end();
@@ -127,12 +145,31 @@ describe('pullDealAssociations over HTTP', () => {
       pif: 'Yes',
       publishedVideoLink: null,
     });
-    expect(a.company).toEqual({ crmId: '300', companyName: 'Harbor Point Realty', companyPhone: '415-555-0142', companyWebsite: 'https://harborpoint.example.com' });
+    expect(a.company).toEqual({
+      crmId: '300',
+      companyName: 'Harbor Point Realty',
+      companyPhone: '415-555-0142',
+      companyWebsite: 'https://harborpoint.example.com',
+    });
     expect(a.contacts.map((c) => c.crmId)).toEqual(['401', '402', '403']);
     expect(a.contacts[0]!.contactHsLink).toBe('https://app.hubspot.com/contacts/44000/record/0-1/401');
     expect(a.lineItems).toEqual([
-      { crmId: '501', lineitemName: 'PLATINUM package', lineitemType: 'base-package', lineitemQuantity: 1, lineitemPrice: 2499, lineitemDiscount: 250 },
-      { crmId: '502', lineitemName: 'Rush delivery', lineitemType: 'add-ons', lineitemQuantity: 0, lineitemPrice: 500, lineitemDiscount: 0 },
+      {
+        crmId: '501',
+        lineitemName: 'PLATINUM package',
+        lineitemType: 'base-package',
+        lineitemQuantity: 1,
+        lineitemPrice: 2499,
+        lineitemDiscount: 250,
+      },
+      {
+        crmId: '502',
+        lineitemName: 'Rush delivery',
+        lineitemType: 'add-ons',
+        lineitemQuantity: 0,
+        lineitemPrice: 500,
+        lineitemDiscount: 0,
+      },
     ]);
     expect(a.quotes[0]).toMatchObject({ crmId: '601', quoteHsTitle: 'Quote 1', quoteLink: 'https://quotes.example.com/q/601' });
     expect(a.quotes[0]!.quoteHsExpirationDate.toISOString()).toBe('2026-04-01T10:00:00.000Z');
@@ -160,9 +197,15 @@ describe('pullDealAssociations over HTTP', () => {
   });
 
   it('reports a deal HubSpot does not have, and a refused token', async () => {
-    expect(await crm().pullDealAssociations({ id: 'vms-1', crmId: '404404' })).toEqual({ ok: false, error: 'HubSpot 404: Object not found.' });
+    expect(await crm().pullDealAssociations({ id: 'vms-1', crmId: '404404' })).toEqual({
+      ok: false,
+      error: 'HubSpot 404: Object not found.',
+    });
     const bad = createHttpCrm({ token: 'wrong', baseUrl });
-    expect(await bad.pullDealAssociations({ id: 'vms-1', crmId: '9001' })).toEqual({ ok: false, error: 'HubSpot 401: Authentication credentials not found.' });
+    expect(await bad.pullDealAssociations({ id: 'vms-1', crmId: '9001' })).toEqual({
+      ok: false,
+      error: 'HubSpot 401: Authentication credentials not found.',
+    });
   });
 
   it('reports an unreachable HubSpot', async () => {

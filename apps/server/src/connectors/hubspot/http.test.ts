@@ -23,7 +23,8 @@ const hubspotDeals = new Map<string, Record<string, string>>();
 
 /** POST /crm/v3/objects/deals and PATCH /crm/v3/objects/deals/{dealId}, answering as HubSpot documents. */
 function fakeDeals(method: string, url: string, body: { properties: Record<string, string> }, res: ServerResponse) {
-  const json = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+  const json = (status: number, payload: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
   if (mode === 'down') return json(503, { message: 'Service unavailable' });
   if (method === 'POST' && url === '/crm/v3/objects/deals') {
     const id = String(5000 + hubspotDeals.size);
@@ -80,7 +81,11 @@ describe('HubSpot CRM adapter', () => {
     ]);
     const last = received.at(-1)!;
     expect(last.auth).toBe('Bearer pat-123');
-    expect(last.body.inputs[0]).toMatchObject({ idProperty: 'email', id: 'a@example.com', properties: { firstname: 'First1', phone: '555-123-4567' } });
+    expect(last.body.inputs[0]).toMatchObject({
+      idProperty: 'email',
+      id: 'a@example.com',
+      properties: { firstname: 'First1', phone: '555-123-4567' },
+    });
   });
 
   it('reports per-contact errors, brokers without e-mail, and an unreachable or failing API as failures', async () => {
@@ -127,7 +132,12 @@ describe('HubSpot CRM adapter', () => {
       vms_quote_notes: 'Call first',
     });
     const crmId = (created as { crmId: string }).crmId;
-    const again = await crm.pushDeal({ ...deal, crmId, amount: 3000, quoteProperties: { ...deal.quoteProperties, price: 3000, notes: null } });
+    const again = await crm.pushDeal({
+      ...deal,
+      crmId,
+      amount: 3000,
+      quoteProperties: { ...deal.quoteProperties, price: 3000, notes: null },
+    });
     expect(again).toEqual({ ok: true, crmId });
     const patch = dealCalls.at(-1)!;
     expect(patch).toMatchObject({ method: 'PATCH', url: `/crm/v3/objects/deals/${crmId}` });

@@ -6,7 +6,17 @@ import { hubspotRecordLink } from './links.js';
 const BATCH = 100;
 /** How often a 429 is waited out before the pull gives up (the job then retries with its own backoff). */
 const RETRIES = 4;
-const DEAL_PROPS = ['dealname', 'dealstage', 'dealtype', 'urgency', 'start_date', 'project_target_completion_date', 'pif', 'published_video_link', 'hs_object_id'];
+const DEAL_PROPS = [
+  'dealname',
+  'dealstage',
+  'dealtype',
+  'urgency',
+  'start_date',
+  'project_target_completion_date',
+  'pif',
+  'published_video_link',
+  'hs_object_id',
+];
 
 interface BatchResponse {
   status?: string;
@@ -14,7 +24,13 @@ interface BatchResponse {
   errors?: { message: string; context?: { ids?: string[] } }[];
 }
 
-export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: typeof fetch; portalId?: string; retryDelayMs?: number }): CrmPort {
+export function createHttpCrm(opts: {
+  token: string;
+  baseUrl: string;
+  fetch?: typeof fetch;
+  portalId?: string;
+  retryDelayMs?: number;
+}): CrmPort {
   const doFetch = opts.fetch ?? fetch;
   async function upsert(contacts: CrmContact[]): Promise<PushOutcome[]> {
     const body = {
@@ -72,7 +88,11 @@ export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: ty
     };
   }
 
-  async function send(method: 'POST' | 'PATCH', path: string, properties: Record<string, string>): Promise<{ status: number; id?: string; error?: string }> {
+  async function send(
+    method: 'POST' | 'PATCH',
+    path: string,
+    properties: Record<string, string>,
+  ): Promise<{ status: number; id?: string; error?: string }> {
     let res: Response;
     try {
       res = await doFetch(`${opts.baseUrl}${path}`, {
@@ -139,13 +159,21 @@ export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: ty
   }
 
   /** Reads objects in batches of 100; a partial failure (207) keeps what was read and drops the failed ids. */
-  async function batchRead(type: string, ids: string[], properties: string[]): Promise<{ id: string; properties: Record<string, string | null> }[]> {
+  async function batchRead(
+    type: string,
+    ids: string[],
+    properties: string[],
+  ): Promise<{ id: string; properties: Record<string, string | null> }[]> {
     const out: { id: string; properties: Record<string, string | null> }[] = [];
     for (let i = 0; i < ids.length; i += BATCH) {
-      const res = await call<{ results?: { id: string; properties: Record<string, string | null> }[] }>('POST', `/crm/v3/objects/${type}/batch/read`, {
-        properties,
-        inputs: ids.slice(i, i + BATCH).map((id) => ({ id })),
-      });
+      const res = await call<{ results?: { id: string; properties: Record<string, string | null> }[] }>(
+        'POST',
+        `/crm/v3/objects/${type}/batch/read`,
+        {
+          properties,
+          inputs: ids.slice(i, i + BATCH).map((id) => ({ id })),
+        },
+      );
       out.push(...(res.results ?? []));
     }
     // HubSpot answers in any order: keep the association order.
@@ -165,7 +193,15 @@ export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: ty
         batchRead('companies', companyIds!.slice(0, 1), ['name', 'phone', 'website']),
         batchRead('contacts', contactIds!, ['firstname', 'lastname', 'email', 'phone']),
         batchRead('line_items', lineItemIds!, ['name', 'quantity', 'price', 'discount', 'hs_product_type']),
-        batchRead('quotes', quoteIds!, ['hs_title', 'hs_quote_number', 'hs_createdate', 'hs_expiration_date', 'hs_quote_link', 'hs_sender_firstname', 'hs_sender_lastname']),
+        batchRead('quotes', quoteIds!, [
+          'hs_title',
+          'hs_quote_number',
+          'hs_createdate',
+          'hs_expiration_date',
+          'hs_quote_link',
+          'hs_sender_firstname',
+          'hs_sender_lastname',
+        ]),
       ]);
       const p = d.properties;
       const day = (v: string | null | undefined) => (v ? v.slice(0, 10) : null);
@@ -182,7 +218,12 @@ export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: ty
           publishedVideoLink: p.published_video_link ?? null,
         },
         company: companies[0]
-          ? { crmId: companies[0].id, companyName: companies[0].properties.name ?? '', companyPhone: companies[0].properties.phone ?? null, companyWebsite: companies[0].properties.website ?? null }
+          ? {
+              crmId: companies[0].id,
+              companyName: companies[0].properties.name ?? '',
+              companyPhone: companies[0].properties.phone ?? null,
+              companyWebsite: companies[0].properties.website ?? null,
+            }
           : null,
         contacts: contacts.map((c) => ({
           crmId: c.id,
@@ -213,7 +254,10 @@ export function createHttpCrm(opts: { token: string; baseUrl: string; fetch?: ty
       };
       return { ok: true, associations };
     } catch (err) {
-      return { ok: false, error: (err as Error).message.startsWith('HubSpot') ? (err as Error).message : `HubSpot unreachable: ${(err as Error).message}` };
+      return {
+        ok: false,
+        error: (err as Error).message.startsWith('HubSpot') ? (err as Error).message : `HubSpot unreachable: ${(err as Error).message}`,
+      };
     }
   }
 

@@ -5,7 +5,11 @@
 export const HUBSPOT_OBJECT = { contact: '0-1', company: '0-2', deal: '0-3' } as const;
 
 /** https://app.hubspot.com/contacts/{portalId}/record/{type}/{id}, or null when there is no such page. */
-export function hubspotRecordLink(portalId: string | undefined, object: keyof typeof HUBSPOT_OBJECT, id: string | null | undefined): string | null {
+export function hubspotRecordLink(
+  portalId: string | undefined,
+  object: keyof typeof HUBSPOT_OBJECT,
+  id: string | null | undefined,
+): string | null {
   if (!portalId || !id || !/^\d+$/.test(id)) return null;
   return `https://app.hubspot.com/contacts/${portalId}/record/${HUBSPOT_OBJECT[object]}/${id}`;
 }

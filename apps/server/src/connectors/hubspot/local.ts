@@ -78,7 +78,12 @@ export async function readDealAssociations(db: Db | Tx, dealId: string): Promise
       publishedVideoLink: props.publishedVideoLink,
     },
     company: company
-      ? { crmId: company.crmId, companyName: company.companyName, companyPhone: company.companyPhone, companyWebsite: company.companyWebsite }
+      ? {
+          crmId: company.crmId,
+          companyName: company.companyName,
+          companyPhone: company.companyPhone,
+          companyWebsite: company.companyWebsite,
+        }
       : null,
     contacts: contacts.map(({ crmId, contactFirstname, contactLastname, contactEmail, contactPhone, contactHsLink }) => ({
       crmId,
@@ -104,7 +109,12 @@ export async function readDealAssociations(db: Db | Tx, dealId: string): Promise
  * Writes a deal's associations as the CRM now holds them, replacing the previous copy (the seed writes the local
  * CRM's store this way; syncDealAssociations writes what it pulled). Idempotent.
  */
-export async function recordDealAssociations(db: Db | Tx, dealId: string, a: CrmDealAssociations, syncedAt: Date | null = null): Promise<void> {
+export async function recordDealAssociations(
+  db: Db | Tx,
+  dealId: string,
+  a: CrmDealAssociations,
+  syncedAt: Date | null = null,
+): Promise<void> {
   let companyId: string | null = null;
   if (a.company) {
     const [row] = await db
@@ -118,7 +128,10 @@ export async function recordDealAssociations(db: Db | Tx, dealId: string, a: Crm
     companyId = row!.id;
   }
   const props = { ...a.properties, companyId, syncedAt };
-  await db.insert(crmDealProperties).values({ dealId, ...props }).onConflictDoUpdate({ target: crmDealProperties.dealId, set: props });
+  await db
+    .insert(crmDealProperties)
+    .values({ dealId, ...props })
+    .onConflictDoUpdate({ target: crmDealProperties.dealId, set: props });
   await db.delete(dealContacts).where(eq(dealContacts.dealId, dealId));
   await db.delete(dealLineItems).where(eq(dealLineItems.dealId, dealId));
   await db.delete(dealQuotes).where(eq(dealQuotes.dealId, dealId));

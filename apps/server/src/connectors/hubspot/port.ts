@@ -44,7 +44,12 @@ export interface CrmDealPropertiesView {
   pif: string | null;
   publishedVideoLink: string | null;
 }
-export interface CrmCompanyView { crmId: string; companyName: string; companyPhone: string | null; companyWebsite: string | null }
+export interface CrmCompanyView {
+  crmId: string;
+  companyName: string;
+  companyPhone: string | null;
+  companyWebsite: string | null;
+}
 export interface CrmDealContactView {
   crmId: string;
   contactFirstname: string;
@@ -81,4 +86,3 @@ export interface CrmDealAssociations {
   quotes: CrmQuoteView[];
 }
 export type AssociationsOutcome = { ok: true; associations: CrmDealAssociations } | { ok: false; error: string };
-

@@ -60,14 +60,27 @@ describe('HTTP listing feed', () => {
     const feed = createHttpFeed({ url: baseUrl, token: 'feed-token', pageSize: 2 });
     const pages = await collect(feed);
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
-    expect(seen.map((s) => s.url)).toEqual(['/v1/listings?offset=0&limit=2', '/v1/listings?offset=2&limit=2', '/v1/listings?offset=4&limit=2']);
+    expect(seen.map((s) => s.url)).toEqual([
+      '/v1/listings?offset=0&limit=2',
+      '/v1/listings?offset=2&limit=2',
+      '/v1/listings?offset=4&limit=2',
+    ]);
     expect(seen.every((s) => s.auth === 'Bearer feed-token')).toBe(true);
     const first = pages[0]![0]!;
     expect(first).toMatchObject({ assetCrexiId: '5000', askingPrice: 1_000_000, isAuction: false, details: {} });
     expect(first.activatedOn).toEqual(new Date('2025-01-02T00:00:00.000Z'));
     // Relative gallery entries point at the feed's host.
     expect(first.gallery).toEqual([`${baseUrl}/photos/a.jpg`, 'https://cdn.example.com/b.jpg']);
-    expect(first.brokers[0]).toEqual({ externalId: 'B0', firstName: 'Ann', lastName: 'Lee0', company: null, email: null, phone: ['555-000-0000'], city: null, photoUrl: null });
+    expect(first.brokers[0]).toEqual({
+      externalId: 'B0',
+      firstName: 'Ann',
+      lastName: 'Lee0',
+      company: null,
+      email: null,
+      phone: ['555-000-0000'],
+      city: null,
+      photoUrl: null,
+    });
   });
 
   it('fetches one listing, null when the feed no longer has it', async () => {

@@ -54,7 +54,7 @@ const ProfileInput = builder.inputType('ProfileInput', {
     firstName: t.string(),
     lastName: t.string(),
     password: t.string({ description: 'Registration (with the invite token), or a change with currentPassword.' }),
-    currentPassword: t.string({ description: 'Required with password when signed in: the caller\'s current password (ADR 0012).' }),
+    currentPassword: t.string({ description: "Required with password when signed in: the caller's current password (ADR 0012)." }),
     photo: t.string(),
     phone: t.string(),
     officePhone: t.string({ description: 'Editor.' }),
@@ -112,8 +112,7 @@ builder.mutationField('forgotPassword', (t) =>
     type: StatusMessage,
     authScopes: access('forgotPassword'),
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      auth.forgotPassword(ctx.services, parseInput(forgotPasswordSchema, args), ctx.ip, ctx.origin),
+    resolve: (_root, args, ctx) => auth.forgotPassword(ctx.services, parseInput(forgotPasswordSchema, args), ctx.ip, ctx.origin),
   }),
 );
 
@@ -149,18 +148,20 @@ builder.mutationField('updateProfile', (t) =>
       role: t.arg.string({ required: true }),
       email: t.arg.string({ required: true }),
       input: t.arg({ type: ProfileInput, required: true }),
-      token: t.arg.string({ description: 'The registration link\'s token (DECISIONS.md part B).' }),
+      token: t.arg.string({ description: "The registration link's token (DECISIONS.md part B)." }),
     },
     resolve: (_root, args, ctx) => {
       const input = Object.fromEntries(Object.entries(args.input).filter(([, v]) => v != null));
       const { email, token } = args;
       // not signed in: only a registration, which needs its link
       if (!ctx.viewer && !token) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      if (args.role === ROLES.VMS_PILOT) return updatePilotProfile(ctx.services, ctx.viewer, { email, token, input }, { check: checkInviteLink, use: useInviteLink });
+      if (args.role === ROLES.VMS_PILOT)
+        return updatePilotProfile(ctx.services, ctx.viewer, { email, token, input }, { check: checkInviteLink, use: useInviteLink });
       if (args.role === ROLES.VMS_EDITOR && token) return registerEditor(ctx.services, { email, token, input });
       // a link of a role that registers no other way
       if (!ctx.viewer) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      if (args.role === ROLES.VMS_EDITOR && (ROUTE_GROUPS.editorProfile as readonly Role[]).includes(ctx.viewer.role)) return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
+      if (args.role === ROLES.VMS_EDITOR && (ROUTE_GROUPS.editorProfile as readonly Role[]).includes(ctx.viewer.role))
+        return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
       return auth.updateProfile(ctx.services, ctx.viewer, parseInput(updateProfileSchema, { ...args, input }));
     },
   }),

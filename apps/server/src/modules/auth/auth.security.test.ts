@@ -11,7 +11,8 @@ const RESET =
   'mutation($email: String!, $password: String!, $token: String!) { resetPassword(email: $email, password: $password, token: $token) { status } }';
 const SIGNUP =
   'mutation($f: String!, $l: String!, $e: String!, $p: String!) { signUp(firstName: $f, lastName: $l, email: $e, password: $p) { token } }';
-const UPDATE = 'mutation($role: String!, $email: String!, $input: ProfileInput!) { updateProfile(role: $role, email: $email, input: $input) { message } }';
+const UPDATE =
+  'mutation($role: String!, $email: String!, $input: ProfileInput!) { updateProfile(role: $role, email: $email, input: $input) { message } }';
 const ME = '{ me { email role } }';
 
 let t: TestApp;
@@ -31,7 +32,9 @@ async function mailTo(to: string, needle: string): Promise<string> {
       /* no mail yet */
     }
     for (const f of files.sort().reverse()) {
-      const eml = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const eml = readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (eml.includes(`To: ${to}`) && eml.includes(needle)) return eml;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -129,11 +132,17 @@ describe('issue #34 finding 12: wrong passwords cannot lock the owner out', () =
 
   it("lets the owner log in from another address after an attacker's 11 wrong passwords, while the attacker stays limited", async () => {
     const codes: unknown[] = [];
-    for (let i = 0; i < 11; i++) codes.push(errorCode(await p.gql(LOGIN, { email: 'pm@vms.test', password: `guess${i}` }, undefined, from('203.0.113.7'))));
+    for (let i = 0; i < 11; i++)
+      codes.push(errorCode(await p.gql(LOGIN, { email: 'pm@vms.test', password: `guess${i}` }, undefined, from('203.0.113.7'))));
     expect(codes.slice(0, 10)).toEqual(Array(10).fill('BAD_USER_INPUT'));
     expect(codes[10]).toBe('RATE_LIMITED');
 
-    const owner = await p.gql<{ login: { token: string } }>(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('198.51.100.20'));
+    const owner = await p.gql<{ login: { token: string } }>(
+      LOGIN,
+      { email: 'pm@vms.test', password: 'Demo1234' },
+      undefined,
+      from('198.51.100.20'),
+    );
     expect(owner.errors).toBeUndefined();
     expect(owner.data?.login.token).toBeTruthy();
 
@@ -146,8 +155,12 @@ describe('issue #34 finding 12: wrong passwords cannot lock the owner out', () =
     const q = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP: '5', PORT: '3997' }, { work: false });
     try {
       for (let i = 0; i < 5; i++) await q.gql(LOGIN, { email: `x${i}@vms.test`, password: 'nope' }, undefined, from('203.0.113.9'));
-      expect(errorCode(await q.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.9')))).toBe('RATE_LIMITED');
-      expect(errorCode(await q.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.10')))).toBeUndefined();
+      expect(errorCode(await q.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.9')))).toBe(
+        'RATE_LIMITED',
+      );
+      expect(
+        errorCode(await q.gql(LOGIN, { email: 'pm@vms.test', password: 'Demo1234' }, undefined, from('203.0.113.10'))),
+      ).toBeUndefined();
     } finally {
       await q.close();
     }

@@ -35,7 +35,11 @@ export interface LoginResult {
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 async function findUserByEmail(s: Services, email: string): Promise<User | undefined> {
-  const [user] = await s.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [user] = await s.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return user;
 }
 
@@ -174,7 +178,10 @@ export async function resetPassword(s: Services, input: ResetPasswordInput) {
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (!used.length) throw badInput(AUTH_MESSAGES.linkExpired);
-    await tx.update(users).set({ passwordHash, ...revokeSessionsSql, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, ...revokeSessionsSql, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })

@@ -21,6 +21,8 @@ export const passwordResets = pgTable(
 /** Fixed-window counters shared by every app instance (login and forgot-password limits). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().default(sql`now()`),
+  windowStart: timestamp('window_start', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   count: integer('count').notNull().default(0),
 });

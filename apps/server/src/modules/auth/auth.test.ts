@@ -8,7 +8,8 @@ import { makeResetToken } from './auth.service.js';
 import { users } from '../core/index.js';
 import { passwordResets } from './auth.table.js';
 
-const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { role isEditorProfileUpdated token userId } }';
+const LOGIN =
+  'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { role isEditorProfileUpdated token userId } }';
 const FORGOT = 'mutation($email: String!) { forgotPassword(email: $email) { status message } }';
 const CHECK = 'query($email: String!, $token: String!) { checkResetLinkExpiration(email: $email, token: $token) { status } }';
 const RESET =
@@ -33,7 +34,9 @@ async function resetTokenFromOutbox(to: string): Promise<string> {
     })();
     for (const f of files.sort().reverse()) {
       // Quoted-printable soft line breaks are undone before looking for the link.
-      const eml = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const eml = readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (eml.includes(`To: ${to}`)) return eml.match(/\/reset-password\/([A-Za-z0-9_.-]+)/)![1]!;
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -99,7 +102,9 @@ describe('forgot and reset password', () => {
     const email = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).email;
     expect(email).toBe('pilot@vms.test');
 
-    expect((await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email, token })).data!.checkResetLinkExpiration.status).toBe(200);
+    expect(
+      (await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email, token })).data!.checkResetLinkExpiration.status,
+    ).toBe(200);
     const weak = await t.gql(RESET, { email, token, password: 'short' });
     expect(weak.errors?.[0]?.message).toBe('Incorrect format');
 
@@ -109,17 +114,25 @@ describe('forgot and reset password', () => {
     expect((await t.gql(LOGIN, { email, password: 'Demo1234' })).errors?.[0]?.message).toBe('Invalid password!');
 
     // used once: the link now reads as expired and cannot be used again
-    expect((await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email, token })).data!.checkResetLinkExpiration.status).toBe(410);
+    expect(
+      (await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email, token })).data!.checkResetLinkExpiration.status,
+    ).toBe(410);
     const again = await t.gql(RESET, { email, token, password: 'Other1234' });
     expect(again.errors?.[0]?.message).toBe('Sorry, Your link is expired');
   });
 
   it('answers 404 for an unknown link or a link checked with another e-mail', async () => {
     const token = makeResetToken('pm@vms.test', new Date(Date.now() + 60_000));
-    expect((await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email: 'pm@vms.test', token })).data!.checkResetLinkExpiration.status).toBe(404);
+    expect(
+      (await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email: 'pm@vms.test', token })).data!.checkResetLinkExpiration
+        .status,
+    ).toBe(404);
     await t.gql(FORGOT, { email: 'sales@vms.test' });
     const real = await resetTokenFromOutbox('sales@vms.test');
-    expect((await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email: 'pm@vms.test', token: real })).data!.checkResetLinkExpiration.status).toBe(404);
+    expect(
+      (await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email: 'pm@vms.test', token: real })).data!
+        .checkResetLinkExpiration.status,
+    ).toBe(404);
     const reset = await t.gql(RESET, { email: 'pm@vms.test', token: real, password: 'NewPass123' });
     expect(errorCode(reset)).toBe('NOT_FOUND');
   });
@@ -128,8 +141,14 @@ describe('forgot and reset password', () => {
     await t.gql(FORGOT, { email: 'qc@vms.test' });
     const token = await resetTokenFromOutbox('qc@vms.test');
     const [qc] = await t.app.services.db.select().from(users).where(eq(users.email, 'qc@vms.test'));
-    await t.app.services.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, qc!.id));
-    expect((await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email: 'qc@vms.test', token })).data!.checkResetLinkExpiration.status).toBe(410);
+    await t.app.services.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, qc!.id));
+    expect(
+      (await t.gql<{ checkResetLinkExpiration: { status: number } }>(CHECK, { email: 'qc@vms.test', token })).data!.checkResetLinkExpiration
+        .status,
+    ).toBe(410);
   });
 
   it('tells an unknown e-mail apart and validates the e-mail', async () => {
@@ -158,7 +177,11 @@ describe('sign-up and profile', () => {
     // the customer's account fields (the editor's and pilot's wizards go through the same operation: their domains' tests)
     const token = await t.login('customer@vms.test');
     const [before] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
-    const own = await t.gql<{ updateProfile: { message: string } }>(UPDATE, { role: 'crexi', email: 'customer@vms.test', input: { firstName: 'Casey B.' } }, token);
+    const own = await t.gql<{ updateProfile: { message: string } }>(
+      UPDATE,
+      { role: 'crexi', email: 'customer@vms.test', input: { firstName: 'Casey B.' } },
+      token,
+    );
     expect(own.data!.updateProfile.message).toBeTruthy();
     const me = await t.gql<{ me: { name: string } }>('{ me { name } }', {}, token);
     expect(me.data!.me.name).toBe(`Casey B. ${before!.lastName}`);

@@ -28,22 +28,28 @@ const BrokerRecordRef = builder.objectRef<brokers.BrokerRecord>('BrokerDirectory
   }),
 });
 
-const BrokerPage = builder.objectRef<{ data: brokers.BrokerRecord[]; totalCount: number; totalCountCapped: boolean }>('BrokerDirectoryPage').implement({
-  fields: (t) => ({
-    data: t.field({ type: [BrokerRecordRef], resolve: (p) => p.data }),
-    totalCount: t.exposeInt('totalCount'),
-    totalCountCapped: t.exposeBoolean('totalCountCapped', {
-      description: 'A search matched more than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+".',
+const BrokerPage = builder
+  .objectRef<{ data: brokers.BrokerRecord[]; totalCount: number; totalCountCapped: boolean }>('BrokerDirectoryPage')
+  .implement({
+    fields: (t) => ({
+      data: t.field({ type: [BrokerRecordRef], resolve: (p) => p.data }),
+      totalCount: t.exposeInt('totalCount'),
+      totalCountCapped: t.exposeBoolean('totalCountCapped', {
+        description: 'A search matched more than totalCount, which is then the count cap (SEARCH_COUNT_CAP): shown as "1,000+".',
+      }),
     }),
-  }),
-});
+  });
 
 const OutOfSyncRef = builder.objectRef<brokers.OutOfSyncRecord>('HsOutOfSyncRecord').implement({
   fields: (t) => ({
     broker: t.field({ type: BrokerRecordRef, resolve: (r) => r }),
     crmEmail: t.exposeString('crmEmail', { nullable: true, description: 'The e-mail the CRM holds.' }),
     crmPhone: t.exposeStringList('crmPhone', { nullable: true }),
-    lastPushedAt: t.string({ nullable: true, description: 'When VMS last pushed this broker to the CRM.', resolve: (r) => iso(r.lastPushedAt) }),
+    lastPushedAt: t.string({
+      nullable: true,
+      description: 'When VMS last pushed this broker to the CRM.',
+      resolve: (r) => iso(r.lastPushedAt),
+    }),
     crmSyncError: t.exposeString('crmSyncError', { nullable: true, description: 'Why the last push failed.' }),
   }),
 });
@@ -84,7 +90,12 @@ builder.queryField('getBrokersDirectory', (t) =>
     resolve: (_root, args, ctx) => {
       const input = parseArgs(brokersDirectoryArgsSchema, args);
       // the same for every viewer: one cached result per query (ADR 0016 "Result cache")
-      return ctx.services.readCache.read(['brokers'], `getBrokersDirectory:${JSON.stringify(input)}`, () => brokers.getBrokersDirectory(ctx.services, input, ctx.dataVersions?.brokers), ctx.dataVersions);
+      return ctx.services.readCache.read(
+        ['brokers'],
+        `getBrokersDirectory:${JSON.stringify(input)}`,
+        () => brokers.getBrokersDirectory(ctx.services, input, ctx.dataVersions?.brokers),
+        ctx.dataVersions,
+      );
     },
   }),
 );
@@ -103,8 +114,7 @@ builder.queryField('getFlaggedBrokers', (t) =>
       searchParams: t.arg.stringList(),
       searchString: t.arg.string(),
     },
-    resolve: (_root, args, ctx) =>
-      brokers.getFlaggedBrokers(ctx.services, parseArgs(flaggedBrokersArgsSchema, args)),
+    resolve: (_root, args, ctx) => brokers.getFlaggedBrokers(ctx.services, parseArgs(flaggedBrokersArgsSchema, args)),
   }),
 );
 
@@ -129,11 +139,7 @@ builder.queryField('getHsOutOfSyncData', (t) =>
     type: OutOfSyncPage,
     authScopes: access('getHsOutOfSyncData'),
     args: { input: t.arg({ type: HsOutOfSyncInput }) },
-    resolve: (_root, { input }, ctx) =>
-      brokers.getHsOutOfSyncData(
-        ctx.services,
-        parseArgs(hsOutOfSyncInputSchema, { ...input }),
-      ),
+    resolve: (_root, { input }, ctx) => brokers.getHsOutOfSyncData(ctx.services, parseArgs(hsOutOfSyncInputSchema, { ...input })),
   }),
 );
 

@@ -26,13 +26,21 @@ export async function pushOutOfSyncBrokers(s: Services): Promise<{ pushed: numbe
       if (s.crm.kind === 'http' && ok.length) {
         // The record of what the CRM now holds (the local adapter keeps these rows itself).
         const byId = new Map(contacts.map((c) => [c.brokerId, c]));
-        await recordCrmContacts(tx, ok.map((o) => ({ ...byId.get(o.brokerId)!, crmId: o.crmId, pushedAt: new Date() })));
+        await recordCrmContacts(
+          tx,
+          ok.map((o) => ({ ...byId.get(o.brokerId)!, crmId: o.crmId, pushedAt: new Date() })),
+        );
       }
       if (ok.length)
         await tx
           .update(brokers)
           .set({ crmSyncedAt: new Date(), crmSyncError: null })
-          .where(inArray(brokers.id, ok.map((o) => o.brokerId)));
+          .where(
+            inArray(
+              brokers.id,
+              ok.map((o) => o.brokerId),
+            ),
+          );
       for (const o of outcomes) if (!o.ok) await tx.update(brokers).set({ crmSyncError: o.error }).where(eq(brokers.id, o.brokerId));
     });
     pushed += ok.length;

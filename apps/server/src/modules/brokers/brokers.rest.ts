@@ -24,42 +24,47 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export function registerBrokersRest(fastify: FastifyInstance, services: Services): void {
-  restRoute(fastify, services, { method: 'GET', url: '/api/export-file', access: 'export-file', handler: async (req, reply) => {
-    const query = req.query as { start_date?: string; end_date?: string };
-    const parsed = hsOutOfSyncFilterSchema.safeParse({ startDate: query.start_date || null, endDate: query.end_date || null });
-    if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
-    const filter = parsed.data;
+  restRoute(fastify, services, {
+    method: 'GET',
+    url: '/api/export-file',
+    access: 'export-file',
+    handler: async (req, reply) => {
+      const query = req.query as { start_date?: string; end_date?: string };
+      const parsed = hsOutOfSyncFilterSchema.safeParse({ startDate: query.start_date || null, endDate: query.end_date || null });
+      if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
+      const filter = parsed.data;
 
-    const out = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('HS Non Sync');
-    sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
+      const out = new PassThrough();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('HS Non Sync');
+      sheet.columns = EXPORT_COLUMNS.map((c) => ({ ...c }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
 
-    (async () => {
-      for await (const batch of outOfSyncBatches(services.db, filter)) {
-        for (const b of batch) {
-          sheet
-            .addRow({
-              ...b,
-              phone: b.phone.join(', '),
-              crmPhone: b.crmPhone?.join(', ') ?? null,
-            })
-            .commit();
+      (async () => {
+        for await (const batch of outOfSyncBatches(services.db, filter)) {
+          for (const b of batch) {
+            sheet
+              .addRow({
+                ...b,
+                phone: b.phone.join(', '),
+                crmPhone: b.crmPhone?.join(', ') ?? null,
+              })
+              .commit();
+          }
         }
-      }
-      sheet.commit();
-      await workbook.commit();
-    })().catch((err: unknown) => {
-      req.log.error({ err }, 'export-file failed while streaming');
-      out.destroy(err as Error);
-    });
+        sheet.commit();
+        await workbook.commit();
+      })().catch((err: unknown) => {
+        req.log.error({ err }, 'export-file failed while streaming');
+        out.destroy(err as Error);
+      });
 
-    return reply
-      .type(XLSX)
-      .header('content-disposition', `attachment; filename="${hsExportFileName(filter.startDate, filter.endDate)}"`)
-      .header('cache-control', 'no-store')
-      .send(out);
-  } });
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${hsExportFileName(filter.startDate, filter.endDate)}"`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  });
 }

@@ -85,7 +85,6 @@ function searchCondition(searchString?: string, fields?: readonly BrokerSearchFi
   return and(inAny, or(...fields.map((f) => sql`${SEARCH_COLUMNS[f]} ilike ${pattern}`)));
 }
 
-
 /**
  * A sort key the planner cannot walk an index for. With a search the planner guesses how many brokers match from the
  * trigram statistics, and guesses wrong both ways (ADR 0016): walking the name index for a term with 50 matches read
@@ -122,7 +121,10 @@ async function page(
       .orderBy(...orderOf(sort, sortMatches))
       .limit(limit)
       .offset(offset);
-  const matching = db.select({ one: sql`1`.as('one') }).from(brokers).where(where);
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(brokers)
+    .where(where);
   if (!searching) {
     // The filter lists without a search count exactly, and read in their index's order.
     const [data, [total]] = await Promise.all([rows(false), db.select({ n: count() }).from(matching.as('m'))]);
@@ -143,15 +145,25 @@ export const directoryIndexOf = perDatabase(createDirectoryIndex);
  * The directory's list. A search at the `brokers` data version the request read with its session is decided by the
  * in-memory index when it is at that version, and only the page's rows are read; everything else runs in SQL.
  */
-export async function getBrokersDirectory(services: Pick<Services, 'db' | 'log' | 'config'>, args: BrokersDirectoryArgs, version?: string | number) {
+export async function getBrokersDirectory(
+  services: Pick<Services, 'db' | 'log' | 'config'>,
+  args: BrokersDirectoryArgs,
+  version?: string | number,
+) {
   const { db } = services;
   const indexed =
     args.searchString && services.config.searchIndex
-      ? directoryIndexOf(services).at(version)?.search(args, Date.now() - NEW_BROKER_DAYS * 86_400_000)
+      ? directoryIndexOf(services)
+          .at(version)
+          ?.search(args, Date.now() - NEW_BROKER_DAYS * 86_400_000)
       : undefined;
   if (indexed) {
     const rows = indexed.ids.length ? await db.select(recordColumns).from(brokers).where(inArray(brokers.id, indexed.ids)) : [];
-    return { data: inIndexOrder(indexed.ids, rows, (r) => r.id), totalCount: indexed.totalCount, totalCountCapped: indexed.totalCountCapped };
+    return {
+      data: inIndexOrder(indexed.ids, rows, (r) => r.id),
+      totalCount: indexed.totalCount,
+      totalCountCapped: indexed.totalCountCapped,
+    };
   }
   const conditions: (SQL | undefined)[] = [searchCondition(args.searchString, args.searchParams)];
   if (args.missingEmail && args.missingPhone) conditions.push(needsUpdate);
@@ -169,10 +181,7 @@ export async function getBrokersDirectory(services: Pick<Services, 'db' | 'log' 
 }
 
 export function getFlaggedBrokers({ db }: Pick<Services, 'db'>, args: FlaggedBrokersArgs) {
-  const types = [
-    ...(args.emailNotFound ? [FLAG_TYPES.emailNotFound] : []),
-    ...(args.needsEvaluation ? [FLAG_TYPES.needsEvaluation] : []),
-  ];
+  const types = [...(args.emailNotFound ? [FLAG_TYPES.emailNotFound] : []), ...(args.needsEvaluation ? [FLAG_TYPES.needsEvaluation] : [])];
   const conditions: (SQL | undefined)[] = [
     isNotNull(brokers.flagType),
     types.length ? inArray(brokers.flagType, types) : undefined,
@@ -180,7 +189,14 @@ export function getFlaggedBrokers({ db }: Pick<Services, 'db'>, args: FlaggedBro
     args.priority?.length ? inArray(brokers.priority, args.priority) : undefined,
     searchCondition(args.searchString, args.searchParams),
   ];
-  return page(db, and(...conditions), [{ column: brokers.priority }, { column: brokers.flaggedAt, descending: true }], args.limit, args.offset, !!args.searchString);
+  return page(
+    db,
+    and(...conditions),
+    [{ column: brokers.priority }, { column: brokers.flaggedAt, descending: true }],
+    args.limit,
+    args.offset,
+    !!args.searchString,
+  );
 }
 
 export interface BrokerCounts {
@@ -289,11 +305,7 @@ export async function getHsOutOfSyncData({ db }: Pick<Services, 'db'>, input: Hs
 }
 
 /** Every out-of-sync broker in id order, a batch at a time (for the export and the CRM push). */
-export async function* outOfSyncBatches(
-  db: Db,
-  filter: HsOutOfSyncInput['filter'],
-  batchSize = 2000,
-): AsyncGenerator<OutOfSyncRecord[]> {
+export async function* outOfSyncBatches(db: Db, filter: HsOutOfSyncInput['filter'], batchSize = 2000): AsyncGenerator<OutOfSyncRecord[]> {
   let after: string | null = null;
   for (;;) {
     const rows = (await db

@@ -26,8 +26,19 @@ const FLAG = `mutation($brokerId: ID!, $flagType: String!, $priority: Int!, $not
 const HS = `query($input: HsOutOfSyncInput) { getHsOutOfSyncData(input: $input) {
   totalCount data { broker { id email brokerUpdatedAt } crmEmail lastPushedAt crmSyncError } } }`;
 
-type Row = { id: string; firstName: string; lastName: string; company: string | null; email: string | null; phone: string[];
-  totalActiveAssetsCount: number; brokerUpdatedAt: string | null; priority: number | null; note: string | null; flagType: string | null };
+type Row = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  email: string | null;
+  phone: string[];
+  totalActiveAssetsCount: number;
+  brokerUpdatedAt: string | null;
+  priority: number | null;
+  note: string | null;
+  flagType: string | null;
+};
 type Page = { totalCount: number; data: Row[] };
 
 let t: TestApp;
@@ -65,16 +76,23 @@ describe('getBrokersDirectory', () => {
     const found = await directory({ searchString: `  ${someone!.lastName.toUpperCase()} `, searchParams: ['last_name'] });
     expect(found.data.length).toBeGreaterThan(0);
     for (const b of found.data) expect(b.lastName.toLowerCase()).toContain(someone!.lastName.toLowerCase());
-    expect((await directory({ searchString: someone!.lastName, searchParams: ['email'] })).data.every((b) =>
-      b.email!.toLowerCase().includes(someone!.lastName.toLowerCase()))).toBe(true);
+    expect(
+      (await directory({ searchString: someone!.lastName, searchParams: ['email'] })).data.every((b) =>
+        b.email!.toLowerCase().includes(someone!.lastName.toLowerCase()),
+      ),
+    ).toBe(true);
     expect((await directory({ searchString: '%' })).totalCount).toBe(0);
   });
 
-  it("sorts by most listings and by newest", async () => {
+  it('sorts by most listings and by newest', async () => {
     const most = await directory({ sortParams: 'total_active_assets_count' });
     const n = most.data.map((b) => b.totalActiveAssetsCount);
     expect(n).toEqual([...n].sort((a, b) => b - a));
-    const [newest] = await db().select().from(brokers).orderBy(sql`created_at desc`).limit(1);
+    const [newest] = await db()
+      .select()
+      .from(brokers)
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect((await directory({ sortParams: 'new_brokers' })).data[0]!.id).toBe(newest!.id);
   });
 
@@ -97,13 +115,15 @@ describe('getFlaggedBrokers', () => {
   it('filters by flag type, notes and priority', async () => {
     const all = await t.gql<{ getFlaggedBrokers: Page }>(FLAGGED, {}, operator);
     expect(all.data!.getFlaggedBrokers.totalCount).toBeGreaterThan(0);
-    const p1 = (await t.gql<{ getFlaggedBrokers: Page }>(FLAGGED, { emailNotFound: true, priority: [1] }, operator)).data!.getFlaggedBrokers;
+    const p1 = (await t.gql<{ getFlaggedBrokers: Page }>(FLAGGED, { emailNotFound: true, priority: [1] }, operator)).data!
+      .getFlaggedBrokers;
     for (const b of p1.data) expect([b.flagType, b.priority]).toEqual([FLAG_TYPES.emailNotFound, 1]);
     const notes = (await t.gql<{ getFlaggedBrokers: Page }>(FLAGGED, { withNotesOnly: true }, operator)).data!.getFlaggedBrokers;
     expect(notes.totalCount).toBeGreaterThan(0);
     for (const b of notes.data) expect(b.note).toBeTruthy();
-    const high = (await t.gql<{ getFlaggedBrokers: Page }>(FLAGGED, { emailNotFound: true, needsEvaluation: true, priority: [1] }, operator))
-      .data!.getFlaggedBrokers;
+    const high = (
+      await t.gql<{ getFlaggedBrokers: Page }>(FLAGGED, { emailNotFound: true, needsEvaluation: true, priority: [1] }, operator)
+    ).data!.getFlaggedBrokers;
     expect(high.totalCount).toBe((await counts()).high);
   });
 });
@@ -111,9 +131,16 @@ describe('getFlaggedBrokers', () => {
 describe('updateBrokerDirectory and flagBroker', () => {
   it('saves a valid e-mail and phone, stamps the update and lowers the to-be-updated count', async () => {
     const before = await counts();
-    const [b] = await db().select().from(brokers).where(and(isNull(brokers.email), isNull(brokers.flagType))).limit(1);
+    const [b] = await db()
+      .select()
+      .from(brokers)
+      .where(and(isNull(brokers.email), isNull(brokers.flagType)))
+      .limit(1);
     const r = await t.gql<{ updateBrokerDirectory: { message: string } }>(
-      UPDATE, { brokerId: b!.id, email: 'fixed@example.com', phone: ['(555) 123.4567', ''] }, operator);
+      UPDATE,
+      { brokerId: b!.id, email: 'fixed@example.com', phone: ['(555) 123.4567', ''] },
+      operator,
+    );
     expect(r.data!.updateBrokerDirectory.message).toBe('Broker detail updated successfully');
     const [after] = await db().select().from(brokers).where(eq(brokers.id, b!.id));
     expect(after!.email).toBe('fixed@example.com');
@@ -130,7 +157,11 @@ describe('updateBrokerDirectory and flagBroker', () => {
     expect(errorCode(await t.gql(UPDATE, { brokerId: b!.id, email: 'x@example.com', phone: [] }, operator))).toBe('BAD_USER_INPUT');
     const [same] = await db().select().from(brokers).where(eq(brokers.id, b!.id));
     expect(same!.email).toBeNull();
-    const unknown = await t.gql(UPDATE, { brokerId: '00000000-0000-4000-8000-000000000000', email: 'x@example.com', phone: ['555-123-4567'] }, operator);
+    const unknown = await t.gql(
+      UPDATE,
+      { brokerId: '00000000-0000-4000-8000-000000000000', email: 'x@example.com', phone: ['555-123-4567'] },
+      operator,
+    );
     expect(errorCode(unknown)).toBe('NOT_FOUND');
   });
 
@@ -140,9 +171,14 @@ describe('updateBrokerDirectory and flagBroker', () => {
     const long = await t.gql(FLAG, { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 1, note: 'x'.repeat(101) }, operator);
     expect(errorCode(long)).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(FLAG, { brokerId: b!.id, flagType: 'Other', priority: 1 }, operator))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await t.gql(FLAG, { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 4 }, operator))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await t.gql(FLAG, { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 4 }, operator))).toBe(
+      'BAD_USER_INPUT',
+    );
     const ok = await t.gql<{ flagBroker: { message: string } }>(
-      FLAG, { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 1, note: 'Two offices' }, operator);
+      FLAG,
+      { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 1, note: 'Two offices' },
+      operator,
+    );
     expect(ok.data!.flagBroker.message).toBe('Broker flagged successfully');
     expect((await counts()).high).toBe(before.high + 1);
     await t.gql(UPDATE, { brokerId: b!.id, email: 'evaluated@example.com', phone: ['555-000-1111'], isFlaggedRecord: true }, operator);
@@ -158,7 +194,9 @@ describe('roles', () => {
     expect(errorCode(await t.gql(DIRECTORY, {}, customer))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(COUNTS, {}, customer))).toBe('FORBIDDEN');
     const [b] = await db().select().from(brokers).limit(1);
-    expect(errorCode(await t.gql(FLAG, { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 2 }, customer))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(FLAG, { brokerId: b!.id, flagType: FLAG_TYPES.needsEvaluation, priority: 2 }, customer))).toBe(
+      'FORBIDDEN',
+    );
     expect(errorCode(await t.gql(DIRECTORY, {}))).toBe('UNAUTHENTICATED');
     for (const email of ['admin@vms.test', 'pm@vms.test', 'qa@vms.test', 'qc@vms.test']) {
       expect((await t.gql(COUNTS, {}, await t.login(email))).errors).toBeUndefined();
@@ -173,13 +211,23 @@ describe('live counts', () => {
     const first = <T>(query: string, token: string) =>
       new Promise<T>((resolve) => {
         const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
-        client.subscribe({ query }, { next: (v) => (resolve(v as T), void client.dispose()), error: (e) => resolve(e as T), complete: () => {} });
+        client.subscribe(
+          { query },
+          { next: (v) => (resolve(v as T), void client.dispose()), error: (e) => resolve(e as T), complete: () => {} },
+        );
       });
     const toUpdate = first<{ data: { updateBrokerDirectoryCountDetails: { count: number } } }>(
-      'subscription { updateBrokerDirectoryCountDetails { count } }', operator);
-    const high = first<{ data: { highPriorityCountDetails: { count: number } } }>('subscription { highPriorityCountDetails { count } }', operator);
+      'subscription { updateBrokerDirectoryCountDetails { count } }',
+      operator,
+    );
+    const high = first<{ data: { highPriorityCountDetails: { count: number } } }>(
+      'subscription { highPriorityCountDetails { count } }',
+      operator,
+    );
     const refused = await first<{ errors: { extensions: { code: string } }[] }>(
-      'subscription { highPriorityCountDetails { count } }', await t.login('customer@vms.test'));
+      'subscription { highPriorityCountDetails { count } }',
+      await t.login('customer@vms.test'),
+    );
     expect(refused.errors[0]!.extensions.code).toBe('FORBIDDEN');
     await new Promise((r) => setTimeout(r, 200));
     const [b] = await db().select().from(brokers).where(isNull(brokers.flagType)).limit(1);
@@ -192,12 +240,23 @@ describe('live counts', () => {
 
 describe('CRM out of sync', () => {
   it('lists brokers changed after their last push or different from the CRM, filtered by update date', async () => {
-    const all = (await t.gql<{ getHsOutOfSyncData: { totalCount: number; data: { broker: { id: string; brokerUpdatedAt: string | null }; crmEmail: string | null }[] } }>(
-      HS, { input: { limit: 100 } }, operator)).data!.getHsOutOfSyncData;
+    const all = (
+      await t.gql<{
+        getHsOutOfSyncData: {
+          totalCount: number;
+          data: { broker: { id: string; brokerUpdatedAt: string | null }; crmEmail: string | null }[];
+        };
+      }>(HS, { input: { limit: 100 } }, operator)
+    ).data!.getHsOutOfSyncData;
     expect(all.totalCount).toBeGreaterThan(0);
     const today = new Date().toISOString().slice(0, 10);
-    const filtered = (await t.gql<{ getHsOutOfSyncData: { totalCount: number; data: { broker: { brokerUpdatedAt: string } }[] } }>(
-      HS, { input: { filter: { startDate: today, endDate: today } } }, operator)).data!.getHsOutOfSyncData;
+    const filtered = (
+      await t.gql<{ getHsOutOfSyncData: { totalCount: number; data: { broker: { brokerUpdatedAt: string } }[] } }>(
+        HS,
+        { input: { filter: { startDate: today, endDate: today } } },
+        operator,
+      )
+    ).data!.getHsOutOfSyncData;
     for (const r of filtered.data) expect(r.broker.brokerUpdatedAt.slice(0, 10)).toBe(today);
     const bad = await t.gql(HS, { input: { filter: { startDate: today, endDate: '2000-01-01' } } }, operator);
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
@@ -249,7 +308,14 @@ describe('the directory search count (ADR 0016)', () => {
     const before = await directory({ missingEmail: true });
     await db()
       .insert(brokers)
-      .values(Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => ({ externalId: `CAPSHAW-${i}`, firstName: 'Cap', lastName: 'Capshaw', email: null })));
+      .values(
+        Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, i) => ({
+          externalId: `CAPSHAW-${i}`,
+          firstName: 'Cap',
+          lastName: 'Capshaw',
+          email: null,
+        })),
+      );
     const searched = await t.gql<{ getBrokersDirectory: Page & { totalCountCapped: boolean } }>(
       `{ getBrokersDirectory(searchString: "capshaw", limit: 10, offset: ${SEARCH_COUNT_CAP - 10}) { totalCount totalCountCapped data { id } } }`,
       {},
@@ -268,7 +334,9 @@ describe('the directory search count (ADR 0016)', () => {
   it('matches a full scan below the cap for names, companies and e-mail parts', async () => {
     const all = await db().select().from(brokers);
     for (const term of ['an', 'smith', 'realty', 'garcia', '@', 'capshaw x']) {
-      const expected = all.filter((b) => `${b.firstName} ${b.lastName} ${b.company ?? ''} ${b.email ?? ''}`.toLowerCase().includes(term)).length;
+      const expected = all.filter((b) =>
+        `${b.firstName} ${b.lastName} ${b.company ?? ''} ${b.email ?? ''}`.toLowerCase().includes(term),
+      ).length;
       const got = await t.gql<{ getBrokersDirectory: { totalCount: number; totalCountCapped: boolean } }>(
         'query($s: String) { getBrokersDirectory(searchString: $s) { totalCount totalCountCapped } }',
         { s: term },

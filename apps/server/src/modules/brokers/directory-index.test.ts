@@ -45,7 +45,8 @@ const list = async (vars: Record<string, unknown>) => {
   return r.data.getBrokersDirectory;
 };
 const brokersVersion = async () =>
-  ((await t.app.services.database.executeSql("select version from data_versions where name = 'brokers'")).rows[0] as { version: string }).version;
+  ((await t.app.services.database.executeSql("select version from data_versions where name = 'brokers'")).rows[0] as { version: string })
+    .version;
 
 describe('the directory index', () => {
   it('gives the SQL search’s page and count for every sort, filter and field choice', async () => {
@@ -53,7 +54,14 @@ describe('the directory index', () => {
     const cases: Record<string, unknown>[] = [];
     for (const searchString of ['smith', 'ann', 'an', 'å', 'cbre', 'smith-mail', 'a.1', 'nobody', 'anna smith'])
       for (const sortParams of ['', 'total_active_assets_count', 'new_brokers'])
-        for (const filter of [{}, { missingEmail: true }, { missingPhone: true }, { missingEmail: true, missingPhone: true }, { newBroker: true }, { updatedRecords: true }])
+        for (const filter of [
+          {},
+          { missingEmail: true },
+          { missingPhone: true },
+          { missingEmail: true, missingPhone: true },
+          { newBroker: true },
+          { updatedRecords: true },
+        ])
           for (const searchParams of [null, ['last_name'], ['company', 'email'], [...BROKER_SEARCH_FIELDS]])
             cases.push({ searchString, sortParams, ...filter, searchParams, limit: 7, offset: cases.length % 3 === 0 ? 7 : 0 });
     config.searchIndex = false;

@@ -84,11 +84,22 @@ function search(ix: Built, args: BrokersDirectoryArgs, newSince: number): Indexe
   const chosen = args.searchParams?.length && args.searchParams.length < BROKER_SEARCH_FIELDS.length ? args.searchParams : undefined;
   const fields = chosen?.map((f) => ix.fields[f]);
   const order: Order =
-    args.sortParams === 'total_active_assets_count' ? 'listings' : args.sortParams === 'new_brokers' ? 'newest' : args.updatedRecords ? 'updated' : 'name';
+    args.sortParams === 'total_active_assets_count'
+      ? 'listings'
+      : args.sortParams === 'new_brokers'
+        ? 'newest'
+        : args.updatedRecords
+          ? 'updated'
+          : 'name';
   const matches = (b: number) => {
     if (!ix.text[b]?.includes(term)) return false;
     if (fields && !fields.some((f) => f[b]!.includes(term))) return false;
-    if (args.missingEmail && args.missingPhone ? !(ix.missingEmail[b] || ix.missingPhone[b]) : (args.missingEmail && !ix.missingEmail[b]) || (args.missingPhone && !ix.missingPhone[b])) return false;
+    if (
+      args.missingEmail && args.missingPhone
+        ? !(ix.missingEmail[b] || ix.missingPhone[b])
+        : (args.missingEmail && !ix.missingEmail[b]) || (args.missingPhone && !ix.missingPhone[b])
+    )
+      return false;
     if (args.newBroker && !(ix.createdAt[b]! > newSince)) return false;
     return !(args.updatedRecords && !ix.updated[b]);
   };

@@ -70,7 +70,12 @@ export async function bronzeTarget(db: Db | Tx, viewer: Viewer, ref: BronzeRef):
     if (project) return projectTarget(db, viewer, { id: project.id });
     throw notFound(BRONZE_MESSAGES.noChapters);
   }
-  const [ordered] = await db.select({ id: projects.id }).from(projects).where(eq(projects.assetId, asset.id)).orderBy(asc(projects.createdAt)).limit(1);
+  const [ordered] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.assetId, asset.id))
+    .orderBy(asc(projects.createdAt))
+    .limit(1);
   if (ordered) return projectTarget(db, viewer, { id: ordered.id });
   // before checkout: the sales roles build the order; the editor has nothing to open yet
   if (!(ROUTE_GROUPS.sales as readonly string[]).includes(viewer.role)) throw notFound(BRONZE_MESSAGES.noChapters);
@@ -91,7 +96,14 @@ export const imageOwnerOf = (t: BronzeTarget) => t.project?.id ?? t.order.assetI
 export async function firstBroker(db: Db | Tx, assetId: string | null) {
   if (!assetId) return null;
   const [b] = await db
-    .select({ firstName: brokers.firstName, lastName: brokers.lastName, email: brokers.email, phone: brokers.phone, city: brokers.city, company: brokers.company })
+    .select({
+      firstName: brokers.firstName,
+      lastName: brokers.lastName,
+      email: brokers.email,
+      phone: brokers.phone,
+      city: brokers.city,
+      company: brokers.company,
+    })
     .from(assetBrokers)
     .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
     .where(and(eq(assetBrokers.assetId, assetId)))

@@ -27,7 +27,8 @@ const PICTURE_KINDS = new Set<Slot['kind']>(['image', 'inset', 'logo', 'qr']);
 
 function itemOf(slot: Slot): BronzeFormItem {
   const attr = slot.attributeValue;
-  const fieldType = attr === INSTRUCTION_FOR_EDITOR ? 'textarea' : SELECT_OPTIONS[attr] ? 'select' : MULTIPLE_OPTIONS[attr] ? 'multiple' : 'text';
+  const fieldType =
+    attr === INSTRUCTION_FOR_EDITOR ? 'textarea' : SELECT_OPTIONS[attr] ? 'select' : MULTIPLE_OPTIONS[attr] ? 'multiple' : 'text';
   return {
     attributeValue: attr,
     fieldType,
@@ -105,7 +106,8 @@ export function filledItems(items: BronzeFormItem[], values: BronzeFormValues): 
     ...i,
     value: values[i.attributeValue] ?? i.value,
     label: i.isEditable ? (values[labelKey(i.attributeValue)] ?? i.label) : i.label,
-    isMarkedForTemplate: values[checkboxKey(i.attributeValue)] === undefined ? i.isMarkedForTemplate : values[checkboxKey(i.attributeValue)] === 'true',
+    isMarkedForTemplate:
+      values[checkboxKey(i.attributeValue)] === undefined ? i.isMarkedForTemplate : values[checkboxKey(i.attributeValue)] === 'true',
   }));
 }
 
@@ -119,7 +121,13 @@ export function renderValues(chapters: BronzeFormValues[], pictures: Record<stri
     for (const [key, value] of Object.entries(values)) {
       if (key.startsWith('CHECKBOX_') || key.startsWith('LABEL_') || key === INSTRUCTION_FOR_EDITOR) continue;
       if (values[checkboxKey(key)] === 'false') continue;
-      out[key] = MULTIPLE_OPTIONS[key] ? value.split(',').map((s) => s.trim()).filter(Boolean).join(' · ') : value.trim();
+      out[key] = MULTIPLE_OPTIONS[key]
+        ? value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .join(' · ')
+        : value.trim();
     }
     for (const [attr, heading] of Object.entries(LABEL_HEADINGS)) {
       if (values[attr] !== undefined && values[checkboxKey(attr)] !== 'false') out[heading] = (values[labelKey(attr)] ?? '').trim();

@@ -15,7 +15,8 @@ type Picture = NonNullable<Segment['image']>;
 
 const FormItem = builder.objectRef<BronzeFormItem>('BronzeFormItem');
 FormItem.implement({
-  description: 'A template form item (part B §3): CHECKBOX_{attributeValue} marks it for the video, LABEL_{attributeValue} holds an editable label.',
+  description:
+    'A template form item (part B §3): CHECKBOX_{attributeValue} marks it for the video, LABEL_{attributeValue} holds an editable label.',
   fields: (t) => ({
     attributeValue: t.exposeString('attributeValue'),
     fieldType: t.exposeString('fieldType', { description: 'text, checkbox, select, textarea or multiple.' }),
@@ -32,7 +33,10 @@ FormItem.implement({
 });
 
 const PictureRef = builder.objectRef<Picture>('BronzePicture').implement({
-  fields: (t) => ({ s3ImageLink: t.exposeString('s3ImageLink'), url: t.exposeString('url', { description: 'A link the browser can show.' }) }),
+  fields: (t) => ({
+    s3ImageLink: t.exposeString('s3ImageLink'),
+    url: t.exposeString('url', { description: 'A link the browser can show.' }),
+  }),
 });
 
 const SegmentRef = builder.objectRef<Segment>('BronzeSegmentDetails').implement({
@@ -141,7 +145,11 @@ const CustomImageInput = builder.inputType('CustomImageInput', {
 });
 
 const CustomImageUrlInput = builder.inputType('CustomImageUrlInput', {
-  fields: (t) => ({ s3ImageLink: t.string({ required: true }), fileType: t.string({ required: true }), chapter: t.string({ required: true }) }),
+  fields: (t) => ({
+    s3ImageLink: t.string({ required: true }),
+    fileType: t.string({ required: true }),
+    chapter: t.string({ required: true }),
+  }),
 });
 
 builder.queryFields((t) => ({

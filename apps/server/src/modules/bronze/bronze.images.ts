@@ -46,11 +46,15 @@ export function targetOfUuid(s: Pick<Services, 'db'>, viewer: Viewer, uuid: stri
 /** Pictures a role may not add to a chapter (part B §2.3, §6) are refused, whatever the page shows. */
 function checkPictureRights(viewer: Viewer, pictures: { fileType: string; chapter: string }[]) {
   for (const p of pictures) {
-    if (!mayAddBronzePicture(viewer.role, p.fileType, Number(p.chapter.replace('Chapter_', '')))) throw forbidden(BRONZE_MESSAGES.pictureNotAllowed(p.fileType, p.chapter));
+    if (!mayAddBronzePicture(viewer.role, p.fileType, Number(p.chapter.replace('Chapter_', ''))))
+      throw forbidden(BRONZE_MESSAGES.pictureNotAllowed(p.fileType, p.chapter));
   }
 }
 
-const presignSchema = z.object({ packageType: z.literal(BRONZE_PACKAGE_TYPE, 'packageType must be BRONZE'), customImageInput: z.array(customImageInputSchema).min(1, FILE_MESSAGES.chooseOne).max(20) });
+const presignSchema = z.object({
+  packageType: z.literal(BRONZE_PACKAGE_TYPE, 'packageType must be BRONZE'),
+  customImageInput: z.array(customImageInputSchema).min(1, FILE_MESSAGES.chooseOne).max(20),
+});
 
 /** getCustomImagePreSignedUrl: one signed PUT per picture (jpg, jpeg or png), under the order's prefix. */
 export async function presignImages(s: Services, viewer: Viewer, raw: { packageType: string; customImageInput: unknown[] }) {
@@ -98,13 +102,27 @@ export async function registerImages(s: Services, viewer: Viewer, raw: { uuid: s
     for (const i of input.input.filter((x) => SINGLE.includes(x.fileType))) {
       const old = await tx
         .delete(customAssetImages)
-        .where(and(eq(customAssetImages.uuid, owner), eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE), eq(customAssetImages.fileType, i.fileType)))
+        .where(
+          and(
+            eq(customAssetImages.uuid, owner),
+            eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE),
+            eq(customAssetImages.fileType, i.fileType),
+          ),
+        )
         .returning({ link: customAssetImages.s3ImageLink });
       replaced.push(...old.map((o) => o.link).filter((l) => l !== i.s3ImageLink));
     }
     return tx
       .insert(customAssetImages)
-      .values(input.input.map((i) => ({ uuid: owner, fileType: i.fileType, packageType: BRONZE_PACKAGE_TYPE, chapter: i.chapter, s3ImageLink: i.s3ImageLink })))
+      .values(
+        input.input.map((i) => ({
+          uuid: owner,
+          fileType: i.fileType,
+          packageType: BRONZE_PACKAGE_TYPE,
+          chapter: i.chapter,
+          s3ImageLink: i.s3ImageLink,
+        })),
+      )
       .returning();
   });
   await removeObjects(s, replaced);
@@ -122,7 +140,11 @@ const deleteSchema = z.object({
 });
 
 /** deleteCustomImageS3Url: removes the order's pictures named (rows and stored files); others' are untouched. */
-export async function deleteImages(s: Services, viewer: Viewer, raw: { s3ImageLinkArray: string[]; fileType?: string | null; projectUuid: string }) {
+export async function deleteImages(
+  s: Services,
+  viewer: Viewer,
+  raw: { s3ImageLinkArray: string[]; fileType?: string | null; projectUuid: string },
+) {
   const target = await targetOfUuid(s, viewer, raw.projectUuid);
   const input = parseInput(deleteSchema, raw);
   const removed = await s.db
@@ -136,7 +158,10 @@ export async function deleteImages(s: Services, viewer: Viewer, raw: { s3ImageLi
       ),
     )
     .returning({ link: customAssetImages.s3ImageLink });
-  await removeObjects(s, removed.map((r) => r.link));
+  await removeObjects(
+    s,
+    removed.map((r) => r.link),
+  );
   return { message: removed.length ? FILE_MESSAGES.deleted : FILE_MESSAGES.deleteFailed, deleted: removed.length };
 }
 

@@ -27,7 +27,11 @@ async function readPicture(s: Pick<Services, 'storage'>, link: string | undefine
 }
 
 /** bronzeChapterPreview: a data URL of the chapter's first frame as the form now stands (nothing is saved). */
-export async function chapterPreview(s: Pick<Services, 'db' | 'storage'>, viewer: Viewer, raw: BronzeRef & { segmentNumber: number; formData: unknown }) {
+export async function chapterPreview(
+  s: Pick<Services, 'db' | 'storage'>,
+  viewer: Viewer,
+  raw: BronzeRef & { segmentNumber: number; formData: unknown },
+) {
   const target = await bronzeTarget(s.db, viewer, raw);
   const segmentNumber = parseInput(segmentNumberSchema, raw.segmentNumber);
   const form = parseInput(bronzeFormValuesSchema, raw.formData);
@@ -38,7 +42,8 @@ export async function chapterPreview(s: Pick<Services, 'db' | 'storage'>, viewer
   for (const slot of chapter.slots) {
     const value = values[slot.attributeValue];
     if (slot.kind === 'image' && !photo) photo = await readPicture(s, value);
-    else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && value && !/^https?:/i.test(value))) images[slot.attributeValue] = await readPicture(s, value);
+    else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && value && !/^https?:/i.test(value)))
+      images[slot.attributeValue] = await readPicture(s, value);
   }
   let background: Buffer;
   try {
@@ -48,7 +53,10 @@ export async function chapterPreview(s: Pick<Services, 'db' | 'storage'>, viewer
   }
   const layer = await chapterLayer({ chapter, palette: BRONZE_TEMPLATE.palette, values, images });
   const framed = await sharp(background).resize(FRAME.width, FRAME.height, { fit: 'cover' }).toBuffer();
-  const drawn = await sharp(framed).composite([{ input: layer }]).png().toBuffer();
+  const drawn = await sharp(framed)
+    .composite([{ input: layer }])
+    .png()
+    .toBuffer();
   const jpeg = await sharp(drawn).resize(PREVIEW_WIDTH).jpeg({ quality: 78 }).toBuffer();
   return { segmentNumber, image: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
 }

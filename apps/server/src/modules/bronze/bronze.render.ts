@@ -26,7 +26,11 @@ const stored = (link: string | null | undefined): link is string => !!link && !/
  * The pictures the render draws, by slot: each chapter's chosen image (else the listing's gallery), logo, QR, and each
  * boundary chapter's own boundary picture (none: no inset on that chapter).
  */
-export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarget, opts: { dataUrls?: boolean } = {}): Promise<Record<string, string>> {
+export async function orderPictures(
+  s: Pick<Services, 'db'>,
+  target: BronzeTarget,
+  opts: { dataUrls?: boolean } = {},
+): Promise<Record<string, string>> {
   // the render job reads stored keys; the preview also draws the seed's inline (data URL) pictures
   const usable = (link: string | null | undefined): link is string => !!link && (opts.dataUrls || stored(link));
   const images = await s.db
@@ -35,12 +39,19 @@ export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarge
     .where(and(eq(customAssetImages.uuid, imageOwnerOf(target)), eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE)))
     .orderBy(desc(customAssetImages.createdAt));
   const gallery = target.asset
-    ? (await s.db.select({ key: assetGalleries.imageKey }).from(assetGalleries).where(eq(assetGalleries.assetId, target.asset.id)).orderBy(asc(assetGalleries.position)))
+    ? (
+        await s.db
+          .select({ key: assetGalleries.imageKey })
+          .from(assetGalleries)
+          .where(eq(assetGalleries.assetId, target.asset.id))
+          .orderBy(asc(assetGalleries.position))
+      )
         .map((g) => g.key)
         .filter(stored)
     : [];
   const latest = (kind: string, chapter?: number) =>
-    images.find((i) => i.fileType.toUpperCase() === kind && (!chapter || i.chapter === `Chapter_${chapter}`) && usable(i.s3ImageLink))?.s3ImageLink;
+    images.find((i) => i.fileType.toUpperCase() === kind && (!chapter || i.chapter === `Chapter_${chapter}`) && usable(i.s3ImageLink))
+      ?.s3ImageLink;
   const out: Record<string, string> = {};
   for (let n = 1; n <= BRONZE_CHAPTERS; n++) {
     const chosen = latest('IMAGE', n) ?? (gallery.length ? gallery[(n - 1) % gallery.length] : undefined);
@@ -60,11 +71,16 @@ export async function orderPictures(s: Pick<Services, 'db'>, target: BronzeTarge
 
 /** The engine's form of the whole order: the Bronze template's slots filled from the values. */
 export function bronzeForm(values: Record<string, string>) {
-  return BRONZE_TEMPLATE.chapters.map((c) => c.slots.map((slot) => ({ label: slot.label, attributeValue: slot.attributeValue, value: values[slot.attributeValue] ?? '' })));
+  return BRONZE_TEMPLATE.chapters.map((c) =>
+    c.slots.map((slot) => ({ label: slot.label, attributeValue: slot.attributeValue, value: values[slot.attributeValue] ?? '' })),
+  );
 }
 
 async function setRenderingTask(s: Deps, project: ProjectRow, status: string, userId: string) {
-  const [task] = await s.db.select().from(projectTasks).where(and(eq(projectTasks.projectId, project.id), eq(projectTasks.task, 'Rendering')));
+  const [task] = await s.db
+    .select()
+    .from(projectTasks)
+    .where(and(eq(projectTasks.projectId, project.id), eq(projectTasks.task, 'Rendering')));
   if (task && task.crexiTaskStatus !== status) await s.db.transaction((tx) => s.tracker.setStatus(tx, task, status, userId));
 }
 
@@ -81,17 +97,34 @@ export async function renderBronze(s: Services, viewer: Viewer, raw: { projectId
     const [running] = await s.db.select({ status: renders.status }).from(renders).where(eq(renders.id, target.order.renderId));
     if (running?.status === 'inprogress') throw badInput(BRONZE_MESSAGES.renderRunning, 'projectId');
   }
-  const values = renderValues(saved.map((c) => c.formData), await orderPictures(s, target));
-  const render = await requestRender(s, { videoId: project.id, templateId: BRONZE_TEMPLATE.templateId, formData: bronzeForm(values), createdBy: viewer.id });
+  const values = renderValues(
+    saved.map((c) => c.formData),
+    await orderPictures(s, target),
+  );
+  const render = await requestRender(s, {
+    videoId: project.id,
+    templateId: BRONZE_TEMPLATE.templateId,
+    formData: bronzeForm(values),
+    createdBy: viewer.id,
+  });
   const startedAt = new Date();
   await s.db.transaction(async (tx) => {
-    await tx.update(bronzeOrders).set({ renderId: render.id, renderStartedAt: startedAt, updatedAt: startedAt }).where(eq(bronzeOrders.id, target.order.id));
+    await tx
+      .update(bronzeOrders)
+      .set({ renderId: render.id, renderStartedAt: startedAt, updatedAt: startedAt })
+      .where(eq(bronzeOrders.id, target.order.id));
     await tx.update(bronzeSegments).set({ changed: false }).where(eq(bronzeSegments.orderId, target.order.id));
   });
   await setRenderingTask(s, project, textChange ? 'Under Text Changes' : 'Rendering', viewer.id);
   await reportBronzeRender(s, project.id, { status: 'RENDERING', error: null, completed: false });
   follow(s, { ...target.order, renderId: render.id }, render.id);
-  return { message: BRONZE_MESSAGES.rendering, projectId: project.id, renderId: render.id, renderStartedAt: startedAt, isTextChange: textChange };
+  return {
+    message: BRONZE_MESSAGES.rendering,
+    projectId: project.id,
+    renderId: render.id,
+    renderStartedAt: startedAt,
+    isTextChange: textChange,
+  };
 }
 
 /** Follows a render's events in this process until it ends, then settles it (the minutely job is the safety net). */
@@ -136,13 +169,22 @@ async function land(s: Deps, order: BronzeOrderRow, project: ProjectRow, render:
     .where(and(eq(bronzeOrders.id, order.id), eq(bronzeOrders.renderId, render.id)))
     .returning();
   if (!claimed || order.landedRenderId === render.id) return;
-  await addRenderedVersion(s, { projectId: project.id, fileName: `bronze-render-v${render.version}.mp4`, key: render.videoKey!, uploadedBy: render.createdBy });
+  await addRenderedVersion(s, {
+    projectId: project.id,
+    fileName: `bronze-render-v${render.version}.mp4`,
+    key: render.videoKey!,
+    uploadedBy: render.createdBy,
+  });
   const textChange = !!order.landedRenderId;
   const actor = render.createdBy ?? project.customerId;
   if (actor) {
     await setRenderingTask(s, project, textChange ? 'Changes Rendered' : 'Complete', actor);
-    const [review] = await s.db.select().from(projectTasks).where(and(eq(projectTasks.projectId, project.id), eq(projectTasks.task, 'User Review')));
-    if (review && review.crexiTaskStatus !== 'Awaiting Client Approval') await s.db.transaction((tx) => s.tracker.setStatus(tx, review, 'Awaiting Client Approval', actor));
+    const [review] = await s.db
+      .select()
+      .from(projectTasks)
+      .where(and(eq(projectTasks.projectId, project.id), eq(projectTasks.task, 'User Review')));
+    if (review && review.crexiTaskStatus !== 'Awaiting Client Approval')
+      await s.db.transaction((tx) => s.tracker.setStatus(tx, review, 'Awaiting Client Approval', actor));
   }
   await reportBronzeRender(s, project.id, { status: 'COMPLETED', error: null, completed: true });
 }
@@ -158,7 +200,9 @@ export const bronzeSettleJob = defineJob({
       .select({ id: bronzeOrders.id })
       .from(bronzeOrders)
       .innerJoin(renders, eq(renders.id, bronzeOrders.renderId))
-      .where(and(inArray(renders.status, ['complete', 'failed']), sql`${bronzeOrders.landedRenderId} is distinct from ${bronzeOrders.renderId}`));
+      .where(
+        and(inArray(renders.status, ['complete', 'failed']), sql`${bronzeOrders.landedRenderId} is distinct from ${bronzeOrders.renderId}`),
+      );
     for (const o of open) await settle(s, o.id);
   },
 });

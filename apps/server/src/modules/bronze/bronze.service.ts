@@ -58,12 +58,19 @@ export async function isTextChangeOrder(s: Pick<Services, 'db'>, t: BronzeTarget
 
 async function renderState(s: Pick<Services, 'db'>, renderId: string | null) {
   if (!renderId) return null;
-  const [r] = await s.db.select({ status: renders.status, error: renders.error, progress: renders.progress }).from(renders).where(eq(renders.id, renderId));
+  const [r] = await s.db
+    .select({ status: renders.status, error: renders.error, progress: renders.progress })
+    .from(renders)
+    .where(eq(renders.id, renderId));
   return r ?? null;
 }
 
 /** getBronzeVideoSegmentDetails: one chapter of the order, ready for the form. */
-export async function segmentDetails(s: Deps, viewer: Viewer, raw: BronzeRef & { segmentNumber: number; isHubspotProject?: boolean | null }) {
+export async function segmentDetails(
+  s: Deps,
+  viewer: Viewer,
+  raw: BronzeRef & { segmentNumber: number; isHubspotProject?: boolean | null },
+) {
   const target = await bronzeTarget(s.db, viewer, raw);
   const segmentNumber = parseInput(segmentNumberSchema, raw.segmentNumber);
   const saved = await savedChapters(s, target.order.id);
@@ -72,7 +79,8 @@ export async function segmentDetails(s: Deps, viewer: Viewer, raw: BronzeRef & {
   const items = filledItems(chapterItems(BRONZE_TEMPLATE, segmentNumber), values);
   const pictures = chapterPictures(BRONZE_TEMPLATE, segmentNumber);
   const images = await chapterImages(s, target, segmentNumber);
-  const link = async (row: { s3ImageLink: string } | null) => (row ? { s3ImageLink: row.s3ImageLink, url: await readableLink(s, row.s3ImageLink) } : null);
+  const link = async (row: { s3ImageLink: string } | null) =>
+    row ? { s3ImageLink: row.s3ImageLink, url: await readableLink(s, row.s3ImageLink) } : null;
   const render = await renderState(s, target.order.renderId);
   return {
     projectId: target.project?.id ?? null,
@@ -104,7 +112,12 @@ export async function segmentDetails(s: Deps, viewer: Viewer, raw: BronzeRef & {
 }
 
 /** Keeps only the chapter's own keys; the editor's instructions (and its checkbox) stay as they were for an editor. */
-function chapterValues(viewer: Viewer, segmentNumber: number, sent: BronzeFormValues, before: BronzeFormValues | undefined): BronzeFormValues {
+function chapterValues(
+  viewer: Viewer,
+  segmentNumber: number,
+  sent: BronzeFormValues,
+  before: BronzeFormValues | undefined,
+): BronzeFormValues {
   const items = chapterItems(BRONZE_TEMPLATE, segmentNumber);
   const out: BronzeFormValues = {};
   for (const item of items) {
@@ -125,11 +138,23 @@ function chapterValues(viewer: Viewer, segmentNumber: number, sent: BronzeFormVa
 export async function draftSegment(
   s: Deps,
   viewer: Viewer,
-  raw: BronzeRef & { segmentNumber: number; formData: unknown; eliteAuction?: string | null; projectUuid?: string | null; isTextChange?: boolean | null },
+  raw: BronzeRef & {
+    segmentNumber: number;
+    formData: unknown;
+    eliteAuction?: string | null;
+    projectUuid?: string | null;
+    isTextChange?: boolean | null;
+  },
 ) {
   const target = await bronzeTarget(s.db, viewer, raw);
-  if (raw.projectUuid && target.project && raw.projectUuid !== target.project.id) throw badInput('projectUuid is not this order’s project.', 'projectUuid');
-  const input = parseInput(draftBronzeSegmentsSchema, { segmentNumber: raw.segmentNumber, formData: raw.formData, eliteAuction: raw.eliteAuction, isTextChange: raw.isTextChange });
+  if (raw.projectUuid && target.project && raw.projectUuid !== target.project.id)
+    throw badInput('projectUuid is not this order’s project.', 'projectUuid');
+  const input = parseInput(draftBronzeSegmentsSchema, {
+    segmentNumber: raw.segmentNumber,
+    formData: raw.formData,
+    eliteAuction: raw.eliteAuction,
+    isTextChange: raw.isTextChange,
+  });
   const saved = await savedChapters(s, target.order.id);
   const before = saved.find((c) => c.chapter === input.segmentNumber)?.formData;
   // what is not sent keeps its saved (else the listing's) value
@@ -142,11 +167,17 @@ export async function draftSegment(
   const textChange = await isTextChangeOrder(s, target);
   const savedChapter = Math.max(target.order.savedChapter, input.segmentNumber);
   await s.db.transaction(async (tx) => {
-    const changed = !textChange || JSON.stringify(before ?? {}) !== JSON.stringify(values) || (saved.find((c) => c.chapter === input.segmentNumber)?.changed ?? true);
+    const changed =
+      !textChange ||
+      JSON.stringify(before ?? {}) !== JSON.stringify(values) ||
+      (saved.find((c) => c.chapter === input.segmentNumber)?.changed ?? true);
     await tx
       .insert(bronzeSegments)
       .values({ orderId: target.order.id, chapter: input.segmentNumber, formData: values, changed, updatedBy: viewer.id })
-      .onConflictDoUpdate({ target: [bronzeSegments.orderId, bronzeSegments.chapter], set: { formData: values, changed, updatedBy: viewer.id, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [bronzeSegments.orderId, bronzeSegments.chapter],
+        set: { formData: values, changed, updatedBy: viewer.id, updatedAt: new Date() },
+      });
     await tx
       .update(bronzeOrders)
       .set({ savedChapter, eliteAuction: input.eliteAuction ?? target.order.eliteAuction, updatedAt: new Date() })
@@ -168,7 +199,13 @@ async function keepPending(tx: Tx, viewer: Viewer, target: BronzeTarget, eliteAu
     .onConflictDoUpdate({
       target: assetOrders.assetId,
       // a listing put on the Bronze plan with nobody's order yet becomes the order of whoever builds it first
-      set: { projectPlan: BRONZE_PLAN, ownerId: sql`coalesce(${assetOrders.ownerId}, ${owner}::uuid)`, updatedBy: viewer.id, updatedAt: new Date(), ...(eliteAuction ? { eliteAuction } : {}) },
+      set: {
+        projectPlan: BRONZE_PLAN,
+        ownerId: sql`coalesce(${assetOrders.ownerId}, ${owner}::uuid)`,
+        updatedBy: viewer.id,
+        updatedAt: new Date(),
+        ...(eliteAuction ? { eliteAuction } : {}),
+      },
     });
   if (!target.order.ownerId) await tx.update(bronzeOrders).set({ ownerId: owner }).where(eq(bronzeOrders.id, target.order.id));
   await tx.update(assets).set({ pendingBy: owner, status: 'Inprogress' }).where(eq(assets.id, target.asset!.id));
@@ -178,10 +215,14 @@ async function keepPending(tx: Tx, viewer: Viewer, target: BronzeTarget, eliteAu
 export async function startTasks(s: Services, viewer: Viewer, raw: { projectId: string }) {
   const target = await bronzeTarget(s.db, viewer, { projectId: raw.projectId });
   const project = target.project!;
-  const tasks = await s.db.select().from(projectTasks).where(and(eq(projectTasks.projectId, project.id), inArray(projectTasks.task, ['Chapters Submitted'])));
+  const tasks = await s.db
+    .select()
+    .from(projectTasks)
+    .where(and(eq(projectTasks.projectId, project.id), inArray(projectTasks.task, ['Chapters Submitted'])));
   await s.db.transaction(async (tx) => {
     for (const task of tasks) if (task.crexiTaskStatus === 'Not Started') await s.tracker.setStatus(tx, task, 'In Process', viewer.id);
-    if (project.status === 'NOT STARTED') await tx.update(projects).set({ status: 'IN PRODUCTION', isNew: false, updatedAt: new Date() }).where(eq(projects.id, project.id));
+    if (project.status === 'NOT STARTED')
+      await tx.update(projects).set({ status: 'IN PRODUCTION', isNew: false, updatedAt: new Date() }).where(eq(projects.id, project.id));
   });
   return { message: BRONZE_MESSAGES.tasksStarted, projectId: project.id };
 }
@@ -195,7 +236,9 @@ export async function bronzeProjectCreated(tx: Tx, project: ProjectRow) {
   const [order] = await tx.select().from(bronzeOrders).where(eq(bronzeOrders.assetId, project.assetId));
   if (!order) return;
   if (order.savedChapter < BRONZE_CHAPTERS) {
-    const have = new Set((await tx.select({ c: bronzeSegments.chapter }).from(bronzeSegments).where(eq(bronzeSegments.orderId, order.id))).map((r) => r.c));
+    const have = new Set(
+      (await tx.select({ c: bronzeSegments.chapter }).from(bronzeSegments).where(eq(bronzeSegments.orderId, order.id))).map((r) => r.c),
+    );
     const missing = Array.from({ length: BRONZE_CHAPTERS }, (_, i) => i + 1).filter((c) => !have.has(c));
     if (missing.length) throw badInput(BRONZE_MESSAGES.chaptersMissing(missing), 'assetId');
   }

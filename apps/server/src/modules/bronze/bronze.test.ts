@@ -42,7 +42,16 @@ const DETAILS = `query($n: Int!, $assetId: String, $projectId: String) { getBron
   projectId assetId propertyName crexiUrl totalChapters savedChapter isTextChange
   segmentDetails { segmentNumber saved hasImage hasLogo hasQrCode hasBoundary image { s3ImageLink url } logo { s3ImageLink }
     formData { attributeValue fieldType label value options isMarkedForTemplate isEditable fieldDisable } } } }`;
-type Item = { attributeValue: string; fieldType: string; label: string; value: string; options: string[] | null; isMarkedForTemplate: boolean; isEditable: boolean; fieldDisable: boolean };
+type Item = {
+  attributeValue: string;
+  fieldType: string;
+  label: string;
+  value: string;
+  options: string[] | null;
+  isMarkedForTemplate: boolean;
+  isEditable: boolean;
+  fieldDisable: boolean;
+};
 type Details = {
   getBronzeVideoSegmentDetails: {
     projectId: string | null;
@@ -50,7 +59,17 @@ type Details = {
     totalChapters: number;
     savedChapter: number;
     isTextChange: boolean;
-    segmentDetails: { segmentNumber: number; saved: boolean; hasImage: boolean; hasLogo: boolean; hasQrCode: boolean; hasBoundary: boolean; image: { s3ImageLink: string; url: string } | null; logo: { s3ImageLink: string } | null; formData: Item[] };
+    segmentDetails: {
+      segmentNumber: number;
+      saved: boolean;
+      hasImage: boolean;
+      hasLogo: boolean;
+      hasQrCode: boolean;
+      hasBoundary: boolean;
+      image: { s3ImageLink: string; url: string } | null;
+      logo: { s3ImageLink: string } | null;
+      formData: Item[];
+    };
   };
 };
 const DRAFT = `mutation($n: Int!, $assetId: String, $projectId: String, $form: [BronzeFormEntry!]!, $ea: String) {
@@ -67,18 +86,30 @@ const entries = (v: Record<string, string>) => Object.entries(v).map(([attribute
 const details = (n: number, ref: { assetId?: string; projectId?: string }, token: string) => t.gql<Details>(DETAILS, { n, ...ref }, token);
 
 async function upload(token: string, uuid: string, chapter: string, fileType: string, png: Buffer, name = 'picture.png') {
-  const signed = await t.gql<{ getCustomImagePreSignedUrl: { s3ImageLink: string; url: string }[] }>(PRESIGN, { input: [{ fileName: name, fileType, uuid, chapter }] }, token);
+  const signed = await t.gql<{ getCustomImagePreSignedUrl: { s3ImageLink: string; url: string }[] }>(
+    PRESIGN,
+    { input: [{ fileName: name, fileType, uuid, chapter }] },
+    token,
+  );
   if (!signed.data) return { errors: signed.errors };
   const [one] = signed.data.getCustomImagePreSignedUrl;
   expect((await put(t, one!.url, png, { 'content-type': 'image/png' })).status).toBeLessThan(300);
-  const done = await t.gql<{ updateCustomImageS3Url: { s3ImageLink: string; url: string }[] }>(REGISTER, { uuid, input: [{ s3ImageLink: one!.s3ImageLink, fileType, chapter }] }, token);
+  const done = await t.gql<{ updateCustomImageS3Url: { s3ImageLink: string; url: string }[] }>(
+    REGISTER,
+    { uuid, input: [{ s3ImageLink: one!.s3ImageLink, fileType, chapter }] },
+    token,
+  );
   return { link: done.data?.updateCustomImageS3Url[0]?.s3ImageLink, errors: done.errors };
 }
 
 /** The delivery clips in the render engine's cache (one per distinct piece drawn: a chapter's cross-fade or body). */
-const clipsInCache = async () => (await readdir(join(t.dataDir, 'render-cache')).catch(() => [] as string[])).filter((f) => /^[0-9a-f]{64}\.ts$/.test(f));
+const clipsInCache = async () =>
+  (await readdir(join(t.dataDir, 'render-cache')).catch(() => [] as string[])).filter((f) => /^[0-9a-f]{64}\.ts$/.test(f));
 
-const png = (w: number, h: number, r = 200) => sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } }).png().toBuffer();
+const png = (w: number, h: number, r = 200) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r, g: 90, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('a Bronze listing nobody has touched', () => {
   it('opens chapter 1 from the template with the listing’s values', async () => {
@@ -93,7 +124,9 @@ describe('a Bronze listing nobody has touched', () => {
     expect(byAttr.INSTRUCTION_FOR_EDITOR!.fieldType).toBe('textarea');
     expect(d.segmentDetails.hasLogo).toBe(true);
     expect(d.segmentDetails.hasBoundary).toBe(false);
-    expect((await details(4, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails.segmentDetails.hasBoundary).toBe(true);
+    expect((await details(4, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails.segmentDetails.hasBoundary).toBe(
+      true,
+    );
     const six = (await details(6, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails.segmentDetails;
     expect(six.hasQrCode).toBe(true);
     expect(six.formData.find((i) => i.attributeValue === 'BROKER_EMAIL')!.fieldDisable).toBe(true);
@@ -102,11 +135,14 @@ describe('a Bronze listing nobody has touched', () => {
   });
 
   it('refuses roles outside the builder, and an unknown listing', async () => {
-    for (const who of ['pilot', 'broker', 'sales'] as const) expect(errorCode(await details(1, { assetId: listing.id }, tokens[who]))).toBe('FORBIDDEN');
+    for (const who of ['pilot', 'broker', 'sales'] as const)
+      expect(errorCode(await details(1, { assetId: listing.id }, tokens[who]))).toBe('FORBIDDEN');
     expect(errorCode(await details(1, { assetId: listing.id }, ''))).toBe('UNAUTHENTICATED');
     // an editor has nothing to open before checkout
     expect((await details(1, { assetId: listing.id }, tokens.editor)).errors?.[0]?.message).toBe(BRONZE_MESSAGES.noChapters);
-    expect((await details(1, { assetId: '00000000-0000-4000-8000-00000000ffff' }, tokens.customer)).errors?.[0]?.message).toBe(BRONZE_MESSAGES.noChapters);
+    expect((await details(1, { assetId: '00000000-0000-4000-8000-00000000ffff' }, tokens.customer)).errors?.[0]?.message).toBe(
+      BRONZE_MESSAGES.noChapters,
+    );
     expect(errorCode(await details(9, { assetId: listing.id }, tokens.customer))).toBe('BAD_USER_INPUT');
     for (const who of ['pilot', 'sales', 'broker'] as const) {
       expect(errorCode(await t.gql(DRAFT, { n: 1, assetId: listing.id, form: [] }, tokens[who]))).toBe('FORBIDDEN');
@@ -116,7 +152,8 @@ describe('a Bronze listing nobody has touched', () => {
   });
 
   it('checks a chapter by the §5 rules and saves nothing bad', async () => {
-    const bad = async (n: number, form: Record<string, string>) => (await t.gql(DRAFT, { n, assetId: listing.id, form: entries(form) }, tokens.customer)).errors?.[0]?.message;
+    const bad = async (n: number, form: Record<string, string>) =>
+      (await t.gql(DRAFT, { n, assetId: listing.id, form: entries(form) }, tokens.customer)).errors?.[0]?.message;
     expect(await bad(2, { CUSTOM_HEADING_1: 'A heading far too long', CUSTOM_VALUE_1: '1' })).toBe(BRONZE_MESSAGES.max15);
     expect(await bad(2, { CUSTOM_HEADING_1: 'Size', CUSTOM_VALUE_1: '  ' })).toBe(BRONZE_MESSAGES.valueRequired);
     expect(await bad(2, { CUSTOM_HEADING_1: '', CUSTOM_VALUE_1: '10 SF' })).toBe(BRONZE_MESSAGES.headingRequired);
@@ -133,18 +170,31 @@ describe('a Bronze listing nobody has touched', () => {
     const [a] = await t.app.services.db.select().from(assets).where(eq(assets.id, listing.id));
     expect(a!.pendingBy).not.toBeNull();
     // …and another customer may not touch it
-    expect((await details(1, { assetId: listing.id }, tokens['dana.customer'])).errors?.[0]?.message).toBe(ORDER_MESSAGES.otherCustomersOrder);
+    expect((await details(1, { assetId: listing.id }, tokens['dana.customer'])).errors?.[0]?.message).toBe(
+      ORDER_MESSAGES.otherCustomersOrder,
+    );
   });
 
   it('takes pictures by the rules: type, one logo replacing the last, deletion', async () => {
-    const wrong = await t.gql<{ getCustomImagePreSignedUrl: unknown }>(PRESIGN, { input: [{ fileName: 'x.gif', fileType: 'PROPERTY_BOUNDARY', uuid: listing.id, chapter: 'Chapter_3' }] }, tokens.customer);
+    const wrong = await t.gql<{ getCustomImagePreSignedUrl: unknown }>(
+      PRESIGN,
+      { input: [{ fileName: 'x.gif', fileType: 'PROPERTY_BOUNDARY', uuid: listing.id, chapter: 'Chapter_3' }] },
+      tokens.customer,
+    );
     expect(wrong.errors?.[0]?.message).toBe(FILE_MESSAGES.formatNotAllowed('gif'));
-    const bad = await t.gql(PRESIGN, { input: [{ fileName: 'x.png', fileType: 'POSTER', uuid: listing.id, chapter: 'Chapter_1' }] }, tokens.customer);
+    const bad = await t.gql(
+      PRESIGN,
+      { input: [{ fileName: 'x.png', fileType: 'POSTER', uuid: listing.id, chapter: 'Chapter_1' }] },
+      tokens.customer,
+    );
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
     const first = await upload(tokens.pm, listing.id, 'Chapter_1', 'LOGO', await png(150, 60));
     const second = await upload(tokens.pm, listing.id, 'Chapter_1', 'LOGO', await png(150, 60, 20));
     expect(second.errors).toBeUndefined();
-    const logos = await t.app.services.db.select().from(customAssetImages).where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'LOGO')));
+    const logos = await t.app.services.db
+      .select()
+      .from(customAssetImages)
+      .where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'LOGO')));
     expect(logos.map((l) => l.s3ImageLink)).toEqual([second.link]);
     expect(await t.app.services.storage.driver.head(first.link!)).toBeNull();
     // the customer adds no logo or chapter image, and a boundary only on chapters 3 to 5; the editor no boundary
@@ -163,10 +213,18 @@ describe('a Bronze listing nobody has touched', () => {
     const d = (await details(2, { assetId: listing.id }, tokens.customer)).data!.getBronzeVideoSegmentDetails.segmentDetails;
     expect(d.image!.s3ImageLink).toBe(image.link);
     // a key outside the order's prefix is refused
-    const outside = await t.gql(REGISTER, { uuid: listing.id, input: [{ s3ImageLink: 'projects/x/evil.png', fileType: 'IMAGE', chapter: 'Chapter_2' }] }, tokens.pm);
+    const outside = await t.gql(
+      REGISTER,
+      { uuid: listing.id, input: [{ s3ImageLink: 'projects/x/evil.png', fileType: 'IMAGE', chapter: 'Chapter_2' }] },
+      tokens.pm,
+    );
     expect(errorCode(outside)).toBe('BAD_USER_INPUT');
     const extra = await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 90));
-    const del = await t.gql<{ deleteCustomImageS3Url: { message: string; deleted: number } }>(DELETE, { uuid: listing.id, links: [extra.link] }, tokens.customer);
+    const del = await t.gql<{ deleteCustomImageS3Url: { message: string; deleted: number } }>(
+      DELETE,
+      { uuid: listing.id, links: [extra.link] },
+      tokens.customer,
+    );
     expect(del.data!.deleteCustomImageS3Url).toEqual({ message: FILE_MESSAGES.deleted, deleted: 1 });
     expect(await t.app.services.storage.driver.head(extra.link!)).toBeNull();
     expect(errorCode(await t.gql(DELETE, { uuid: listing.id, links: [image.link] }, tokens['dana.customer']))).toBe('FORBIDDEN');
@@ -174,14 +232,28 @@ describe('a Bronze listing nobody has touched', () => {
 
   it('cleans up on cancel by the rule: a listing not on the plan has this visit’s uploads deleted, rows and files', async () => {
     // the page asks projectCheckoutStatus first: not ordered yet, so the uploads of this visit go
-    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(STATUS, { a: listing.id }, tokens.customer);
+    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(
+      STATUS,
+      { a: listing.id },
+      tokens.customer,
+    );
     expect(status.data!.projectCheckoutStatus.status).toBe(true);
     const kept = await upload(tokens.customer, listing.id, 'Chapter_4', 'PROPERTY_BOUNDARY', await png(300, 200, 60));
-    const visit = [await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 70)), await upload(tokens.customer, listing.id, 'Chapter_5', 'PROPERTY_BOUNDARY', await png(300, 200, 80))];
-    const del = await t.gql<{ deleteCustomImageS3Url: { deleted: number } }>(DELETE, { uuid: listing.id, links: visit.map((v) => v.link) }, tokens.customer);
+    const visit = [
+      await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 70)),
+      await upload(tokens.customer, listing.id, 'Chapter_5', 'PROPERTY_BOUNDARY', await png(300, 200, 80)),
+    ];
+    const del = await t.gql<{ deleteCustomImageS3Url: { deleted: number } }>(
+      DELETE,
+      { uuid: listing.id, links: visit.map((v) => v.link) },
+      tokens.customer,
+    );
     expect(del.data!.deleteCustomImageS3Url.deleted).toBe(2);
     for (const v of visit) expect(await t.app.services.storage.driver.head(v.link!)).toBeNull();
-    const left = await t.app.services.db.select().from(customAssetImages).where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'PROPERTY_BOUNDARY')));
+    const left = await t.app.services.db
+      .select()
+      .from(customAssetImages)
+      .where(and(eq(customAssetImages.uuid, listing.id), eq(customAssetImages.fileType, 'PROPERTY_BOUNDARY')));
     expect(left.map((l) => l.s3ImageLink)).toEqual([kept.link]);
     expect(await t.app.services.storage.driver.head(kept.link!)).not.toBeNull();
     await t.gql(DELETE, { uuid: listing.id, links: [kept.link] }, tokens.customer);
@@ -189,7 +261,11 @@ describe('a Bronze listing nobody has touched', () => {
 
   it('previews a chapter as the engine draws it from the unsaved form', async () => {
     const q = `query($form: [BronzeFormEntry!]!, $assetId: String) { bronzeChapterPreview(segmentNumber: 1, assetId: $assetId, formData: $form) { image } }`;
-    const r = await t.gql<{ bronzeChapterPreview: { image: string } }>(q, { assetId: listing.id, form: entries({ HEADING_1: 'Preview Heading', ASSET_NAME: 'Preview Name' }) }, tokens.customer);
+    const r = await t.gql<{ bronzeChapterPreview: { image: string } }>(
+      q,
+      { assetId: listing.id, form: entries({ HEADING_1: 'Preview Heading', ASSET_NAME: 'Preview Name' }) },
+      tokens.customer,
+    );
     const jpeg = Buffer.from(r.data!.bronzeChapterPreview.image.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
     expect((await sharp(jpeg).metadata()).width).toBe(800);
   });
@@ -203,7 +279,11 @@ describe('checkout, the editor’s render and the text change', () => {
     expect(early.errors?.[0]?.message).toBe(BRONZE_MESSAGES.chaptersMissing([3, 4, 5, 6]));
     expect(await t.app.services.db.select().from(projects).where(eq(projects.assetId, listing.id))).toEqual([]);
     for (const n of [3, 4, 5, 6]) {
-      const r = await t.gql<{ draftBronzeSegments: { savedChapter: number } }>(DRAFT, { n, assetId: listing.id, form: [], ea: 'ELITE' }, tokens.customer);
+      const r = await t.gql<{ draftBronzeSegments: { savedChapter: number } }>(
+        DRAFT,
+        { n, assetId: listing.id, form: [], ea: 'ELITE' },
+        tokens.customer,
+      );
       expect(r.errors?.[0]?.message).toBeUndefined();
     }
     const r = await t.gql<{ checkout: { projectId: string; projectPlan: string } }>(CHECKOUT, { assetId: listing.id }, tokens.customer);
@@ -217,7 +297,11 @@ describe('checkout, the editor’s render and the text change', () => {
     expect(d.projectId).toBe(projectId);
     expect(d.isTextChange).toBe(false);
     // on the plan now: the page's cancel keeps the files
-    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(STATUS, { a: listing.id }, tokens.customer);
+    const status = await t.gql<{ projectCheckoutStatus: { status: boolean; projectPlan: string } }>(
+      STATUS,
+      { a: listing.id },
+      tokens.customer,
+    );
     expect(status.data!.projectCheckoutStatus).toEqual({ status: false, projectPlan: 'BRONZE' });
   });
 
@@ -225,26 +309,47 @@ describe('checkout, the editor’s render and the text change', () => {
     const three = await upload(tokens.customer, listing.id, 'Chapter_3', 'PROPERTY_BOUNDARY', await png(300, 200, 11));
     const five = await upload(tokens.customer, listing.id, 'Chapter_5', 'PROPERTY_BOUNDARY', await png(300, 200, 222));
     const boundaryOf = async (n: number) =>
-      (await t.gql<{ getBronzeVideoSegmentDetails: { segmentDetails: { boundary: { s3ImageLink: string } | null } } }>(
-        `query($n: Int!, $p: String) { getBronzeVideoSegmentDetails(segmentNumber: $n, projectId: $p) { segmentDetails { boundary { s3ImageLink } } } }`,
-        { n, p: projectId },
-        tokens.customer,
-      )).data!.getBronzeVideoSegmentDetails.segmentDetails.boundary?.s3ImageLink ?? null;
+      (
+        await t.gql<{ getBronzeVideoSegmentDetails: { segmentDetails: { boundary: { s3ImageLink: string } | null } } }>(
+          `query($n: Int!, $p: String) { getBronzeVideoSegmentDetails(segmentNumber: $n, projectId: $p) { segmentDetails { boundary { s3ImageLink } } } }`,
+          { n, p: projectId },
+          tokens.customer,
+        )
+      ).data!.getBronzeVideoSegmentDetails.segmentDetails.boundary?.s3ImageLink ?? null;
     expect([await boundaryOf(3), await boundaryOf(4), await boundaryOf(5)]).toEqual([three.link, null, five.link]);
     const [customer] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
-    const target = await bronzeTarget(t.app.services.db, { id: customer!.id, email: customer!.email, role: customer!.role as Role }, { projectId });
+    const target = await bronzeTarget(
+      t.app.services.db,
+      { id: customer!.id, email: customer!.email, role: customer!.role as Role },
+      { projectId },
+    );
     const drawn = await orderPictures(t.app.services, target);
     expect(drawn).toMatchObject({ PROPERTY_BOUNDARY_3: three.link, PROPERTY_BOUNDARY_5: five.link });
     expect(drawn).not.toHaveProperty('PROPERTY_BOUNDARY_4');
-    expect(BRONZE_TEMPLATE.chapters.map((c) => c.slots.filter((x) => x.kind === 'inset').map((x) => x.attributeValue))).toEqual([[], [], ['PROPERTY_BOUNDARY_3'], ['PROPERTY_BOUNDARY_4'], ['PROPERTY_BOUNDARY_5'], []]);
+    expect(BRONZE_TEMPLATE.chapters.map((c) => c.slots.filter((x) => x.kind === 'inset').map((x) => x.attributeValue))).toEqual([
+      [],
+      [],
+      ['PROPERTY_BOUNDARY_3'],
+      ['PROPERTY_BOUNDARY_4'],
+      ['PROPERTY_BOUNDARY_5'],
+      [],
+    ]);
   });
 
   it('lets the editor keep the instructions as they are, and renders for staff only before review', async () => {
     const db = t.app.services.db;
     const [editor] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@vms.test'));
     await db.update(projects).set({ editorId: editor!.id }).where(eq(projects.id, projectId));
-    await t.gql(DRAFT, { n: 1, projectId, form: entries({ INSTRUCTION_FOR_EDITOR: 'Customer wish', ASSET_NAME: listing.name }) }, tokens.customer);
-    await t.gql(DRAFT, { n: 1, projectId, form: entries({ INSTRUCTION_FOR_EDITOR: 'Changed by the editor', ASSET_NAME: listing.name }) }, tokens.editor);
+    await t.gql(
+      DRAFT,
+      { n: 1, projectId, form: entries({ INSTRUCTION_FOR_EDITOR: 'Customer wish', ASSET_NAME: listing.name }) },
+      tokens.customer,
+    );
+    await t.gql(
+      DRAFT,
+      { n: 1, projectId, form: entries({ INSTRUCTION_FOR_EDITOR: 'Changed by the editor', ASSET_NAME: listing.name }) },
+      tokens.editor,
+    );
     const one = (await details(1, { projectId }, tokens.editor)).data!.getBronzeVideoSegmentDetails.segmentDetails.formData;
     expect(one.find((i) => i.attributeValue === 'INSTRUCTION_FOR_EDITOR')!.value).toBe('Customer wish');
     // the customer renders only a text change; another editor's project is not found
@@ -254,7 +359,11 @@ describe('checkout, the editor’s render and the text change', () => {
 
   it('renders, lands the video in review, and re-renders a text change', async () => {
     const db = t.app.services.db;
-    const started = await t.gql<{ bronzeVideoRender: { message: string; isTextChange: boolean } }>(RENDER, { id: projectId }, tokens.editor);
+    const started = await t.gql<{ bronzeVideoRender: { message: string; isTextChange: boolean } }>(
+      RENDER,
+      { id: projectId },
+      tokens.editor,
+    );
     expect(started.data!.bronzeVideoRender).toMatchObject({ message: BRONZE_MESSAGES.rendering, isTextChange: false });
     expect((await t.gql(RENDER, { id: projectId }, tokens.editor)).errors?.[0]?.message).toBe(BRONZE_MESSAGES.renderRunning);
     const versions = async () => db.select().from(reviewAssets).where(eq(reviewAssets.projectId, projectId));
@@ -270,8 +379,20 @@ describe('checkout, the editor’s render and the text change', () => {
     // the customer asks for a text change: one chapter changed, rendered again by the customer
     const d = (await details(2, { projectId }, tokens.customer)).data!.getBronzeVideoSegmentDetails;
     expect(d.isTextChange).toBe(true);
-    expect((await t.gql(DRAFT, { n: 2, projectId, form: entries({ CUSTOM_HEADING_1: 'New Size', CUSTOM_VALUE_1: '50,000 SF' }) }, tokens.customer)).errors).toBeUndefined();
-    const changed = await db.select({ c: bronzeSegments.chapter }).from(bronzeSegments).innerJoin(bronzeOrders, eq(bronzeOrders.id, bronzeSegments.orderId)).where(and(eq(bronzeOrders.projectId, projectId), eq(bronzeSegments.changed, true)));
+    expect(
+      (
+        await t.gql(
+          DRAFT,
+          { n: 2, projectId, form: entries({ CUSTOM_HEADING_1: 'New Size', CUSTOM_VALUE_1: '50,000 SF' }) },
+          tokens.customer,
+        )
+      ).errors,
+    ).toBeUndefined();
+    const changed = await db
+      .select({ c: bronzeSegments.chapter })
+      .from(bronzeSegments)
+      .innerJoin(bronzeOrders, eq(bronzeOrders.id, bronzeSegments.orderId))
+      .where(and(eq(bronzeOrders.projectId, projectId), eq(bronzeSegments.changed, true)));
     expect(changed.map((c) => c.c)).toEqual([2]);
     const again = await t.gql<{ bronzeVideoRender: { isTextChange: boolean } }>(RENDER, { id: projectId }, tokens.customer);
     expect(again.data!.bronzeVideoRender.isTextChange).toBe(true);
@@ -281,4 +402,3 @@ describe('checkout, the editor’s render and the text change', () => {
     expect((await clipsInCache()).filter((c) => !firstClips.includes(c))).toHaveLength(3);
   }, 180_000);
 });
-

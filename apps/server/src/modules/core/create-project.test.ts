@@ -6,7 +6,11 @@ import { pilotDomain } from '../pilot/index.js';
 import { projectSetUpOrder } from './create-project.js';
 import type { DomainManifest } from './domain.js';
 
-const setUp = (name: string, after?: string[]): DomainManifest => ({ name, projectCreated: async () => {}, ...(after ? { projectCreatedAfter: after } : {}) });
+const setUp = (name: string, after?: string[]): DomainManifest => ({
+  name,
+  projectCreated: async () => {},
+  ...(after ? { projectCreatedAfter: after } : {}),
+});
 
 describe('project set-up order', () => {
   it('runs the pilot’s shot folders after the files domain’s folder tree, whatever the list order', () => {

@@ -10,7 +10,6 @@ export interface QuoteProperties {
   notes: string | null;
 }
 
-
 /** CRM deals made by checkout (the local CRM's store, and the record of HubSpot pushes). */
 export const crmDeals = pgTable(
   'crm_deals',

@@ -39,8 +39,12 @@ export const brokers = pgTable(
     index('brokers_company_idx').on(t.company),
     index('brokers_most_listings_idx').on(t.totalActiveAssetsCount.desc(), t.id),
     index('brokers_newest_idx').on(t.createdAt.desc(), t.id),
-    index('brokers_updated_idx').on(t.brokerUpdatedAt.desc(), t.id).where(sql`${t.brokerUpdatedAt} is not null`),
-    index('brokers_flagged_idx').on(t.priority, t.flaggedAt.desc()).where(sql`${t.flagType} is not null`),
+    index('brokers_updated_idx')
+      .on(t.brokerUpdatedAt.desc(), t.id)
+      .where(sql`${t.brokerUpdatedAt} is not null`),
+    index('brokers_flagged_idx')
+      .on(t.priority, t.flaggedAt.desc())
+      .where(sql`${t.flagType} is not null`),
     // Substring search (pg_trgm: LIKE '%…%' on search_text uses it).
     index('brokers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The sales search matches broker first and last names by prefix. The name and id ride along so the search
@@ -103,7 +107,9 @@ export const assets = pgTable(
     index('assets_status_idx').on(t.status),
     // Newest-updated first, as the search pages are sorted: a common term's page is a short walk of this index.
     index('assets_updated_idx').on(t.updatedOn.desc().nullsLast(), t.id),
-    index('assets_pending_idx').on(t.pendingBy).where(sql`${t.pendingBy} is not null`),
+    index('assets_pending_idx')
+      .on(t.pendingBy)
+      .where(sql`${t.pendingBy} is not null`),
   ],
 );
 
@@ -123,4 +129,3 @@ export const assetBrokers = pgTable(
   // broker → listings with the listing in the index: the sales search counts its matches without reading the table.
   (t) => [primaryKey({ columns: [t.assetId, t.brokerId] }), index('asset_brokers_broker_asset_idx').on(t.brokerId, t.assetId)],
 );
-

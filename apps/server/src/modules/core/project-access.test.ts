@@ -13,7 +13,18 @@ import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
 import { forbidden } from '../../graphql/errors.js';
 import { ROLE_REFUSED } from '../../platform/auth/rest-auth.js';
 import type { RestRouteConfig } from '../../platform/rest.js';
-import { createProject, mayAccess, PROJECT_ACCESS, PROJECT_PURPOSES, PROJECT_ARGUMENT_NAMES, projectTasks, users, type ProjectArgKind, type ProjectRow, type ProjectScopedDeclaration } from './index.js';
+import {
+  createProject,
+  mayAccess,
+  PROJECT_ACCESS,
+  PROJECT_PURPOSES,
+  PROJECT_ARGUMENT_NAMES,
+  projectTasks,
+  users,
+  type ProjectArgKind,
+  type ProjectRow,
+  type ProjectScopedDeclaration,
+} from './index.js';
 
 /** Arguments whose sample would fail validation before the project is looked up (validation comes first). */
 const VALID_ARGUMENTS: Record<string, string> = { crexiTaskStatus: JSON.stringify(TASK_STATUSES[0]) };
@@ -48,12 +59,20 @@ describe('the policy', () => {
 describe('project-scoped declarations', () => {
   it('covers every root field that names a project in its arguments', () => {
     const undeclared = rootFields
-      .filter(({ field }) => field.args.some((a) => (PROJECT_ARGUMENT_NAMES as readonly string[]).includes(a.name) && !namesOther(field, a.name)) && !declarationOf(field))
+      .filter(
+        ({ field }) =>
+          field.args.some((a) => (PROJECT_ARGUMENT_NAMES as readonly string[]).includes(a.name) && !namesOther(field, a.name)) &&
+          !declarationOf(field),
+      )
       .map(({ field }) => field.name);
     expect(undeclared).toEqual([]);
   });
   it('names an argument the field has', () => {
-    for (const { field } of scopedFields) expect(field.args.map((a) => a.name), field.name).toContain(declarationOf(field)!.arg);
+    for (const { field } of scopedFields)
+      expect(
+        field.args.map((a) => a.name),
+        field.name,
+      ).toContain(declarationOf(field)!.arg);
   });
 });
 
@@ -70,7 +89,10 @@ describe('project-access matrix', () => {
   async function refsOf(p: ProjectRow): Promise<Record<ProjectArgKind, string>> {
     const db = t.app.services.db;
     // a top folder of the project, read as SQL: core's tests stay out of the files domain's tables
-    const { rows } = await t.app.services.database.executeSql('select path from project_folders where project_id = $1 order by depth, position limit 1', [p.id]);
+    const { rows } = await t.app.services.database.executeSql(
+      'select path from project_folders where project_id = $1 order by depth, position limit 1',
+      [p.id],
+    );
     const folder = rows[0] as { path: string } | undefined;
     const [task] = await db.select().from(projectTasks).where(eq(projectTasks.projectId, p.id)).limit(1);
     return { ref: String(p.number), folder: folder!.path, file: `${folder!.path}/matrix-probe.txt`, task: task!.id, uuid: p.id };
@@ -120,36 +142,46 @@ describe('project-access matrix', () => {
   async function subscriptionErrors(query: string, token: string): Promise<GqlResult['errors']> {
     const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
     const errors: NonNullable<GqlResult['errors']> = [];
-    client.subscribe({ query }, { next: (v) => void (v.errors && errors.push(...(v.errors as never[]))), error: (e) => void errors.push(...((Array.isArray(e) ? e : [e]) as never[])), complete: () => {} });
+    client.subscribe(
+      { query },
+      {
+        next: (v) => void (v.errors && errors.push(...(v.errors as never[]))),
+        error: (e) => void errors.push(...((Array.isArray(e) ? e : [e]) as never[])),
+        complete: () => {},
+      },
+    );
     for (let i = 0; i < 40 && !errors.length; i++) await new Promise((r) => setTimeout(r, 50));
     await client.dispose();
     return errors;
   }
 
-  it.each(scopedFields.map(({ kind, field }) => [field.name, kind, field] as const))('%s answers as the policy says for every role', async (name, kind, field) => {
-    const declared = declarationOf(field)!;
-    const access = (OPERATION_ACCESS as Record<string, Access>)[name]!;
-    const outcomes: string[] = [];
-    const expected: string[] = [];
-    await Promise.all(
-      ALL_ROLES.flatMap((role) =>
-        [own, other].map(async (project) => {
-          const value = refs.get(project.id)![declared.kind];
-          const query = operationFor(kind, field, { ...VALID_ARGUMENTS, [declared.arg]: JSON.stringify(value) });
-          const token = tokens.get(role)!;
-          const errors = kind === 'subscription' ? await subscriptionErrors(query, token) : (await t.gql(query, {}, token)).errors;
-          const first = errors?.[0];
-          const hidden = first?.extensions?.code === 'NOT_FOUND' && first.message === MANAGEMENT_MESSAGES.projectMissing;
-          const whose = project === own ? 'own' : 'other';
-          const refused = first?.extensions?.code === 'FORBIDDEN' && first.message === forbidden().message;
-          outcomes.push(`${role} ${whose}: ${refused ? 'FORBIDDEN' : hidden ? 'NOT_FOUND' : 'reached'}`);
-          const reaches = mayAccess(viewers.get(role)! as never, declared.purpose, project);
-          expected.push(`${role} ${whose}: ${!allows(access, role) ? 'FORBIDDEN' : reaches ? 'reached' : 'NOT_FOUND'}`);
-        }),
-      ),
-    );
-    expect(outcomes.sort()).toEqual(expected.sort());
-  });
+  it.each(scopedFields.map(({ kind, field }) => [field.name, kind, field] as const))(
+    '%s answers as the policy says for every role',
+    async (name, kind, field) => {
+      const declared = declarationOf(field)!;
+      const access = (OPERATION_ACCESS as Record<string, Access>)[name]!;
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      await Promise.all(
+        ALL_ROLES.flatMap((role) =>
+          [own, other].map(async (project) => {
+            const value = refs.get(project.id)![declared.kind];
+            const query = operationFor(kind, field, { ...VALID_ARGUMENTS, [declared.arg]: JSON.stringify(value) });
+            const token = tokens.get(role)!;
+            const errors = kind === 'subscription' ? await subscriptionErrors(query, token) : (await t.gql(query, {}, token)).errors;
+            const first = errors?.[0];
+            const hidden = first?.extensions?.code === 'NOT_FOUND' && first.message === MANAGEMENT_MESSAGES.projectMissing;
+            const whose = project === own ? 'own' : 'other';
+            const refused = first?.extensions?.code === 'FORBIDDEN' && first.message === forbidden().message;
+            outcomes.push(`${role} ${whose}: ${refused ? 'FORBIDDEN' : hidden ? 'NOT_FOUND' : 'reached'}`);
+            const reaches = mayAccess(viewers.get(role)! as never, declared.purpose, project);
+            expected.push(`${role} ${whose}: ${!allows(access, role) ? 'FORBIDDEN' : reaches ? 'reached' : 'NOT_FOUND'}`);
+          }),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(expected.sort());
+    },
+  );
 
   const restRoutes = () =>
     t.app.routes.flatMap((r) => {
@@ -158,8 +190,18 @@ describe('project-access matrix', () => {
     });
 
   it('declares the project of the file endpoints', () => {
-    expect(restRoutes().map((r) => r.url).sort()).toEqual(
-      ['/api/bronze-images-download', '/api/final-video-download', '/api/s3-file-delete', '/api/s3-file-download', '/api/s3-zip-download'].sort(),
+    expect(
+      restRoutes()
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(
+      [
+        '/api/bronze-images-download',
+        '/api/final-video-download',
+        '/api/s3-file-delete',
+        '/api/s3-file-download',
+        '/api/s3-zip-download',
+      ].sort(),
     );
   });
 
@@ -178,7 +220,12 @@ describe('project-access matrix', () => {
           });
           const error = res.headers['content-type']?.toString().includes('json') ? (res.json() as { error?: string }).error : undefined;
           const whose = project === own ? 'own' : 'other';
-          const outcome = res.statusCode === 403 && error === ROLE_REFUSED ? 'FORBIDDEN' : res.statusCode === 404 && error === MANAGEMENT_MESSAGES.projectMissing ? 'NOT_FOUND' : 'reached';
+          const outcome =
+            res.statusCode === 403 && error === ROLE_REFUSED
+              ? 'FORBIDDEN'
+              : res.statusCode === 404 && error === MANAGEMENT_MESSAGES.projectMissing
+                ? 'NOT_FOUND'
+                : 'reached';
           outcomes.push(`${url} ${role} ${whose}: ${outcome}`);
           const reaches = mayAccess(viewers.get(role)! as never, declared.purpose, project);
           expected.push(`${url} ${role} ${whose}: ${!allows(rule, role) ? 'FORBIDDEN' : reaches ? 'reached' : 'NOT_FOUND'}`);

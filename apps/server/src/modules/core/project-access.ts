@@ -90,7 +90,12 @@ export function parseProjectRef(raw: string | number): ProjectRef | null {
 export const projectNotFound = () => notFound(MANAGEMENT_MESSAGES.projectMissing);
 
 /** The project, when the viewer reaches it for `purpose`; NOT_FOUND otherwise. */
-export async function visibleProject(db: Db | Tx, viewer: Viewer, purpose: ProjectPurpose, ref: ProjectRef | string | number | null): Promise<ProjectRow> {
+export async function visibleProject(
+  db: Db | Tx,
+  viewer: Viewer,
+  purpose: ProjectPurpose,
+  ref: ProjectRef | string | number | null,
+): Promise<ProjectRow> {
   const parsed = typeof ref === 'object' ? ref : parseProjectRef(ref);
   const scope = projectScope(viewer, purpose);
   if (parsed && scope !== null) {

@@ -19,7 +19,16 @@ export const projectScoped = (purpose: ProjectPurpose, arg: string, kind: Projec
 });
 
 /** Argument names that name a project in some form: a field taking one must declare itself project-scoped. */
-export const PROJECT_ARGUMENT_NAMES = ['projectId', 'projectUuid', 'project_uuid', 'path', 'filePath', 'taskId', 'portalTaskId', 'uuid'] as const;
+export const PROJECT_ARGUMENT_NAMES = [
+  'projectId',
+  'projectUuid',
+  'project_uuid',
+  'path',
+  'filePath',
+  'taskId',
+  'portalTaskId',
+  'uuid',
+] as const;
 
 /**
  * Field `extensions` of a root field whose argument has a project argument's name but names something else (a VidPitch

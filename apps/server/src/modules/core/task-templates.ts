@@ -16,12 +16,7 @@ const flight: SectionTemplate = {
 };
 const production = (drafts: number): SectionTemplate => ({
   sectionName: 'Production / Approvals',
-  tasks: [
-    'Draft Video',
-    ...Array.from({ length: drafts }, (_, i) => `Client Edits Round ${i + 1}`),
-    'Internal QC Review',
-    'Final Video',
-  ],
+  tasks: ['Draft Video', ...Array.from({ length: drafts }, (_, i) => `Client Edits Round ${i + 1}`), 'Internal QC Review', 'Final Video'],
 });
 const delivery: SectionTemplate = { sectionName: 'Delivery', tasks: ['Final Files Delivered', 'Listing Updated'] };
 

@@ -21,4 +21,3 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
 );
-

@@ -38,15 +38,16 @@ export async function myDashboard({ db }: Pick<Services, 'db'>, viewer: Viewer):
   const scope = projectScope(viewer, 'list');
   if (scope === null) return viewer.role === ROLES.OPERATOR ? brokerDashboard(db) : emptyDashboard();
   const [counts, alerts, activity] = await Promise.all([
-    db
-      .select({ label: projects.status, count: count() })
-      .from(projects)
-      .where(scope)
-      .groupBy(projects.status)
-      .orderBy(desc(count())),
+    db.select({ label: projects.status, count: count() }).from(projects).where(scope).groupBy(projects.status).orderBy(desc(count())),
     openAlertsOf(db, viewer.id, scope, NEXT_UP_SIZE),
     db
-      .select({ activity: taskActivities, task: projectTasks.task, project: projects, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        activity: taskActivities,
+        task: projectTasks.task,
+        project: projects,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(taskActivities)
       .innerJoin(projectTasks, eq(projectTasks.id, taskActivities.taskId))
       .innerJoin(projects, eq(projects.id, projectTasks.projectId))
@@ -118,7 +119,12 @@ async function brokerDashboard(db: Db): Promise<Dashboard> {
       .where(or(missingEmail, missingPhone))
       .orderBy(desc(brokers.totalActiveAssetsCount), brokers.lastName)
       .limit(5),
-    db.select().from(brokers).where(sql`${brokers.brokerUpdatedAt} is not null`).orderBy(desc(brokers.brokerUpdatedAt)).limit(8),
+    db
+      .select()
+      .from(brokers)
+      .where(sql`${brokers.brokerUpdatedAt} is not null`)
+      .orderBy(desc(brokers.brokerUpdatedAt))
+      .limit(8),
   ]);
   const t = totals ?? { missingEmail: 0, missingPhone: 0, updated: 0, total: 0 };
   const brokerName = (b: typeof brokers.$inferSelect) => `${b.firstName} ${b.lastName}`;

@@ -3,8 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { projects, users } from '../core/index.js';
 
-const DASHBOARD = '{ myDashboard { countsTitle counts { label count } nextUp { title detail href at } recentActivity { title detail href } } }';
-type D = { myDashboard: { countsTitle: string; counts: { label: string; count: number }[]; nextUp: { href: string | null }[]; recentActivity: unknown[] } };
+const DASHBOARD =
+  '{ myDashboard { countsTitle counts { label count } nextUp { title detail href at } recentActivity { title detail href } } }';
+type D = {
+  myDashboard: {
+    countsTitle: string;
+    counts: { label: string; count: number }[];
+    nextUp: { href: string | null }[];
+    recentActivity: unknown[];
+  };
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +23,7 @@ afterAll(() => t?.close());
 const total = (d: D) => d.myDashboard.counts.reduce((n, c) => n + c.count, 0);
 
 describe('myDashboard', () => {
-  it("shows a customer only their own projects and alerts, linking to pages they may open", async () => {
+  it('shows a customer only their own projects and alerts, linking to pages they may open', async () => {
     const [customer] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
     const [own] = await t.app.services.db.select({ n: count() }).from(projects).where(eq(projects.customerId, customer!.id));
     const r = await t.gql<D>(DASHBOARD, {}, await t.login('customer@vms.test'));
@@ -50,11 +58,15 @@ describe('myDashboard', () => {
   it('links a pilot to the pilot dashboard, never to a portal the pilot may not open', async () => {
     const r = await t.gql<D>(DASHBOARD, {}, await t.login('pilot@vms.test'));
     expect(total(r.data!)).toBeGreaterThan(0);
-    const rows = await t.gql<{ myDashboard: { recentActivity: { href: string | null }[] } }>(DASHBOARD, {}, await t.login('pilot@vms.test'));
+    const rows = await t.gql<{ myDashboard: { recentActivity: { href: string | null }[] } }>(
+      DASHBOARD,
+      {},
+      await t.login('pilot@vms.test'),
+    );
     for (const a of rows.data!.myDashboard.recentActivity) expect(a.href).toMatch(/^\/pilot-dashboard\/\d+$/);
   });
 
-  it("gives the operator the state of broker contact data", async () => {
+  it('gives the operator the state of broker contact data', async () => {
     const r = await t.gql<D>(DASHBOARD, {}, await t.login('operator@vms.test'));
     expect(r.data!.myDashboard.countsTitle).toBe('Broker records');
     expect(r.data!.myDashboard.counts.map((c) => c.label)).toEqual(['Missing email', 'Missing phone', 'Updated', 'All brokers']);

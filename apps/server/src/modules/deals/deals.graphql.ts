@@ -43,7 +43,7 @@ const DealPipelineRow = builder.objectRef<DealPipelineBucket>('DealPipelineBucke
     dealStage: t.exposeString('dealStage', { nullable: true, description: "The CRM's stage; null when the deal has none." }),
     month: t.exposeString('month', { nullable: true, description: 'yyyy-MM of the start date; null when the deal has none.' }),
     count: t.exposeInt('count'),
-    amount: t.exposeFloat('amount', { description: 'The sum of the deals\' amounts.' }),
+    amount: t.exposeFloat('amount', { description: "The sum of the deals' amounts." }),
   }),
 });
 

@@ -17,7 +17,9 @@ export async function syncDealAssociations(s: Pick<Services, 'db' | 'crm' | 'pub
     .where(eq(crmDeals.id, dealId));
   if (!deal) return;
   const base = { dealId: deal.id, projectId: deal.projectNumber ?? null };
-  const outcome = deal.crmId ? await s.crm.pullDealAssociations({ id: deal.id, crmId: deal.crmId }) : { ok: false as const, error: 'This deal has not reached the CRM yet.' };
+  const outcome = deal.crmId
+    ? await s.crm.pullDealAssociations({ id: deal.id, crmId: deal.crmId })
+    : { ok: false as const, error: 'This deal has not reached the CRM yet.' };
   if (!outcome.ok) {
     // The person who clicked sees the error and may try again; a retry here would only repeat it.
     s.pubsub.publish('syncDealAssociation', deal.id, { ...base, status: 'FAILED', message: outcome.error, syncedAt: null });
@@ -25,7 +27,12 @@ export async function syncDealAssociations(s: Pick<Services, 'db' | 'crm' | 'pub
   }
   const syncedAt = new Date();
   await s.db.transaction((tx) => recordDealAssociations(tx, deal.id, outcome.associations, syncedAt));
-  s.pubsub.publish('syncDealAssociation', deal.id, { ...base, status: 'SYNCED', message: DEALS_MESSAGES.synced, syncedAt: syncedAt.toISOString() });
+  s.pubsub.publish('syncDealAssociation', deal.id, {
+    ...base,
+    status: 'SYNCED',
+    message: DEALS_MESSAGES.synced,
+    syncedAt: syncedAt.toISOString(),
+  });
 }
 
 export const syncDealAssociationsJob = defineJob({

@@ -23,7 +23,10 @@ beforeAll(async () => {
   const db = t.app.services.db;
   const projectIds = (await db.select({ id: projects.id }).from(projects)).map((p) => p.id);
   for (let i = 0; i < EXTRA; i++) {
-    const [asset] = await db.insert(assets).values({ assetCrexiId: `pipeline-test-${i}`, name: `Pipeline test ${i}` }).returning();
+    const [asset] = await db
+      .insert(assets)
+      .values({ assetCrexiId: `pipeline-test-${i}`, name: `Pipeline test ${i}` })
+      .returning();
     const id = randomUUID();
     await db.insert(crmDeals).values({
       id,
@@ -63,17 +66,36 @@ describe('dealPipeline', () => {
 
     for (const who of ['sales', 'admin', 'pm', 'qa', 'qc'] as const) {
       const buckets = await pipeline(tokens[who]);
-      expect(sum(buckets, (b) => b.count), who).toBe(total);
-      expect(sum(buckets, (b) => b.amount), who).toBeCloseTo(db!.amount, 2);
+      expect(
+        sum(buckets, (b) => b.count),
+        who,
+      ).toBe(total);
+      expect(
+        sum(buckets, (b) => b.amount),
+        who,
+      ).toBeCloseTo(db!.amount, 2);
     }
 
     // One bucket computed by hand: closedwon (i % 5 === 3) starting in 2025-04 (i % 5 === 3) with a start date.
     const mine = [...Array(EXTRA).keys()].filter((i) => i % 5 === 3 && i % 13 !== 12);
     const buckets = await pipeline(tokens.sales);
     const april = buckets.find((b) => b.dealStage === 'closedwon' && b.month === '2025-04')!;
-    expect(april).toEqual({ dealStage: 'closedwon', month: '2025-04', count: mine.length, amount: sum(mine.map((i) => ({ amount: 100 + i }) as Bucket), (b) => b.amount) });
+    expect(april).toEqual({
+      dealStage: 'closedwon',
+      month: '2025-04',
+      count: mine.length,
+      amount: sum(
+        mine.map((i) => ({ amount: 100 + i }) as Bucket),
+        (b) => b.amount,
+      ),
+    });
     // The deals without a start date have their own bucket per stage (month null), counted in the totals.
-    expect(sum(buckets.filter((b) => b.month === null), (b) => b.count)).toBe(Math.floor(EXTRA / 13));
+    expect(
+      sum(
+        buckets.filter((b) => b.month === null),
+        (b) => b.count,
+      ),
+    ).toBe(Math.floor(EXTRA / 13));
     // Ordered by month (no month last), then stage.
     const months = buckets.map((b) => b.month ?? '9999');
     expect(months).toEqual([...months].sort());
@@ -82,7 +104,12 @@ describe('dealPipeline', () => {
   it('matches a brute-force grouping of every deal row, bucket for bucket', async () => {
     // The reference: every listed deal (one with a project) read row by row and grouped here, not in SQL.
     const rows = await t.app.services.db
-      .select({ projectId: crmDeals.projectId, amount: crmDeals.amount, dealStage: crmDealProperties.dealStage, startDate: crmDealProperties.startDate })
+      .select({
+        projectId: crmDeals.projectId,
+        amount: crmDeals.amount,
+        dealStage: crmDealProperties.dealStage,
+        startDate: crmDealProperties.startDate,
+      })
       .from(crmDeals)
       .leftJoin(crmDealProperties, eq(crmDealProperties.dealId, crmDeals.id));
     const expected = new Map<string, Bucket>();
@@ -156,6 +183,9 @@ describe('HubSpot links with HUBSPOT_PORTAL_ID', () => {
     await t.app.services.db.update(dealCompanies).set({ crmId: '7272' }).where(eq(dealCompanies.companyName, before.company.companyName));
     const after = (await t.gql<D>(DETAIL, { projectId }, tokens.sales)).data!.deal;
     expect(after.contacts[0]).toEqual({ id: '5151', contactHsLink: 'https://app.hubspot.com/contacts/24680/record/0-1/5151' });
-    expect(after.company).toEqual({ companyName: before.company.companyName, companyHsLink: 'https://app.hubspot.com/contacts/24680/record/0-2/7272' });
+    expect(after.company).toEqual({
+      companyName: before.company.companyName,
+      companyHsLink: 'https://app.hubspot.com/contacts/24680/record/0-2/7272',
+    });
   });
 });

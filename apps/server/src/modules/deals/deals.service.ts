@@ -110,7 +110,11 @@ const fromDeals = (db: Db) =>
     .leftJoin(editor, eq(editor.id, projects.editorId));
 
 /** `deals(input)`: a page of the deals the viewer reaches, filtered; newest start date first. */
-export async function listDeals(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<{ dealData: DealListItem[]; totalCount: number }> {
+export async function listDeals(
+  deps: Pick<Services, 'db'>,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ dealData: DealListItem[]; totalCount: number }> {
   const input = parseInput(dealsInputSchema, raw);
   const scope = scopeOf(viewer);
   if (scope === null) return { dealData: [], totalCount: 0 };
@@ -121,7 +125,14 @@ export async function listDeals(deps: Pick<Services, 'db'>, viewer: Viewer, raw:
   if (f.startDate) conditions.push(eq(crmDealProperties.startDate, isoDay(f.startDate)));
   if (input.globalSearchText) {
     const q = like(input.globalSearchText);
-    conditions.push(or(ilike(crmDeals.dealName, q), ilike(projects.status, q), ilike(crmDealProperties.dealStage, q), ilike(crmDealProperties.hsObjectId, q)));
+    conditions.push(
+      or(
+        ilike(crmDeals.dealName, q),
+        ilike(projects.status, q),
+        ilike(crmDealProperties.dealStage, q),
+        ilike(crmDealProperties.hsObjectId, q),
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
@@ -221,7 +232,10 @@ export async function getDeal(deps: Pick<Services, 'db' | 'config'>, viewer: Vie
       .leftJoin(pilot, eq(pilot.id, projects.pilotId))
       .where(eq(projects.id, project.id)),
   ]);
-  const [props] = await deps.db.select({ syncedAt: crmDealProperties.syncedAt }).from(crmDealProperties).where(eq(crmDealProperties.dealId, deal.id));
+  const [props] = await deps.db
+    .select({ syncedAt: crmDealProperties.syncedAt })
+    .from(crmDealProperties)
+    .where(eq(crmDealProperties.dealId, deal.id));
   const packages = a?.lineItems ?? [];
   const portalId = deps.config.crm.hubspotPortalId;
   const dealHsObjectId = a?.properties.hsObjectId ?? deal.crmId;
@@ -293,7 +307,12 @@ export async function getDealQuotes(deps: Pick<Services, 'db'>, viewer: Viewer, 
   const { dealId } = parseInput(dealIdSchema, raw);
   const deal = await visibleDeal(deps.db, viewer, dealId);
   const a = await readDealAssociations(deps.db, deal.id);
-  return (a?.quotes ?? []).map((q) => ({ id: q.crmId, quoteLink: q.quoteLink, quoteExpirationDate: q.quoteHsExpirationDate, quoteHsTitle: q.quoteHsTitle }));
+  return (a?.quotes ?? []).map((q) => ({
+    id: q.crmId,
+    quoteLink: q.quoteLink,
+    quoteExpirationDate: q.quoteHsExpirationDate,
+    quoteHsTitle: q.quoteHsTitle,
+  }));
 }
 
 /** `saveDealNotes(projectId, customerNotes, pmNotes)`: a field left out keeps its saved text. */
@@ -306,7 +325,10 @@ export async function saveDealNotes(deps: Pick<Services, 'db'>, viewer: Viewer, 
     ...(input.customerNotes !== undefined ? { customerNotes: input.customerNotes.trim() } : {}),
     updatedAt: new Date(),
   };
-  await deps.db.insert(dealRecords).values({ dealId: deal.id, ...set }).onConflictDoUpdate({ target: dealRecords.dealId, set });
+  await deps.db
+    .insert(dealRecords)
+    .values({ dealId: deal.id, ...set })
+    .onConflictDoUpdate({ target: dealRecords.dealId, set });
   return { message: DEALS_MESSAGES.notesSaved };
 }
 
@@ -347,4 +369,3 @@ export async function dealSyncEvents(deps: Pick<Services, 'db' | 'pubsub'>, view
   const deal = await visibleDeal(deps.db, viewer, dealId);
   return deps.pubsub.subscribe('syncDealAssociation', deal.id);
 }
-

@@ -137,7 +137,9 @@ describe('deal', () => {
 
   it('has no HubSpot links without HUBSPOT_PORTAL_ID (the local CRM), rather than a broken URL', async () => {
     const d = (await all(tokens.sales)).dealData[0]!;
-    const r = await t.gql<{ deal: { hsLink: string | null; contacts: { contactHsLink: string | null }[]; company: { companyHsLink: string | null } } }>(
+    const r = await t.gql<{
+      deal: { hsLink: string | null; contacts: { contactHsLink: string | null }[]; company: { companyHsLink: string | null } };
+    }>(
       `query($projectId: ID!) { deal(projectId: $projectId) { hsLink contacts { contactHsLink } company { companyHsLink } } }`,
       { projectId: String(d.projectId) },
       tokens.sales,
@@ -157,7 +159,10 @@ describe('deal', () => {
 
 describe('getDealQuotes', () => {
   it('lists the quote links with their expiration, one expired and one valid on the first deal', async () => {
-    const [deal] = await t.app.services.db.select().from(crmDeals).where(eq(crmDeals.dealName, (await all(tokens.sales)).dealData.find((d) => d.dealStage === 'closedwon')!.dealName));
+    const [deal] = await t.app.services.db
+      .select()
+      .from(crmDeals)
+      .where(eq(crmDeals.dealName, (await all(tokens.sales)).dealData.find((d) => d.dealStage === 'closedwon')!.dealName));
     const every = (await all(tokens.sales)).dealData;
     let expired = 0;
     let valid = 0;
@@ -183,10 +188,18 @@ describe('saveDealNotes and updateDealPayment', () => {
   it('saves the PM notes and keeps the customer notes', async () => {
     const d = (await all(tokens.sales)).dealData[1]!;
     const before = await t.gql<Detail>(DETAIL, { projectId: String(d.projectId) }, tokens.sales);
-    const r = await t.gql<{ saveDealNotes: { message: string } }>(NOTES, { projectId: String(d.projectId), pmNotes: '  Call the broker Monday.  ' }, tokens.qc);
+    const r = await t.gql<{ saveDealNotes: { message: string } }>(
+      NOTES,
+      { projectId: String(d.projectId), pmNotes: '  Call the broker Monday.  ' },
+      tokens.qc,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.saveDealNotes.message).toBe(DEALS_MESSAGES.notesSaved);
-    const after = await t.gql<{ deal: { pmNotes: string; customerNotes: string } }>(DETAIL, { projectId: String(d.projectId) }, tokens.sales);
+    const after = await t.gql<{ deal: { pmNotes: string; customerNotes: string } }>(
+      DETAIL,
+      { projectId: String(d.projectId) },
+      tokens.sales,
+    );
     expect(after.data!.deal.pmNotes).toBe('Call the broker Monday.');
     expect(after.data!.deal.customerNotes).toBe((before.data!.deal as unknown as { customerNotes: string }).customerNotes);
     const empty = await t.gql(NOTES, { projectId: String(d.projectId) }, tokens.sales);
@@ -228,8 +241,16 @@ describe('syncDealAssociations', () => {
     const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tokens.sales}` } });
     const event = new Promise<{ status: string; message: string; dealId: string }>((resolve, reject) => {
       client.subscribe(
-        { query: `subscription($dealId: ID!) { syncDealAssociation(dealId: $dealId) { dealId status message syncedAt } }`, variables: { dealId: d.dealId } },
-        { next: (v) => resolve((v.data as { syncDealAssociation: { status: string; message: string; dealId: string } }).syncDealAssociation), error: reject, complete: () => {} },
+        {
+          query: `subscription($dealId: ID!) { syncDealAssociation(dealId: $dealId) { dealId status message syncedAt } }`,
+          variables: { dealId: d.dealId },
+        },
+        {
+          next: (v) =>
+            resolve((v.data as { syncDealAssociation: { status: string; message: string; dealId: string } }).syncDealAssociation),
+          error: reject,
+          complete: () => {},
+        },
       );
     });
     await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,14 @@
 import { builder, access } from '../../graphql/builder.js';
 import { viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
-import { editorProjectDetails, getUserDetails, projectTimeline, type EditorProjectDetailsView, type TimelineEvent, type UserDetailsView } from './editor.service.js';
+import {
+  editorProjectDetails,
+  getUserDetails,
+  projectTimeline,
+  type EditorProjectDetailsView,
+  type TimelineEvent,
+  type UserDetailsView,
+} from './editor.service.js';
 
 const EditorProjectDetails = builder.objectRef<EditorProjectDetailsView>('EditorProjectDetails').implement({
   fields: (t) => ({

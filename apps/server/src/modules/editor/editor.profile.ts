@@ -2,7 +2,16 @@
 // "Profiles", §7): the registration from the invite's signed single-use link (name and password; the account was made,
 // with role vms-editor, by the invite), and the signed-in editor's two-step profile.
 import { eq } from 'drizzle-orm';
-import { EDITOR_MESSAGES as M, PROFILE_MESSAGES, ROLES, ROUTE_GROUPS, editorProfileInputSchema, editorRegistrationInputSchema, skillsOf, type Role } from '@vms/shared';
+import {
+  EDITOR_MESSAGES as M,
+  PROFILE_MESSAGES,
+  ROLES,
+  ROUTE_GROUPS,
+  editorProfileInputSchema,
+  editorRegistrationInputSchema,
+  skillsOf,
+  type Role,
+} from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
@@ -11,26 +20,46 @@ import { editorProfiles, users } from '../core/index.js';
 import { checkInviteLink, useInviteLink } from '../invitations/index.js';
 
 /** Registration through the invite link: the link is checked, then spent in the same transaction as the password. */
-export async function registerEditor(deps: Pick<Services, 'db'>, raw: { email: string; token: string; input: unknown }): Promise<{ message: string }> {
-  const email = String(raw.email ?? '').trim().toLowerCase();
+export async function registerEditor(
+  deps: Pick<Services, 'db'>,
+  raw: { email: string; token: string; input: unknown },
+): Promise<{ message: string }> {
+  const email = String(raw.email ?? '')
+    .trim()
+    .toLowerCase();
   const link = await checkInviteLink(deps.db, email, raw.token);
   if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
   const input = parseInput(editorRegistrationInputSchema, raw.input);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await useInviteLink(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-    const [u] = await tx.update(users).set({ firstName: input.firstName, passwordHash, updatedAt: new Date() }).where(eq(users.email, email)).returning();
+    const [u] = await tx
+      .update(users)
+      .set({ firstName: input.firstName, passwordHash, updatedAt: new Date() })
+      .where(eq(users.email, email))
+      .returning();
     if (!u || u.role !== ROLES.VMS_EDITOR) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
   });
   return { message: M.registered };
 }
 
 /** The signed-in editor's profile (both wizard steps at once): the account's names, phone and photo, and the profile. */
-export async function updateEditorProfile(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: { email: string; input: unknown }): Promise<{ message: string }> {
+export async function updateEditorProfile(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: { email: string; input: unknown },
+): Promise<{ message: string }> {
   // the editor, and QA testing the editor portal (part B §6: /editor-create-profile, /edit-profile for EDITOR, QA)
   if (!(ROUTE_GROUPS.editorProfile as readonly Role[]).includes(viewer.role)) throw forbidden();
   const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
-  if (!me || me.email !== String(raw.email ?? '').trim().toLowerCase()) throw forbidden();
+  if (
+    !me ||
+    me.email !==
+      String(raw.email ?? '')
+        .trim()
+        .toLowerCase()
+  )
+    throw forbidden();
   const i = parseInput(editorProfileInputSchema, raw.input);
   const columns = {
     skills: skillsOf(i.editorSkillsRatings),
@@ -50,9 +79,19 @@ export async function updateEditorProfile(deps: Pick<Services, 'db' | 'pubsub'>,
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ firstName: i.firstName, lastName: i.lastName, phone: i.phone, photo: i.photo || null, isEditorProfileUpdated: true, updatedAt: new Date() })
+      .set({
+        firstName: i.firstName,
+        lastName: i.lastName,
+        phone: i.phone,
+        photo: i.photo || null,
+        isEditorProfileUpdated: true,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, viewer.id));
-    await tx.insert(editorProfiles).values({ userId: viewer.id, ...columns }).onConflictDoUpdate({ target: editorProfiles.userId, set: columns });
+    await tx
+      .insert(editorProfiles)
+      .values({ userId: viewer.id, ...columns })
+      .onConflictDoUpdate({ target: editorProfiles.userId, set: columns });
   });
   // the PM's editor search follows the new skills and availability live
   deps.pubsub.publish('editorUpdate', { editorId: viewer.id, reason: 'PROFILE' });

@@ -45,7 +45,9 @@ export async function editorProjectDetails({ db }: Pick<Services, 'db'>, viewer:
     db
       .select()
       .from(invitations)
-      .where(and(eq(invitations.projectId, p.id), eq(invitations.role, ROLES.VMS_EDITOR), mine ? eq(invitations.userId, viewer.id) : undefined))
+      .where(
+        and(eq(invitations.projectId, p.id), eq(invitations.role, ROLES.VMS_EDITOR), mine ? eq(invitations.userId, viewer.id) : undefined),
+      )
       .orderBy(desc(invitations.createdAt))
       .limit(1),
     p.assetId ? db.select().from(assets).where(eq(assets.id, p.assetId)) : [],
@@ -71,7 +73,9 @@ export async function editorProjectDetails({ db }: Pick<Services, 'db'>, viewer:
     googleLink: d.googleLink ?? p.googleLink,
     inviteStatus: invite?.status ?? null,
     invitedAt: invite?.createdAt ?? null,
-    hasRequirements: Boolean(d.projectStartDate || d.projectCompleteDate || skills.length || d.projectEditorBudget != null || d.projectNotes),
+    hasRequirements: Boolean(
+      d.projectStartDate || d.projectCompleteDate || skills.length || d.projectEditorBudget != null || d.projectNotes,
+    ),
     isRenderRunning: p.plan === 'BRONZE' && p.status.toUpperCase() === 'RENDERING',
   };
 }
@@ -113,11 +117,18 @@ export async function getUserDetails({ db }: Pick<Services, 'db'>, viewer: Viewe
   const studio = (ROUTE_GROUPS.pmPortal as readonly Role[]).includes(viewer.role);
   // someone else's id answers like an unknown one (the project policy's rule for what a person does not reach)
   if (userId !== viewer.id && !studio) throw notFound('Requested user does not exist.');
-  const [row] = await db.select({ user: users, profile: editorProfiles }).from(users).leftJoin(editorProfiles, eq(editorProfiles.userId, users.id)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ user: users, profile: editorProfiles })
+    .from(users)
+    .leftJoin(editorProfiles, eq(editorProfiles.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row || (userId !== viewer.id && row.user.role !== ROLES.VMS_EDITOR)) throw notFound('Requested user does not exist.');
   const [stars, [done]] = await Promise.all([
     editorStarsOf(db, userId),
-    db.select({ n: count() }).from(projects).where(and(eq(projects.editorId, userId), eq(projects.trackStatus, 'COMPLETED'))),
+    db
+      .select({ n: count() })
+      .from(projects)
+      .where(and(eq(projects.editorId, userId), eq(projects.trackStatus, 'COMPLETED'))),
   ]);
   const { user: u, profile: p } = row;
   const skills = p?.skills ?? [];
@@ -158,7 +169,8 @@ export interface TimelineEvent {
   who: string | null;
 }
 
-const nameOf = (u: { firstName: string | null; lastName: string | null } | null | undefined) => (u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || null : null);
+const nameOf = (u: { firstName: string | null; lastName: string | null } | null | undefined) =>
+  u ? [u.firstName, u.lastName].filter(Boolean).join(' ') || null : null;
 
 /**
  * `projectTimeline(projectId)`: what happened on the project, newest first — its start, the editor invitations and
@@ -175,7 +187,12 @@ export async function projectTimeline({ db }: Pick<Services, 'db'>, viewer: View
       union select uploaded_by from review_assets where project_id = ${p.id} and uploaded_by is not null)`),
     db.select().from(invitations).where(eq(invitations.projectId, p.id)).orderBy(desc(invitations.createdAt)).limit(50),
     db
-      .select({ at: taskActivities.createdAt, status: taskActivities.crexiTaskStatus, userId: taskActivities.userId, task: projectTasks.task })
+      .select({
+        at: taskActivities.createdAt,
+        status: taskActivities.crexiTaskStatus,
+        userId: taskActivities.userId,
+        task: projectTasks.task,
+      })
       .from(taskActivities)
       .innerJoin(projectTasks, eq(projectTasks.id, taskActivities.taskId))
       .where(and(eq(projectTasks.projectId, p.id), ne(taskActivities.crexiTaskStatus, 'Not Started')))
@@ -190,11 +207,27 @@ export async function projectTimeline({ db }: Pick<Services, 'db'>, viewer: View
   for (const i of invites) {
     if (mine && i.userId !== viewer.id) continue;
     const role = i.role === ROLES.VMS_PILOT ? 'pilot' : 'editor';
-    events.push({ at: i.createdAt, kind: 'INVITED', text: `${who(i.userId) ?? 'An ' + role} was invited as the ${role}`, who: who(i.invitedBy) });
+    events.push({
+      at: i.createdAt,
+      kind: 'INVITED',
+      text: `${who(i.userId) ?? 'An ' + role} was invited as the ${role}`,
+      who: who(i.invitedBy),
+    });
     if (i.answeredAt && (i.status === 'ACCEPTED' || i.status === 'DECLINED'))
-      events.push({ at: i.answeredAt, kind: i.status, text: `${who(i.userId) ?? 'The ' + role} ${i.status === 'ACCEPTED' ? 'accepted' : 'declined'} the project`, who: who(i.userId) });
+      events.push({
+        at: i.answeredAt,
+        kind: i.status,
+        text: `${who(i.userId) ?? 'The ' + role} ${i.status === 'ACCEPTED' ? 'accepted' : 'declined'} the project`,
+        who: who(i.userId),
+      });
   }
   for (const a of activities) events.push({ at: a.at, kind: 'TASK', text: `${a.task} updated to ${a.status}`, who: who(a.userId) });
-  for (const v of versions) events.push({ at: v.createdAt, kind: 'VERSION', text: `Version ${v.version} (${v.fileName}) uploaded for review`, who: who(v.uploadedBy) });
+  for (const v of versions)
+    events.push({
+      at: v.createdAt,
+      kind: 'VERSION',
+      text: `Version ${v.version} (${v.fileName}) uploaded for review`,
+      who: who(v.uploadedBy),
+    });
   return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, 200);
 }

@@ -26,7 +26,9 @@ const LIST = `query($status: String, $plan: String, $search: String) {
   getActiveProjectList(status: $status, limit: 10, offset: 0, isEditorPortal: true, filter: { projectPlan: $plan }, searchString: $search) {
     totalCount inviteCount projects { id projectName planType }
   } }`;
-type ListResult = { getActiveProjectList: { totalCount: number; inviteCount: number; projects: { id: number; projectName: string; planType: string }[] } };
+type ListResult = {
+  getActiveProjectList: { totalCount: number; inviteCount: number; projects: { id: number; projectName: string; planType: string }[] };
+};
 const DETAILS = `query($p: ID!) { editorProjectDetails(projectId: $p) {
   projectId projectName propertyAddress projectStartDate projectCompleteDate requiredSkills plan projectEditorBudget trackStatus
   dataSource crexiUrl assetName inviteStatus hasRequirements isRenderRunning } }`;
@@ -61,7 +63,11 @@ describe('the editor project list', () => {
     const plan = page.projects[0]!.planType;
     const byPlan = await t.gql<ListResult>(LIST, { status: 'NEW_INVITE', plan }, tokens.editor);
     expect(byPlan.data!.getActiveProjectList.projects.every((p) => p.planType === plan)).toBe(true);
-    const bySearch = await t.gql<ListResult>(LIST, { status: 'NEW_INVITE', search: page.projects[0]!.projectName.slice(0, 6) }, tokens.editor);
+    const bySearch = await t.gql<ListResult>(
+      LIST,
+      { status: 'NEW_INVITE', search: page.projects[0]!.projectName.slice(0, 6) },
+      tokens.editor,
+    );
     expect(bySearch.data!.getActiveProjectList.projects.map((p) => p.id)).toContain(page.projects[0]!.id);
     // the studio sees no invite count of its own
     const pm = await t.gql<ListResult>(LIST, { status: 'ACTIVE' }, tokens.pm);
@@ -71,7 +77,8 @@ describe('the editor project list', () => {
   it('refuses bad input and the roles outside the editor portal', async () => {
     const bad = await t.gql(LIST, { status: 'SOMETIMES' }, tokens.editor);
     expect(errorCode(bad)).toBe('BAD_USER_INPUT');
-    for (const who of ['pilot', 'customer', 'sales']) expect(errorCode(await t.gql(LIST, { status: 'ACTIVE' }, tokens[who]))).toBe('FORBIDDEN');
+    for (const who of ['pilot', 'customer', 'sales'])
+      expect(errorCode(await t.gql(LIST, { status: 'ACTIVE' }, tokens[who]))).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(LIST, { status: 'ACTIVE' }))).toBe('UNAUTHENTICATED');
   });
 
@@ -93,7 +100,12 @@ describe('the invitation', () => {
     const id = invites.data!.getActiveProjectList.projects[0]!.id;
     const r = await t.gql<{ editorProjectDetails: Record<string, unknown> }>(DETAILS, { p: String(id) }, tokens.editor);
     expect(r.errors).toBeUndefined();
-    expect(r.data!.editorProjectDetails).toMatchObject({ projectId: id, inviteStatus: 'PENDING', hasRequirements: true, isRenderRunning: false });
+    expect(r.data!.editorProjectDetails).toMatchObject({
+      projectId: id,
+      inviteStatus: 'PENDING',
+      hasRequirements: true,
+      isRenderRunning: false,
+    });
     expect(r.data!.editorProjectDetails.projectStartDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
     expect((r.data!.editorProjectDetails.requiredSkills as string[]).length).toBeGreaterThan(0);
     const [foreign] = (await t.app.services.db.select().from(projects)).filter((p) => p.editorId !== editorId);
@@ -107,7 +119,9 @@ describe('the invitation', () => {
 
   it('accepts one invite (it moves to ACTIVE) and declines another (it disappears); the PM hears both live', async () => {
     // a second invite so that both answers can be given
-    const [spare] = (await t.app.services.db.select().from(projects)).filter((p) => p.editorId !== editorId && p.trackStatus === 'ACTIVE' && p.plan !== 'BRONZE');
+    const [spare] = (await t.app.services.db.select().from(projects)).filter(
+      (p) => p.editorId !== editorId && p.trackStatus === 'ACTIVE' && p.plan !== 'BRONZE',
+    );
     const inv = await t.gql(
       `mutation($p: ID!) { userInvite(email: "editor@vms.test", role: "vms-editor", projectId: $p, firstName: "Ed", projectStartDate: "01-05-2099", projectCompleteDate: "02-05-2099") { message } }`,
       { p: String(spare!.number) },
@@ -129,10 +143,18 @@ describe('the invitation', () => {
 
     expect(errorCode(await t.gql(ANSWER, { p: String(accept), s: 'MAYBE', e: editorId }, tokens.editor))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(ANSWER, { p: String(accept), s: 'ACCEPTED', e: editorId }, tokens.pm))).toBe('FORBIDDEN');
-    const ok = await t.gql<{ projectAcceptedByEditorOrPilot: { message: string } }>(ANSWER, { p: String(accept), s: 'ACCEPTED', e: editorId }, tokens.editor);
+    const ok = await t.gql<{ projectAcceptedByEditorOrPilot: { message: string } }>(
+      ANSWER,
+      { p: String(accept), s: 'ACCEPTED', e: editorId },
+      tokens.editor,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.projectAcceptedByEditorOrPilot.message).toBe(PILOT_MESSAGES.accepted);
-    const no = await t.gql<{ projectAcceptedByEditorOrPilot: { message: string } }>(ANSWER, { p: String(decline), s: 'DECLINED', e: editorId }, tokens.editor);
+    const no = await t.gql<{ projectAcceptedByEditorOrPilot: { message: string } }>(
+      ANSWER,
+      { p: String(decline), s: 'DECLINED', e: editorId },
+      tokens.editor,
+    );
     expect(no.data!.projectAcceptedByEditorOrPilot.message).toBe(PILOT_MESSAGES.declined);
     await reading;
     expect(heard.map((e) => [e.projectNumber, e.status])).toEqual([
@@ -153,7 +175,9 @@ describe('the invitation', () => {
 
 describe('getUserDetails', () => {
   it('gives an editor their own details and the studio any editor’s; nobody else’s', async () => {
-    const own = await t.gql<{ getUserDetails: { email: string; editorSkills: string[]; editorSkillsRatings: number[]; totalReviews: number } }>(USER, { id: editorId }, tokens.editor);
+    const own = await t.gql<{
+      getUserDetails: { email: string; editorSkills: string[]; editorSkillsRatings: number[]; totalReviews: number };
+    }>(USER, { id: editorId }, tokens.editor);
     expect(own.errors).toBeUndefined();
     expect(own.data!.getUserDetails.email).toBe('editor@vms.test');
     expect(own.data!.getUserDetails.editorSkillsRatings).toHaveLength(6);
@@ -205,32 +229,60 @@ describe('updateProfile for the editor (the wizard)', () => {
       [{ availableFrom: 'soon' }, EDITOR_MESSAGES.availableFrom],
     ];
     for (const [patch, message] of cases) {
-      const r = await t.gql(PROFILE, { role: 'vms-editor', email: 'neweditor@vms.test', input: { ...PROFILE_INPUT, ...patch } }, tokens.neweditor);
+      const r = await t.gql(
+        PROFILE,
+        { role: 'vms-editor', email: 'neweditor@vms.test', input: { ...PROFILE_INPUT, ...patch } },
+        tokens.neweditor,
+      );
       expect(errorCode(r), message).toBe('BAD_USER_INPUT');
       expect(r.errors![0]!.message).toBe(message);
     }
-    const created = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { role: 'vms-editor', email: 'neweditor@vms.test', input: PROFILE_INPUT }, tokens.neweditor);
+    const created = await t.gql<{ updateProfile: { message: string } }>(
+      PROFILE,
+      { role: 'vms-editor', email: 'neweditor@vms.test', input: PROFILE_INPUT },
+      tokens.neweditor,
+    );
     expect(created.data!.updateProfile.message).toBe(EDITOR_MESSAGES.profileCreated);
     const [me] = await t.app.services.db.select().from(users).where(eq(users.email, 'neweditor@vms.test'));
     expect(me!.isEditorProfileUpdated).toBe(true);
     const details = await t.gql<{ getUserDetails: Record<string, unknown> }>(USER, { id: me!.id }, tokens.neweditor);
-    expect(details.data!.getUserDetails).toMatchObject({ firstName: 'Nina', city: 'Austin', officePhone: '+1 512 555 0101', editorSkills: ['Photorealistic Models', 'Premium'], isEditorProfileUpdated: true });
-    const updated = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { role: 'vms-editor', email: 'neweditor@vms.test', input: { ...PROFILE_INPUT, city: 'Dallas' } }, tokens.neweditor);
+    expect(details.data!.getUserDetails).toMatchObject({
+      firstName: 'Nina',
+      city: 'Austin',
+      officePhone: '+1 512 555 0101',
+      editorSkills: ['Photorealistic Models', 'Premium'],
+      isEditorProfileUpdated: true,
+    });
+    const updated = await t.gql<{ updateProfile: { message: string } }>(
+      PROFILE,
+      { role: 'vms-editor', email: 'neweditor@vms.test', input: { ...PROFILE_INPUT, city: 'Dallas' } },
+      tokens.neweditor,
+    );
     expect(updated.data!.updateProfile.message).toBe(EDITOR_MESSAGES.profileUpdated);
   });
 
   it('lets QA, who tests the editor portal, save an editor profile of their own', async () => {
     const qa = await t.login('qa@vms.test');
-    const saved = await t.gql<{ updateProfile: { message: string } }>(PROFILE, { role: 'vms-editor', email: 'qa@vms.test', input: PROFILE_INPUT }, qa);
+    const saved = await t.gql<{ updateProfile: { message: string } }>(
+      PROFILE,
+      { role: 'vms-editor', email: 'qa@vms.test', input: PROFILE_INPUT },
+      qa,
+    );
     expect(saved.errors).toBeUndefined();
     expect([EDITOR_MESSAGES.profileCreated, EDITOR_MESSAGES.profileUpdated]).toContain(saved.data!.updateProfile.message);
     expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT }, qa))).toBe('FORBIDDEN');
   });
 
   it("refuses someone else's profile, and anyone not signed in without a link", async () => {
-    expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT }, tokens.neweditor))).toBe('FORBIDDEN');
-    expect((await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT })).errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
-    expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'pm@vms.test', input: PROFILE_INPUT }, tokens.pm))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT }, tokens.neweditor))).toBe(
+      'FORBIDDEN',
+    );
+    expect((await t.gql(PROFILE, { role: 'vms-editor', email: 'editor@vms.test', input: PROFILE_INPUT })).errors![0]!.message).toBe(
+      PROFILE_MESSAGES.linkExpired,
+    );
+    expect(errorCode(await t.gql(PROFILE, { role: 'vms-editor', email: 'pm@vms.test', input: PROFILE_INPUT }, tokens.pm))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -238,11 +290,16 @@ function lastMailTo(to: string): string | undefined {
   const dir = join(t.dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).filter((m) => m.includes(`To: ${to}`));
+    files = readdirSync(dir)
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .filter((m) => m.includes(`To: ${to}`));
   } catch {
     return undefined;
   }
-  return files.at(-1)?.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return files
+    .at(-1)
+    ?.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
 }
 
 async function inviteNewEditor(email: string, projectNumber: number): Promise<string> {
@@ -263,7 +320,8 @@ describe('editor registration from the invite link', () => {
   it('registers once with the spec’s rules; the link used twice or expired is refused; the account is a vms-editor', async () => {
     const [p] = (await t.app.services.db.select().from(projects)).filter((x) => x.trackStatus === 'ACTIVE' && x.plan !== 'BRONZE');
     const token = await inviteNewEditor('reese.cut@example.com', p!.number!);
-    const reg = (input: Record<string, unknown>, tk = token) => t.gql<{ updateProfile: { message: string } }>(PROFILE, { role: 'vms-editor', email: ' Reese.Cut@Example.com ', input, token: tk });
+    const reg = (input: Record<string, unknown>, tk = token) =>
+      t.gql<{ updateProfile: { message: string } }>(PROFILE, { role: 'vms-editor', email: ' Reese.Cut@Example.com ', input, token: tk });
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: '  ', password: 'Cutter12' }, EDITOR_MESSAGES.registrationName],
       [{ firstName: 'Reese', password: '' }, EDITOR_MESSAGES.password],
@@ -288,10 +346,21 @@ describe('editor registration from the invite link', () => {
     const [p] = (await t.app.services.db.select().from(projects)).filter((x) => x.trackStatus === 'ACTIVE' && x.plan !== 'BRONZE').slice(1);
     const token = await inviteNewEditor('late.cut@example.com', p!.number!);
     const [u] = await t.app.services.db.select().from(users).where(eq(users.email, 'late.cut@example.com'));
-    await t.app.services.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.userId, u!.id));
-    const r = await t.gql(PROFILE, { role: 'vms-editor', email: 'late.cut@example.com', input: { firstName: 'Late', password: 'Cutter12' }, token });
+    await t.app.services.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.userId, u!.id));
+    const r = await t.gql(PROFILE, {
+      role: 'vms-editor',
+      email: 'late.cut@example.com',
+      input: { firstName: 'Late', password: 'Cutter12' },
+      token,
+    });
     expect(r.errors![0]!.message).toBe(PROFILE_MESSAGES.linkExpired);
-    const check = await t.gql<{ checkInviteLink: { status: number } }>('query($e: String!, $t: String!) { checkInviteLink(email: $e, token: $t) { status } }', { e: 'late.cut@example.com', t: token });
+    const check = await t.gql<{ checkInviteLink: { status: number } }>(
+      'query($e: String!, $t: String!) { checkInviteLink(email: $e, token: $t) { status } }',
+      { e: 'late.cut@example.com', t: token },
+    );
     expect(check.data!.checkInviteLink.status).toBe(410);
   });
 });

@@ -18,8 +18,12 @@ export type Permission = typeof folderPermissions.$inferSelect;
  * The project, when the viewer may work on its files ('files'), or receive what was made for it ('deliver': the
  * customer too); NOT_FOUND otherwise, so another person's project looks like no project (core project-access policy).
  */
-export const projectFor = (db: Db, viewer: Viewer, projectId: string, purpose: 'files' | 'deliver' | 'review' = 'files'): Promise<Project> =>
-  visibleProject(db, viewer, purpose, projectId);
+export const projectFor = (
+  db: Db,
+  viewer: Viewer,
+  projectId: string,
+  purpose: 'files' | 'deliver' | 'review' = 'files',
+): Promise<Project> => visibleProject(db, viewer, purpose, projectId);
 
 /** A key or folder path in canonical form, with the project it belongs to; refuses traversal and foreign paths. */
 export function parseKey(raw: string): { key: string; projectId: string } {
@@ -53,7 +57,11 @@ export function permissionOn(perms: Permission[], chain: Folder[]): FolderPermis
 
 /** Every folder of a project, and the chain (top folder first) of each. */
 export async function projectFolderTree(db: Db, projectId: string) {
-  const folders = await db.select().from(projectFolders).where(eq(projectFolders.projectId, projectId)).orderBy(projectFolders.depth, projectFolders.position);
+  const folders = await db
+    .select()
+    .from(projectFolders)
+    .where(eq(projectFolders.projectId, projectId))
+    .orderBy(projectFolders.depth, projectFolders.position);
   const byId = new Map(folders.map((f) => [f.id, f]));
   const chainOf = (f: Folder): Folder[] => (f.parentId && byId.has(f.parentId) ? [...chainOf(byId.get(f.parentId)!), f] : [f]);
   return { folders, chainOf };
@@ -70,7 +78,13 @@ export interface FolderAccess {
  * The folder at `path` (a folder path, or a file key when `isFile`), checked for the viewer: their project, and at
  * least `need` on the folder. 'Required permissions are not available!' otherwise.
  */
-export async function folderAccess(db: Db, viewer: Viewer, raw: string, need: FolderPermission, isFile: boolean): Promise<FolderAccess & { key: string }> {
+export async function folderAccess(
+  db: Db,
+  viewer: Viewer,
+  raw: string,
+  need: FolderPermission,
+  isFile: boolean,
+): Promise<FolderAccess & { key: string }> {
   const { key, projectId } = parseKey(raw);
   const project = await projectFor(db, viewer, projectId);
   const folderPath = isFile ? key.slice(0, key.lastIndexOf('/')) : key;

@@ -42,13 +42,20 @@ const ALL_FOLDERS = (permission: FolderPermission): Grant[] => DEFAULT_PROJECT_F
  * QA and QC also post in (and delete from) the deal's customer-provided-docs folders, the Sales folders below Project
  * Inputs (part B §6 deals: 'Upload file' and the delete button for sales, PM, QA, admin, QC; docs/adr/0015-deals.md).
  */
-const SALES_FOLDER_GRANTS: Grant[] = SALES_FOLDER_TITLES.map((subdirectory) => ({ directory: 'Project Inputs', subdirectory, permission: 'post' }));
+const SALES_FOLDER_GRANTS: Grant[] = SALES_FOLDER_TITLES.map((subdirectory) => ({
+  directory: 'Project Inputs',
+  subdirectory,
+  permission: 'post',
+}));
 export const DEFAULT_GRANTS: Partial<Record<Role, Grant[]>> = {
   [ROLES.ADMIN]: ALL_FOLDERS('post'),
   [ROLES.VMS_PM]: ALL_FOLDERS('post'),
   [ROLES.VMS_QC]: [...ALL_FOLDERS('view'), ...SALES_FOLDER_GRANTS],
   [ROLES.VMS_QA]: [...ALL_FOLDERS('view'), ...SALES_FOLDER_GRANTS],
-  [ROLES.VMS_EDITOR]: [...ALL_FOLDERS('view').filter((g) => g.directory !== 'Project Data'), { directory: 'Project Data', permission: 'post' }],
+  [ROLES.VMS_EDITOR]: [
+    ...ALL_FOLDERS('view').filter((g) => g.directory !== 'Project Data'),
+    { directory: 'Project Data', permission: 'post' },
+  ],
   [ROLES.VMS_PILOT]: [
     { directory: 'Aerial Imagery', permission: 'post' },
     { directory: 'Custom Shots OR B Roll', permission: 'post' },
@@ -61,7 +68,12 @@ export async function grantDefaultPermissions(tx: Db | Tx, userIds: string[]): P
   if (!userIds.length) return;
   const people = await tx.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, userIds));
   const rows = people.flatMap((u) =>
-    (DEFAULT_GRANTS[u.role as Role] ?? []).map((g) => ({ userId: u.id, directory: g.directory, subdirectory: g.subdirectory ?? '', permission: g.permission })),
+    (DEFAULT_GRANTS[u.role as Role] ?? []).map((g) => ({
+      userId: u.id,
+      directory: g.directory,
+      subdirectory: g.subdirectory ?? '',
+      permission: g.permission,
+    })),
   );
   if (rows.length) await tx.insert(folderPermissions).values(rows).onConflictDoNothing();
 }
@@ -70,19 +82,41 @@ export async function grantDefaultPermissions(tx: Db | Tx, userIds: string[]): P
  * Adds a folder under `parentPath` of a project (the pilot's shot folders, docs/adr/0018-pilot.md), with a name unique
  * among its siblings ('Name', 'Name (2)', …); '/' and control characters in the name become spaces.
  */
-export async function addProjectFolder(tx: Db | Tx, projectId: string, parentPath: string, rawName: string, folderType = 'Custom'): Promise<{ id: string; path: string; name: string }> {
-  // eslint-disable-next-line no-control-regex
-  const base = rawName.replace(/[\u0000-\u001f\u007f/\\]+/g, ' ').replace(/^\.+$/, '_').trim().slice(0, 120) || 'Shot';
+export async function addProjectFolder(
+  tx: Db | Tx,
+  projectId: string,
+  parentPath: string,
+  rawName: string,
+  folderType = 'Custom',
+): Promise<{ id: string; path: string; name: string }> {
+  const base =
+    rawName
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f/\\]+/g, ' ')
+      .replace(/^\.+$/, '_')
+      .trim()
+      .slice(0, 120) || 'Shot';
   const [parent] = await tx.select().from(projectFolders).where(eq(projectFolders.path, parentPath));
   if (!parent || parent.projectId !== projectId) throw new Error(`No folder ${parentPath} in project ${projectId}`);
-  const siblings = await tx.select({ name: projectFolders.name, position: projectFolders.position }).from(projectFolders).where(eq(projectFolders.parentId, parent.id));
+  const siblings = await tx
+    .select({ name: projectFolders.name, position: projectFolders.position })
+    .from(projectFolders)
+    .where(eq(projectFolders.parentId, parent.id));
   const taken = new Set(siblings.map((s) => s.name.toLowerCase()));
   let name = base;
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n})`;
   const path = `${parent.path}/${name}`;
   const [row] = await tx
     .insert(projectFolders)
-    .values({ projectId, parentId: parent.id, name, folderType, path, depth: parent.depth + 1, position: siblings.reduce((m, s) => Math.max(m, s.position + 1), 0) })
+    .values({
+      projectId,
+      parentId: parent.id,
+      name,
+      folderType,
+      path,
+      depth: parent.depth + 1,
+      position: siblings.reduce((m, s) => Math.max(m, s.position + 1), 0),
+    })
     .returning({ id: projectFolders.id });
   return { id: row!.id, path, name };
 }

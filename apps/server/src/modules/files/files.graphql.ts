@@ -145,7 +145,11 @@ builder.queryFields((t) => ({
     extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) =>
-      getProjectFolderPermissions(ctx.services, viewerOf(ctx), parseArgs(projectFolderPermissionsSchema, { projectId: String(a.projectId) }).projectId),
+      getProjectFolderPermissions(
+        ctx.services,
+        viewerOf(ctx),
+        parseArgs(projectFolderPermissionsSchema, { projectId: String(a.projectId) }).projectId,
+      ),
   }),
 }));
 
@@ -173,7 +177,11 @@ builder.mutationFields((t) => ({
     extensions: projectScoped('files', 'projectId', 'ref'),
     args: folderPermissionArgs(t),
     resolve: (_r, a, ctx) =>
-      revokeFolderPermission(ctx.services, viewerOf(ctx), parseArgs(folderPermissionTargetSchema, { ...a, projectId: String(a.projectId) })),
+      revokeFolderPermission(
+        ctx.services,
+        viewerOf(ctx),
+        parseArgs(folderPermissionTargetSchema, { ...a, projectId: String(a.projectId) }),
+      ),
   }),
   getAwsUploadId: t.string({
     description: 'Starts a multipart upload to `path` (folder path and file name); returns the upload id.',
@@ -183,7 +191,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => getAwsUploadId(ctx.services, viewerOf(ctx), a.path, a.fileType),
   }),
   getUploadSignedUrl: t.string({
-    description: 'The URL to PUT one part to; the response carries the part\'s ETag.',
+    description: "The URL to PUT one part to; the response carries the part's ETag.",
     authScopes: access('getUploadSignedUrl'),
     extensions: projectScoped('files', 'path', 'file'),
     args: { path: t.arg.string({ required: true }), partNumber: t.arg.int({ required: true }), uploadId: t.arg.string({ required: true }) },
@@ -249,7 +257,7 @@ async function* fileEvents(ctx: Context, projectId: string) {
 builder.subscriptionFields((t) => ({
   getUpdatedAwsFolders: t.field({
     type: FolderUpdate,
-    description: 'A file was uploaded to or deleted from one of the project\'s folders.',
+    description: "A file was uploaded to or deleted from one of the project's folders.",
     authScopes: access('getUpdatedAwsFolders'),
     extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },

@@ -22,7 +22,10 @@ function subscribe(token: string, id: string) {
   const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` } });
   const events: unknown[] = [];
   const errors: unknown[] = [];
-  client.subscribe({ query: SUB, variables: { id } }, { next: (v) => void (v.errors ? errors.push(...v.errors) : events.push(v.data)), error: (e) => errors.push(e), complete: () => {} });
+  client.subscribe(
+    { query: SUB, variables: { id } },
+    { next: (v) => void (v.errors ? errors.push(...v.errors) : events.push(v.data)), error: (e) => errors.push(e), complete: () => {} },
+  );
   return { events, errors, close: () => client.dispose() };
 }
 
@@ -38,7 +41,12 @@ describe('getUpdatedAwsFolders', () => {
     const live = subscribe(pm, String(mine.number));
     await new Promise((r) => setTimeout(r, 300));
     const key = (await uploadFile(t, pm, folder(mine.id, 'Project Data', 'live.txt'), Buffer.from('x'), 1024)).Key;
-    await t.app.fastify.inject({ method: 'POST', url: '/api/s3-file-delete', headers: { authorization: `Bearer ${pm}` }, payload: { file: key } });
+    await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/s3-file-delete',
+      headers: { authorization: `Bearer ${pm}` },
+      payload: { file: key },
+    });
     await waitFor(() => live.events.length >= 2);
     expect(live.events).toEqual([
       { getUpdatedAwsFolders: { projectId: mine.id, path: key, action: 'UPLOADED' } },
@@ -58,7 +66,11 @@ describe('getUpdatedAwsFolders', () => {
   it('tells a pilot only of files in folders they may view', async () => {
     const [pm, pilot] = await Promise.all([t.login('pm@vms.test'), t.login('pilot@vms.test')]);
     const [me] = await t.app.services.db.select().from(users).where(eq(users.email, 'pilot@vms.test'));
-    const [p] = await t.app.services.db.select().from(projects).where(and(eq(projects.pilotId, me!.id), isNotNull(projects.customerId))).limit(1);
+    const [p] = await t.app.services.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.pilotId, me!.id), isNotNull(projects.customerId)))
+      .limit(1);
     const live = subscribe(pilot, p!.id);
     await new Promise((r) => setTimeout(r, 300));
     const hidden = (await uploadFile(t, pm, folder(p!.id, 'Project Data', 'secret-offer.pdf'), Buffer.from('x'), 1024)).Key;

@@ -19,7 +19,9 @@ const pathText = (name: string) => restText(1024, name).refine((v) => v.trim().l
 const fileBody = z.object({ file: pathText('file') });
 const folderBody = z.object({ folder: pathText('folder') });
 const bronzeBody = z.object({
-  project_uuid: z.string('project_uuid is required.').regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'project_uuid is not a valid id.'),
+  project_uuid: z
+    .string('project_uuid is required.')
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'project_uuid is not a valid id.'),
   project_name: restText(200, 'project_name').optional(),
 });
 
@@ -39,7 +41,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
   async function sendZip(reply: FastifyReply, fileName: string, entries: { key: string; name: string }[]) {
     const zip = new ZipArchive({ zlib: { level: 1 } });
     reply.header('content-type', 'application/zip').header('content-disposition', attachment(fileName));
-    let current: NodeJS.ReadableStream & { destroy?: () => void } | undefined;
+    let current: (NodeJS.ReadableStream & { destroy?: () => void }) | undefined;
     let closed = false;
     // A client that goes away stops the zip, and with it the read of the file being added.
     reply.raw.once('close', () => {
@@ -168,7 +170,11 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
       const objects = await s.storage.driver.list(prefix, true);
       if (!objects.length) throw notFound('No images have been uploaded for this project yet.');
       const name = body.project_name?.trim() || project.projectName;
-      return sendZip(reply, `BronzeImages-${name}.zip`, objects.map((o) => ({ key: o.key, name: o.key.slice(prefix.length) })));
+      return sendZip(
+        reply,
+        `BronzeImages-${name}.zip`,
+        objects.map((o) => ({ key: o.key, name: o.key.slice(prefix.length) })),
+      );
     }),
   });
 }

@@ -1,7 +1,16 @@
 // The file rules (part B §7 "Uploads", "PM and editor portals"): folders, listings, permissions and the multipart
 // protocol. Resolvers and REST handlers stay thin and call these.
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { IMAGE_PUT_MAX_BYTES, ORDER_MESSAGES, ROLES, ROUTE_GROUPS, SALES_MESSAGES, mediaFileType, type FolderPermission, type MediaFileType } from '@vms/shared';
+import {
+  IMAGE_PUT_MAX_BYTES,
+  ORDER_MESSAGES,
+  ROLES,
+  ROUTE_GROUPS,
+  SALES_MESSAGES,
+  mediaFileType,
+  type FolderPermission,
+  type MediaFileType,
+} from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../graphql/errors.js';
@@ -50,10 +59,16 @@ export async function getAwsFolders(s: Pick<Services, 'db'>, viewer: Viewer, pro
   const view = (f: Folder): FolderView | null => {
     const permission = permissionOn(perms, chainOf(f));
     if (!permission) return null;
-    const subFolders = folders.filter((c) => c.parentId === f.id).map(view).filter((v): v is FolderView => !!v);
+    const subFolders = folders
+      .filter((c) => c.parentId === f.id)
+      .map(view)
+      .filter((v): v is FolderView => !!v);
     return { id: f.id, name: f.name, folderType: f.folderType, path: f.path, depth: f.depth, parentId: f.parentId, permission, subFolders };
   };
-  return folders.filter((f) => !f.parentId).map(view).filter((v): v is FolderView => !!v);
+  return folders
+    .filter((f) => !f.parentId)
+    .map(view)
+    .filter((v): v is FolderView => !!v);
 }
 
 /** The files directly in one folder, with read URLs and thumbnails. */
@@ -71,7 +86,9 @@ export async function getAwsFiles(s: Pick<Services, 'db' | 'storage'>, viewer: V
       lastModified: o.lastModified,
       fileType: mediaFileType(o.key),
       url: await s.storage.readUrl(o.key),
-      thumbnailUrl: hasThumb.has(thumbnailKey(o.key)) ? await s.storage.driver.presignGet(thumbnailKey(o.key), s.storage.urlTtlSeconds) : null,
+      thumbnailUrl: hasThumb.has(thumbnailKey(o.key))
+        ? await s.storage.driver.presignGet(thumbnailKey(o.key), s.storage.urlTtlSeconds)
+        : null,
     })),
   );
 }
@@ -94,7 +111,10 @@ export async function getUserPermission(s: Pick<Services, 'db'>, viewer: Viewer,
 async function uploadFor(s: Services, viewer: Viewer, path: string, uploadId: string, completed = false) {
   const { key, projectId } = parseKey(path);
   await projectFor(s.db, viewer, projectId);
-  const [row] = await s.db.select().from(fileUploads).where(eq(fileUploads.uploadId, String(uploadId)));
+  const [row] = await s.db
+    .select()
+    .from(fileUploads)
+    .where(eq(fileUploads.uploadId, String(uploadId)));
   const open = row?.status === 'IN_PROGRESS' || (completed && row?.status === 'COMPLETED');
   if (!row || row.key !== key || !open) throw notFound('The upload does not exist or has ended.');
   if (row.userId !== viewer.id) throw forbidden('This upload was started by someone else.');
@@ -120,7 +140,8 @@ export async function getAwsUploadId(s: Pick<Services, 'db' | 'storage'>, viewer
 
 export async function getUploadSignedUrl(s: Services, viewer: Viewer, path: string, partNumber: number, uploadId: string) {
   const row = await uploadFor(s, viewer, path, uploadId);
-  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000) throw badInput('The part number must be between 1 and 10000.', 'partNumber');
+  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > 10_000)
+    throw badInput('The part number must be between 1 and 10000.', 'partNumber');
   return s.storage.driver.presignPart(row.key, row.uploadId, partNumber, s.storage.urlTtlSeconds);
 }
 
@@ -164,7 +185,10 @@ export async function abortMultipartUpload(s: Services, viewer: Viewer, path: st
 /** Aborts every upload still in progress after `maxAgeHours` (the cleanup job); returns how many. */
 export async function abortStaleUploads(s: Pick<Services, 'db' | 'storage' | 'log'>, maxAgeHours: number): Promise<number> {
   const before = new Date(Date.now() - maxAgeHours * 3_600_000);
-  const stale = await s.db.select().from(fileUploads).where(and(eq(fileUploads.status, 'IN_PROGRESS'), lt(fileUploads.createdAt, before)));
+  const stale = await s.db
+    .select()
+    .from(fileUploads)
+    .where(and(eq(fileUploads.status, 'IN_PROGRESS'), lt(fileUploads.createdAt, before)));
   for (const u of stale) {
     await s.storage.driver.abortMultipart(u.key, u.uploadId);
     await s.db.update(fileUploads).set({ status: 'ABORTED', finishedAt: new Date() }).where(eq(fileUploads.id, u.id));

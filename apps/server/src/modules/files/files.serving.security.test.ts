@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { FILES, folder, get } from './files.test-helpers.js';
 import { users, projects } from '../core/index.js';
 
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="9" height="9"/></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script><rect width="9" height="9"/></svg>',
+);
 const MP4 = Buffer.from('not really a video, but named like one');
 
 let t: TestApp;

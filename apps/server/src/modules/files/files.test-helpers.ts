@@ -9,7 +9,12 @@ export const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 /** PUT to a storage URL: the app's own (local driver, relative URL) through inject, else over the network. */
 export async function put(t: TestApp, url: string, body: Buffer, headers: Record<string, string> = {}) {
   if (url.startsWith('/')) {
-    const r = await t.app.fastify.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': 'application/octet-stream', ...headers } });
+    const r = await t.app.fastify.inject({
+      method: 'PUT',
+      url,
+      payload: body,
+      headers: { 'content-type': 'application/octet-stream', ...headers },
+    });
     return { status: r.statusCode, etag: r.headers.etag as string | undefined };
   }
   const r = await fetch(url, { method: 'PUT', body: new Uint8Array(body), headers });
@@ -34,7 +39,14 @@ export const ABORT = 'mutation($p: String!, $u: String!) { abortMultipartUpload(
 export const FILES = 'query($f: String!) { getAwsFiles(filePath: $f) { Key fileName size fileType url thumbnailUrl } }';
 
 /** The whole protocol: start, sign and PUT each part, complete. Returns the completed key. */
-export async function uploadFile(t: TestApp, token: string, path: string, body: Buffer, partSize: number, type = 'application/octet-stream') {
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  path: string,
+  body: Buffer,
+  partSize: number,
+  type = 'application/octet-stream',
+) {
   const start = await t.gql<{ getAwsUploadId: string }>(START, { p: path, t: type }, token);
   if (!start.data) throw new Error(JSON.stringify(start.errors));
   const u = start.data.getAwsUploadId;
@@ -61,7 +73,10 @@ export async function projectsFor(t: TestApp, editorId: string) {
 }
 
 export async function projectOf(t: TestApp, id: string) {
-  const [p] = await t.app.services.db.select().from(projects).where(and(eq(projects.id, id)));
+  const [p] = await t.app.services.db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id)));
   return p!;
 }
 

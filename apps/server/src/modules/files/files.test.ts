@@ -95,7 +95,11 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect(dl.headers['content-disposition']).toContain('cut v1.bin');
     expect(sha(dl.rawPayload)).toBe(sha(body));
 
-    const list = await t.gql<{ getAwsFiles: { Key: string; size: number; fileType: string; url: string }[] }>(FILES, { f: folder(p.mine.id, 'Project Data') }, editor);
+    const list = await t.gql<{ getAwsFiles: { Key: string; size: number; fileType: string; url: string }[] }>(
+      FILES,
+      { f: folder(p.mine.id, 'Project Data') },
+      editor,
+    );
     const listed = list.data!.getAwsFiles.find((f) => f.Key === path)!;
     expect(listed).toMatchObject({ size: body.length, fileType: 'other' });
     // the listed URL serves byte ranges, as video players need
@@ -151,14 +155,17 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     await put(t, url, Buffer.alloc(1000, 2));
     const db = t.app.services.db;
     expect(await abortStaleUploads(t.app.services, 24)).toBe(0);
-    await db.update(fileUploads).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(fileUploads.uploadId, u));
+    await db
+      .update(fileUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(fileUploads.uploadId, u));
     expect(await abortStaleUploads(t.app.services, 24)).toBe(1);
     const [row] = await db.select().from(fileUploads).where(eq(fileUploads.uploadId, u));
     expect(row!.status).toBe('ABORTED');
     expect(existsSync(s3 ? s3.uploadDir(u) : join(t.dataDir, 'storage', 'uploads', u))).toBe(false);
   });
 
-  it('refuses traversal, absolute paths and other projects\' prefixes', async () => {
+  it("refuses traversal, absolute paths and other projects' prefixes", async () => {
     for (const bad of [
       `${folder(p.mine.id, 'Project Data')}/../../${p.other.id}/Project Data/x.bin`,
       '/etc/passwd',
@@ -189,7 +196,12 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect(del.statusCode).toBe(403);
     expect(del.json()).toEqual({ error: FILE_MESSAGES.noPermissions });
     expect((await rest('/api/s3-file-delete', { file: key })).statusCode).toBe(401);
-    const ok = await t.app.fastify.inject({ method: 'POST', url: '/api/s3-file-delete', headers: { authorization: `Bearer ${pm}` }, payload: { file: key } });
+    const ok = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/s3-file-delete',
+      headers: { authorization: `Bearer ${pm}` },
+      payload: { file: key },
+    });
     expect(ok.json()).toEqual({ message: FILE_MESSAGES.deleted });
     expect(await t.app.services.storage.driver.head(key)).toBeNull();
   });
@@ -210,9 +222,15 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
 
   it('makes thumbnails of images and poster frames of videos', async () => {
     const folderPath = folder(p.mine.id, 'Project Data');
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#3366aa' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer();
     await uploadFile(t, editor, `${folderPath}/still.png`, png, PART, 'image/png');
-    const list = await t.gql<{ getAwsFiles: { fileName: string; thumbnailUrl: string | null; fileType: string }[] }>(FILES, { f: folderPath }, editor);
+    const list = await t.gql<{ getAwsFiles: { fileName: string; thumbnailUrl: string | null; fileType: string }[] }>(
+      FILES,
+      { f: folderPath },
+      editor,
+    );
     const still = list.data!.getAwsFiles.find((f) => f.fileName === 'still.png')!;
     expect(still.fileType).toBe('image');
     const thumb = await get(t, still.thumbnailUrl!);
@@ -220,9 +238,25 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect((await sharp(thumb.body).metadata()).width).toBe(320);
 
     const mp4 = join(t.dataDir, 'clip.mp4');
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10', '-t', '2', '-pix_fmt', 'yuv420p', mp4]);
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=640x360:rate=10',
+      '-t',
+      '2',
+      '-pix_fmt',
+      'yuv420p',
+      mp4,
+    ]);
     await uploadFile(t, editor, `${folderPath}/clip.mp4`, readFileSync(mp4), PART, 'video/mp4');
-    const again = await t.gql<{ getAwsFiles: { fileName: string; thumbnailUrl: string | null; fileType: string }[] }>(FILES, { f: folderPath }, editor);
+    const again = await t.gql<{ getAwsFiles: { fileName: string; thumbnailUrl: string | null; fileType: string }[] }>(
+      FILES,
+      { f: folderPath },
+      editor,
+    );
     const clip = again.data!.getAwsFiles.find((f) => f.fileName === 'clip.mp4')!;
     expect(clip.fileType).toBe('video');
     const poster = await get(t, clip.thumbnailUrl!);
@@ -246,21 +280,31 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     const own = await t.gql<{ getUserPermission: unknown[] }>(PERM, { e: 'editor@vms.test' }, editor);
     expect(own.data!.getUserPermission).toContainEqual({ directory: 'Project Data', subdirectory: null, permission: 'post' });
     expect(errorCode(await t.gql(PERM, { e: 'pm@vms.test' }, editor))).toBe('FORBIDDEN');
-    expect((await t.gql<{ getUserPermission: unknown[] }>(PERM, { e: 'editor@vms.test' }, pm)).data!.getUserPermission.length).toBeGreaterThan(0);
+    expect(
+      (await t.gql<{ getUserPermission: unknown[] }>(PERM, { e: 'editor@vms.test' }, pm)).data!.getUserPermission.length,
+    ).toBeGreaterThan(0);
   });
 
   it('takes no folder uploads on Bronze projects', async () => {
     expect(errorCode(await t.gql(START, { p: folder(p.bronze.id, 'Project Data', 'x.mp4'), t: 'video/mp4' }, pm))).toBe('FORBIDDEN');
   });
 
-  it('presigns comment screenshots only below the project\'s review-screenshots prefix', async () => {
+  it("presigns comment screenshots only below the project's review-screenshots prefix", async () => {
     const M = 'mutation($l: String!, $f: String!, $c: String!) { getAwsS3PresignedUrl(location: $l, fileName: $f, contentType: $c) }';
-    const ok = await t.gql<{ getAwsS3PresignedUrl: string }>(M, { l: folder(p.mine.id, 'review-screenshots'), f: 'shot.jpg', c: 'image/jpeg' }, pm);
-    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#c92020' } }).jpeg().toBuffer();
+    const ok = await t.gql<{ getAwsS3PresignedUrl: string }>(
+      M,
+      { l: folder(p.mine.id, 'review-screenshots'), f: 'shot.jpg', c: 'image/jpeg' },
+      pm,
+    );
+    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#c92020' } })
+      .jpeg()
+      .toBuffer();
     expect((await put(t, ok.data!.getAwsS3PresignedUrl, jpeg, { 'content-type': 'image/jpeg' })).status).toBe(200);
     expect((await t.app.services.storage.driver.head(folder(p.mine.id, 'review-screenshots', 'shot.jpg')))?.size).toBe(jpeg.length);
     expect(errorCode(await t.gql(M, { l: folder(p.mine.id, 'Project Data'), f: 'x.jpg', c: 'image/jpeg' }, pm))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await t.gql(M, { l: folder(p.mine.id, 'review-screenshots'), f: 'x.html', c: 'text/html' }, pm))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await t.gql(M, { l: folder(p.mine.id, 'review-screenshots'), f: 'x.html', c: 'text/html' }, pm))).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('presigns order uploads (default broker photo or logo, boundary map) for the sales roles, images only, inside their prefix', async () => {
@@ -270,8 +314,14 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     const [assetId] = await freeAssetIds(t.app.services.db);
     const asset = { id: assetId! };
     const loc = 'default_broker/3b2f9c1e-5d7a-4e8b-9f60-1a2b3c4d5e6f';
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
-    for (const [l, f, key] of [[loc, 'image', `${loc}/image`], [loc, 'logo', `${loc}/logo`], [`deal_map/${asset!.id}`, '../../map.jpg', `deal_map/${asset!.id}/map.jpg`]]) {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    for (const [l, f, key] of [
+      [loc, 'image', `${loc}/image`],
+      [loc, 'logo', `${loc}/logo`],
+      [`deal_map/${asset!.id}`, '../../map.jpg', `deal_map/${asset!.id}/map.jpg`],
+    ]) {
       const r = await t.gql<{ getAwsS3PresignedUrl: string }>(M, { l, f, c: 'image/jpeg' }, customer);
       expect(r.errors).toBeUndefined();
       expect((await put(t, r.data!.getAwsS3PresignedUrl, jpeg, { 'content-type': 'image/jpeg' })).status).toBe(200);
@@ -294,17 +344,23 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect(errorCode(await t.gql(M, { l: loc, f: 'image', c: 'image/jpeg' }, editor))).toBe('FORBIDDEN');
   });
 
-  it('zips a Bronze project\'s images for its customer, and answers JSON with an error otherwise', async () => {
+  it("zips a Bronze project's images for its customer, and answers JSON with an error otherwise", async () => {
     const customer = await t.login('customer@vms.test');
     const [me] = await t.app.services.db.select().from(users).where(eq(users.email, 'customer@vms.test'));
     const bronze = p.bronze.customerId === me!.id ? p.bronze : null;
     const target = bronze ?? p.bronze;
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const none = await rest('/api/bronze-images-download', { access_token: pm, project_uuid: target.id, project_name: 'Lot 7' });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toHaveProperty('error');
     await t.app.services.storage.driver.put(folder(target.id, 'bronze-images', 'Chapter_1', 'logo.png'), png, 'image/png');
-    const zip = await rest('/api/bronze-images-download', { access_token: bronze ? customer : pm, project_uuid: target.id, project_name: 'Lot 7' });
+    const zip = await rest('/api/bronze-images-download', {
+      access_token: bronze ? customer : pm,
+      project_uuid: target.id,
+      project_name: 'Lot 7',
+    });
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-disposition']).toContain('BronzeImages-Lot 7.zip');
     expect(sha((await unzip(zip.rawPayload)).get('Chapter_1/logo.png')!)).toBe(sha(png));

@@ -14,7 +14,22 @@ const SHARP_OPTIONS = { limitInputPixels: 40_000 * 40_000, failOn: 'error' } as 
 /** One JPEG frame of a video, read from a path or a URL with ranges (so only what is needed is fetched). */
 function posterFrame(location: string, atSeconds: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const args = ['-hide_banner', '-loglevel', 'error', '-ss', String(atSeconds), '-i', location, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'mjpeg', 'pipe:1'];
+    const args = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-ss',
+      String(atSeconds),
+      '-i',
+      location,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-vcodec',
+      'mjpeg',
+      'pipe:1',
+    ];
     const child = spawn(requireVideoTools().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     let err = '';

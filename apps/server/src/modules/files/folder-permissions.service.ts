@@ -56,7 +56,13 @@ async function personView(s: Services, person: Person, directories: string[]): P
         .from(folderPermissions)
         .where(and(eq(folderPermissions.userId, person.id), inArray(folderPermissions.directory, directories)))
     : [];
-  return { userId: person.id, email: person.email, name: nameOf(person), role: person.role, grants: rows.map(grantView).sort(byPlace(directories)) };
+  return {
+    userId: person.id,
+    email: person.email,
+    name: nameOf(person),
+    role: person.role,
+    grants: rows.map(grantView).sort(byPlace(directories)),
+  };
 }
 
 const grantView = (r: typeof folderPermissions.$inferSelect): FolderGrantView => ({
@@ -75,7 +81,10 @@ export async function getProjectFolderPermissions(s: Services, viewer: Viewer, p
   const folders = await foldersOf(s, project);
   const directories = folders.map((f) => f.name);
   const holders = directories.length
-    ? await s.db.selectDistinct({ userId: folderPermissions.userId }).from(folderPermissions).where(inArray(folderPermissions.directory, directories))
+    ? await s.db
+        .selectDistinct({ userId: folderPermissions.userId })
+        .from(folderPermissions)
+        .where(inArray(folderPermissions.directory, directories))
     : [];
   const ids = [...new Set([...holders.map((h) => h.userId), project.editorId, project.pilotId].filter((id): id is string => !!id))];
   const people = ids.length ? await s.db.select(personColumns).from(users).where(inArray(users.id, ids)).orderBy(users.email) : [];
@@ -96,7 +105,11 @@ async function resolveTarget(s: Services, viewer: Viewer, input: Target) {
 }
 
 const samePlace = (userId: string, input: Target) =>
-  and(eq(folderPermissions.userId, userId), eq(folderPermissions.directory, input.directory), eq(folderPermissions.subdirectory, input.subdirectory));
+  and(
+    eq(folderPermissions.userId, userId),
+    eq(folderPermissions.directory, input.directory),
+    eq(folderPermissions.subdirectory, input.subdirectory),
+  );
 
 /** Sets a person's permission on a folder (or one of its sub-folders): a new row, or the existing one changed. */
 export async function grantFolderPermission(s: Services, viewer: Viewer, input: GrantInput): Promise<FolderPermissionPersonView> {

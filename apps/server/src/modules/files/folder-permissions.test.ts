@@ -32,11 +32,9 @@ describe('folder permissions screen', () => {
   });
 
   it("lists the project's folders and the grants on them", async () => {
-    const r = await t.gql<{ getProjectFolderPermissions: { folders: Array<{ name: string; subdirectories: string[] }>; people: Array<Person & { role: string }> } }>(
-      LIST,
-      { id: String(project.number) },
-      admin,
-    );
+    const r = await t.gql<{
+      getProjectFolderPermissions: { folders: Array<{ name: string; subdirectories: string[] }>; people: Array<Person & { role: string }> };
+    }>(LIST, { id: String(project.number) }, admin);
     const view = r.data!.getProjectFolderPermissions;
     // the demo review folder (the review domain's seed, docs/adr/0019-review.md) may sit under Project Data
     const folders = view.folders.map((f) => ({ ...f, subdirectories: f.subdirectories.filter((d) => d !== 'Video Review') }));
@@ -68,10 +66,18 @@ describe('folder permissions screen', () => {
       { id: String(project.number), email: ' QC@vms.test ', d: 'Project Data', p: 'post' },
       admin,
     );
-    expect(granted.data!.grantFolderPermission.grants).toContainEqual({ directory: 'Project Data', subdirectory: null, permission: 'post' });
+    expect(granted.data!.grantFolderPermission.grants).toContainEqual({
+      directory: 'Project Data',
+      subdirectory: null,
+      permission: 'post',
+    });
     expect((await t.gql<{ getAwsUploadId: string }>(START, { p: path, t: 'text/plain' }, qc)).data?.getAwsUploadId).toBeTruthy();
 
-    const revoked = await t.gql<{ revokeFolderPermission: Person }>(REVOKE, { id: String(project.number), email: 'qc@vms.test', d: 'Project Data' }, admin);
+    const revoked = await t.gql<{ revokeFolderPermission: Person }>(
+      REVOKE,
+      { id: String(project.number), email: 'qc@vms.test', d: 'Project Data' },
+      admin,
+    );
     expect(revoked.data!.revokeFolderPermission.grants.map((g) => g.directory)).not.toContain('Project Data');
     const folders = await t.gql<{ getAwsFolders: Array<{ name: string }> }>(FOLDERS, { id: String(project.number) }, qc);
     expect(folders.data!.getAwsFolders.map((f) => f.name)).not.toContain('Project Data');
@@ -80,11 +86,9 @@ describe('folder permissions screen', () => {
 
     // A sub-folder grant gives that sub-folder only.
     await t.gql(GRANT, { id: String(project.number), email: 'qc@vms.test', d: 'Aerial Imagery', s: 'Aerial Photos', p: 'post' }, admin);
-    const sub = await t.gql<{ getAwsFolders: Array<{ name: string; permission: string; subFolders: Array<{ name: string; permission: string }> }> }>(
-      FOLDERS,
-      { id: String(project.number) },
-      qc,
-    );
+    const sub = await t.gql<{
+      getAwsFolders: Array<{ name: string; permission: string; subFolders: Array<{ name: string; permission: string }> }>;
+    }>(FOLDERS, { id: String(project.number) }, qc);
     const aerial = sub.data!.getAwsFolders.find((f) => f.name === 'Aerial Imagery')!;
     expect(aerial.subFolders).toEqual([
       { name: 'Aerial Footage', permission: 'view' },

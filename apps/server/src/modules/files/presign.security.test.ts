@@ -40,8 +40,14 @@ async function victimsOrder(assetId: string) {
   const photo = (await presign(`default_broker/${BROKER_UUID}`, 'image', 'image/png', victim)).data!.getAwsS3PresignedUrl;
   expect((await put(t, photo, png, { 'content-type': 'image/png' })).status).toBe(200);
   const broker = {
-    uuid: BROKER_UUID, firstname: 'Dana', lastname: 'Reyes', phone: '310-555-0199', email: 'dana@example.com',
-    company: 'Reyes Realty', companyUrl: 'www.reyes-realty.com', imageUrl: `default_broker/${BROKER_UUID}/image`,
+    uuid: BROKER_UUID,
+    firstname: 'Dana',
+    lastname: 'Reyes',
+    phone: '310-555-0199',
+    email: 'dana@example.com',
+    company: 'Reyes Realty',
+    companyUrl: 'www.reyes-realty.com',
+    imageUrl: `default_broker/${BROKER_UUID}/image`,
   };
   expect((await t.gql(ADD, { assetId, crexiDefaultBrokers: [broker] }, victim)).errors).toBeUndefined();
 }
@@ -51,7 +57,9 @@ beforeAll(async () => {
   victim = await t.login('customer@vms.test');
   attacker = (await t.gql<{ signUp: { token: string } }>(SIGN_UP, { email: 'mallory.files@example.com' })).data!.signUp.token;
   free = await freeAssetIds(db());
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c02060' } }).png().toBuffer();
+  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c02060' } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => t?.close());
 
@@ -111,11 +119,21 @@ describe('presigned single-file writes (issue #21, finding 6)', () => {
     const { driver } = t.app.services.storage;
     await driver.put(`deal_map/${id}/huge.png`, big, 'image/png');
     await driver.put(`default_broker/${uuid}/image`, big, 'image/png');
-    const map = await t.gql(MAP, { assetId: id, data: { deal_map_screenshot: `deal_map/${id}/huge.png`, deal_map_geopoints: polygon } }, victim);
+    const map = await t.gql(
+      MAP,
+      { assetId: id, data: { deal_map_screenshot: `deal_map/${id}/huge.png`, deal_map_geopoints: polygon } },
+      victim,
+    );
     expect(errorCode(map)).toBe('BAD_USER_INPUT');
     const broker = {
-      uuid, firstname: 'Ann', lastname: 'Lee', phone: '310-555-0198', email: 'ann@example.com',
-      company: 'Lee Realty', companyUrl: 'www.lee-realty.com', imageUrl: `default_broker/${uuid}/image`,
+      uuid,
+      firstname: 'Ann',
+      lastname: 'Lee',
+      phone: '310-555-0198',
+      email: 'ann@example.com',
+      company: 'Lee Realty',
+      companyUrl: 'www.lee-realty.com',
+      imageUrl: `default_broker/${uuid}/image`,
     };
     expect(errorCode(await t.gql(ADD, { assetId: id, crexiDefaultBrokers: [broker] }, victim))).toBe('BAD_USER_INPUT');
   });
@@ -123,7 +141,8 @@ describe('presigned single-file writes (issue #21, finding 6)', () => {
   it('limits how many writes one person may sign', async () => {
     const id = free[3]!;
     const codes = new Set<unknown>();
-    for (let i = 0; i <= PRESIGN_LIMIT_PER_HOUR + 5; i++) codes.add(errorCode(await presign(`deal_map/${id}`, `b-${i}.png`, 'image/png', attacker)));
+    for (let i = 0; i <= PRESIGN_LIMIT_PER_HOUR + 5; i++)
+      codes.add(errorCode(await presign(`deal_map/${id}`, `b-${i}.png`, 'image/png', attacker)));
     expect(codes.has('RATE_LIMITED')).toBe(true);
   });
 

@@ -14,4 +14,5 @@ export function registerPublicFileDeleter(name: string, deleter: PublicFileDelet
   deleters.set(name, deleter);
 }
 
-export const publicFileDeleterFor = (file: unknown) => (typeof file === 'string' ? [...deleters.values()].find((d) => d.owns(file)) : undefined);
+export const publicFileDeleterFor = (file: unknown) =>
+  typeof file === 'string' ? [...deleters.values()].find((d) => d.owns(file)) : undefined;

@@ -42,7 +42,12 @@ builder.mutationFields((t) => ({
     type: MessageResult,
     authScopes: access('projectAcceptedByEditorOrPilot'),
     extensions: projectScoped('read', 'projectId', 'ref'),
-    args: { projectId: t.arg.id({ required: true }), status: t.arg.string({ required: true }), flag: t.arg.string({ required: true }), editorId: t.arg.id() },
+    args: {
+      projectId: t.arg.id({ required: true }),
+      status: t.arg.string({ required: true }),
+      flag: t.arg.string({ required: true }),
+      editorId: t.arg.id(),
+    },
     resolve: (_r, a, ctx) => answerInvite(ctx.services, viewerOf(ctx), { ...defined(a), projectId: String(a.projectId) }),
   }),
 }));

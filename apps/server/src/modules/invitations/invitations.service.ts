@@ -3,7 +3,16 @@
 // is signed, single use and expires after 7 days; the invitee accepts or declines.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { editorInviteFormSchema, INVITE_LINK_DAYS, PILOT_MESSAGES as M, projectAcceptedSchema, ROLES, ROUTE_GROUPS, userInviteSchema, type Role } from '@vms/shared';
+import {
+  editorInviteFormSchema,
+  INVITE_LINK_DAYS,
+  PILOT_MESSAGES as M,
+  projectAcceptedSchema,
+  ROLES,
+  ROUTE_GROUPS,
+  userInviteSchema,
+  type Role,
+} from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -34,7 +43,12 @@ function publishInvite(deps: Pick<Services, 'pubsub'>, topic: 'userInvited' | 'p
 }
 
 /** userInvite(email, role, projectId, companyName, firstName, googleLink, …): returns message. */
-export async function userInvite(deps: Services, viewer: Viewer, raw: Record<string, unknown>, origin: string): Promise<{ message: string }> {
+export async function userInvite(
+  deps: Services,
+  viewer: Viewer,
+  raw: Record<string, unknown>,
+  origin: string,
+): Promise<{ message: string }> {
   const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
   // An editor's invite follows the external editor invite form's rules (part B §5), the same schema as the web form.
   if (raw.role === ROLES.VMS_EDITOR) parseInput(editorInviteFormSchema(new Date()), raw);
@@ -48,14 +62,22 @@ export async function userInvite(deps: Services, viewer: Viewer, raw: Record<str
       // the account waits for its registration: no one knows this password; the link sets the real one
       [user] = await tx
         .insert(users)
-        .values({ email: input.email, role: input.role, firstName: input.firstName, passwordHash: await hashPassword(randomBytes(24).toString('base64url')) })
+        .values({
+          email: input.email,
+          role: input.role,
+          firstName: input.firstName,
+          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        })
         .returning();
       // the folder permissions of their role, as every seeded pilot and editor has (files' DEFAULT_GRANTS)
       await grantDefaultPermissions(tx, [user!.id]);
       if (input.role === ROLES.VMS_PILOT) await startPilotProfile(tx, user!.id, input.companyName || null);
     }
     // an earlier invite of this project still waiting is replaced by this one
-    await tx.update(invitations).set({ status: 'DECLINED', answeredAt: new Date() }).where(and(eq(invitations.projectId, project.id), eq(invitations.role, input.role), eq(invitations.status, 'PENDING')));
+    await tx
+      .update(invitations)
+      .set({ status: 'DECLINED', answeredAt: new Date() })
+      .where(and(eq(invitations.projectId, project.id), eq(invitations.role, input.role), eq(invitations.status, 'PENDING')));
     await tx.insert(invitations).values({
       projectId: project.id,
       userId: user!.id,
@@ -75,19 +97,28 @@ export async function userInvite(deps: Services, viewer: Viewer, raw: Record<str
     });
     if (input.role === ROLES.VMS_PILOT) {
       // A new invitation waits for its answer: the project is not accepted by this pilot yet.
-      await tx.update(projects).set({ pilotId: user!.id, isPilotInviteAccepted: false, updatedAt: new Date() }).where(eq(projects.id, project.id));
+      await tx
+        .update(projects)
+        .set({ pilotId: user!.id, isPilotInviteAccepted: false, updatedAt: new Date() })
+        .where(eq(projects.id, project.id));
       await setFlightGoogleLink(tx, project.id, input.googleLink ?? null);
       // part B §4: a non-Bronze project is ACTIVE once the pilot accepts, NOT STARTED until then
       if (project.plan !== 'BRONZE' && project.trackStatus !== 'COMPLETED') {
         await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
       }
     } else {
-      await tx.update(projects).set({ editorId: user!.id, isEditorInviteAccepted: false, updatedAt: new Date() }).where(eq(projects.id, project.id));
+      await tx
+        .update(projects)
+        .set({ editorId: user!.id, isEditorInviteAccepted: false, updatedAt: new Date() })
+        .where(eq(projects.id, project.id));
     }
     return { user: user!, isNew };
   });
   const link = result.isNew ? registrationLink(origin, input.role, input.email, input.firstName, input.companyName, token) : null;
-  const where = input.role === ROLES.VMS_PILOT ? `${origin}/pilot-dashboard/${project.number}` : `${origin}/editor-portal/projects/project-invitation/${project.number}`;
+  const where =
+    input.role === ROLES.VMS_PILOT
+      ? `${origin}/pilot-dashboard/${project.number}`
+      : `${origin}/editor-portal/projects/project-invitation/${project.number}`;
   await deps.jobs.send(mailJob, {
     to: input.email,
     subject: `You are invited to ${project.projectName}`,
@@ -101,12 +132,22 @@ export async function userInvite(deps: Services, viewer: Viewer, raw: Record<str
         : ['Sign in to accept or decline the project:', '', where]),
     ].join('\n'),
   });
-  publishInvite(deps, 'userInvited', { projectId: project.id, projectNumber: project.number!, userId: result.user.id, role: input.role, status: 'PENDING' });
+  publishInvite(deps, 'userInvited', {
+    projectId: project.id,
+    projectNumber: project.number!,
+    userId: result.user.id,
+    role: input.role,
+    status: 'PENDING',
+  });
   return { message: M.invited };
 }
 
 /** projectAcceptedByEditorOrPilot(projectId, status, flag, editorId): the invitee answers. */
-export async function answerInvite(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: Record<string, unknown>): Promise<{ message: string }> {
+export async function answerInvite(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: Record<string, unknown>,
+): Promise<{ message: string }> {
   const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
   const input = parseInput(projectAcceptedSchema, raw);
   const expected = input.flag === 'PILOT' ? ROLES.VMS_PILOT : ROLES.VMS_EDITOR;
@@ -123,7 +164,8 @@ export async function answerInvite(deps: Pick<Services, 'db' | 'pubsub'>, viewer
       await answerPilotProject(tx, project, input.status);
     } else {
       if (!pending) throw badInput(M.noInvitation, 'projectId');
-      if (input.status === 'DECLINED') await tx.update(projects).set({ editorId: null, updatedAt: new Date() }).where(eq(projects.id, project.id));
+      if (input.status === 'DECLINED')
+        await tx.update(projects).set({ editorId: null, updatedAt: new Date() }).where(eq(projects.id, project.id));
     }
     if (pending) await tx.update(invitations).set({ status: input.status, answeredAt: new Date() }).where(eq(invitations.id, pending.id));
     // The project's own flags, which the PM portal's status rule and header read (NOT STARTED → ACTIVE).
@@ -133,15 +175,30 @@ export async function answerInvite(deps: Pick<Services, 'db' | 'pubsub'>, viewer
       .set(input.flag === 'PILOT' ? { isPilotInviteAccepted: accepted } : { isEditorInviteAccepted: accepted })
       .where(eq(projects.id, project.id));
   });
-  publishInvite(deps, 'pilotOrEditorInviteAccepted', { projectId: project.id, projectNumber: project.number!, userId: viewer.id, role: viewer.role, status: input.status });
+  publishInvite(deps, 'pilotOrEditorInviteAccepted', {
+    projectId: project.id,
+    projectNumber: project.number!,
+    userId: viewer.id,
+    role: viewer.role,
+    status: input.status,
+  });
   // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
   const [now] = await deps.db.select().from(projects).where(eq(projects.id, project.id));
-  if (now) deps.pubsub.publish('videoStatusUpdated', now.id, { projectId: now.number!, status: projectDisplayStatus(now), trackStatus: now.trackStatus });
+  if (now)
+    deps.pubsub.publish('videoStatusUpdated', now.id, {
+      projectId: now.number!,
+      status: projectDisplayStatus(now),
+      trackStatus: now.trackStatus,
+    });
   return { message: input.status === 'ACCEPTED' ? M.accepted : M.declined };
 }
 
 /** The invite events a viewer may receive: the staff every project's, the invitee their own. */
-export async function inviteEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, topic: 'userInvited' | 'pilotOrEditorInviteAccepted') {
+export async function inviteEvents(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  topic: 'userInvited' | 'pilotOrEditorInviteAccepted',
+) {
   const staff = (ROUTE_GROUPS.pmPortal as readonly Role[]).includes(viewer.role);
   const source = deps.pubsub.subscribe(topic, staff ? STUDIO_KEY : viewer.id);
   return (async function* () {
@@ -153,7 +210,11 @@ export async function inviteEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer
 }
 
 /** The registration link's check: 200 valid, 404 unknown (or for another e-mail), 410 used or expired. */
-export async function checkInviteLink(db: Db | Tx, email: string, token: string): Promise<{ status: 200 | 404 | 410; invitation?: typeof invitations.$inferSelect }> {
+export async function checkInviteLink(
+  db: Db | Tx,
+  email: string,
+  token: string,
+): Promise<{ status: 200 | 404 | 410; invitation?: typeof invitations.$inferSelect }> {
   if (!token || token.length > 200) return { status: 404 };
   const [row] = await db
     .select({ invitation: invitations, email: users.email })

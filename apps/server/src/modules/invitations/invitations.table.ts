@@ -36,5 +36,9 @@ export const invitations = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_user_idx').on(t.userId, t.status), index('invitations_project_idx').on(t.projectId)],
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_user_idx').on(t.userId, t.status),
+    index('invitations_project_idx').on(t.projectId),
+  ],
 );

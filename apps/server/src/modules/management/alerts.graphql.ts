@@ -98,7 +98,7 @@ builder.subscriptionFields((t) => ({
   }),
   taskNotification: t.field({
     type: NotificationRef,
-    description: "New attention alerts for the signed-in person.",
+    description: 'New attention alerts for the signed-in person.',
     authScopes: access('taskNotification'),
     subscribe: (_r, _a, ctx) => ctx.services.pubsub.subscribe('taskNotification', viewerOf(ctx).id),
     resolve: (event, _a, ctx) => notificationFor(ctx.services.db, viewerOf(ctx), event.alertId),

@@ -66,11 +66,7 @@ export async function getNotifications({ db }: Pick<Services, 'db'>, viewer: Vie
       .orderBy(desc(attentionAlerts.createdAt), desc(attentionAlerts.id))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(attentionAlerts)
-      .innerJoin(projects, eq(projects.id, attentionAlerts.projectId))
-      .where(where),
+    db.select({ n: count() }).from(attentionAlerts).innerJoin(projects, eq(projects.id, attentionAlerts.projectId)).where(where),
   ]);
   return { notifications: rows.map(toNotification), totalCount: total?.n ?? 0 };
 }

@@ -24,10 +24,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SET = 'mutation($s: String!, $id: ID!) { updateBronzeProjectTaskStatus(crexiTaskStatus: $s, portalTaskId: $id) { message portalTaskId crexiTaskStatus } }';
-const NOTES = 'query($limit: Int, $offset: Int) { getNotifications(limit: $limit, offset: $offset) { totalCount notifications { id attentionText crexiTaskStatus createdAt linkToAsset asanaTaskName projectName projectId } } }';
+const SET =
+  'mutation($s: String!, $id: ID!) { updateBronzeProjectTaskStatus(crexiTaskStatus: $s, portalTaskId: $id) { message portalTaskId crexiTaskStatus } }';
+const NOTES =
+  'query($limit: Int, $offset: Int) { getNotifications(limit: $limit, offset: $offset) { totalCount notifications { id attentionText crexiTaskStatus createdAt linkToAsset asanaTaskName projectName projectId } } }';
 const ACT = 'mutation($id: ID!, $s: String!, $v: Boolean!) { updateNotificationStatus(id: $id, status: $s, actionValue: $v) { message } }';
-type Notes = { getNotifications: { totalCount: number; notifications: { id: string; crexiTaskStatus: string; linkToAsset: string; asanaTaskName: string; projectId: string }[] } };
+type Notes = {
+  getNotifications: {
+    totalCount: number;
+    notifications: { id: string; crexiTaskStatus: string; linkToAsset: string; asanaTaskName: string; projectId: string }[];
+  };
+};
 
 async function userId(email: string) {
   return (await t.app.services.db.select().from(users).where(eq(users.email, email)))[0]!.id;
@@ -61,7 +68,10 @@ function subscribe<T>(token: string, query: string, variables: Record<string, un
   let ready!: () => void;
   const connected = new Promise<void>((r) => (ready = r));
   client.on('connected', () => setTimeout(ready, 50));
-  client.subscribe<T>({ query, variables }, { next: (v) => (v.data ? received.push(v.data as T) : errors.push(v.errors)), error: (e) => errors.push(e), complete: () => {} });
+  client.subscribe<T>(
+    { query, variables },
+    { next: (v) => (v.data ? received.push(v.data as T) : errors.push(v.errors)), error: (e) => errors.push(e), complete: () => {} },
+  );
   return { received, errors, connected };
 }
 const until = async (ok: () => boolean, ms = 3000) => {
@@ -78,7 +88,10 @@ describe('task status changes', () => {
       'subscription($id: ID!) { taskUpdated(projectId: $id) { portalTaskId crexiTaskStatus task } }',
       { id: String(project.number) },
     );
-    const alerts = subscribe<{ taskNotification: { asanaTaskName: string } }>(tokens.customer, 'subscription { taskNotification { id asanaTaskName crexiTaskStatus } }');
+    const alerts = subscribe<{ taskNotification: { asanaTaskName: string } }>(
+      tokens.customer,
+      'subscription { taskNotification { id asanaTaskName crexiTaskStatus } }',
+    );
     await Promise.all([live.connected, alerts.connected]);
     const before = (await t.gql<Notes>(NOTES, {}, tokens.customer)).data!.getNotifications.totalCount;
 
@@ -112,7 +125,11 @@ describe('task status changes', () => {
   });
 
   it('raises no alert on a Bronze project, but reports its render live', async () => {
-    const [bronze] = await t.app.services.db.select().from(projects).where(and(eq(projects.plan, 'BRONZE'), eq(projects.trackStatus, 'ACTIVE'))).limit(1);
+    const [bronze] = await t.app.services.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.plan, 'BRONZE'), eq(projects.trackStatus, 'ACTIVE')))
+      .limit(1);
     const [task] = await t.app.services.db.select().from(projectTasks).where(eq(projectTasks.projectId, bronze!.id));
     const owner = (await t.app.services.db.select().from(users).where(eq(users.id, bronze!.customerId!)))[0]!;
     const live = subscribe<{ bronzeVideoStatus: { status: string; error: string | null; completed: boolean } }>(
@@ -126,12 +143,17 @@ describe('task status changes', () => {
     expect(rows.filter((a) => a.status === 'OPEN')).toEqual([]);
     await reportBronzeRender(t.app.services, bronze!.id, { status: 'FAILED', error: 'ffmpeg exited with 1', completed: false });
     expect(await until(() => live.received.length === 1)).toBe(true);
-    expect(live.received[0]!.bronzeVideoStatus).toEqual({ status: 'FAILED', projectId: bronze!.id, error: 'ffmpeg exited with 1', completed: false });
+    expect(live.received[0]!.bronzeVideoStatus).toEqual({
+      status: 'FAILED',
+      projectId: bronze!.id,
+      error: 'ffmpeg exited with 1',
+      completed: false,
+    });
     const [stored] = await t.app.services.db.select().from(projects).where(eq(projects.id, bronze!.id));
     expect(stored).toMatchObject({ status: 'FAILED', renderError: 'ffmpeg exited with 1' });
   });
 
-  it("limits the editor to Production / Approvals of their own projects, and refuses customers", async () => {
+  it('limits the editor to Production / Approvals of their own projects, and refuses customers', async () => {
     const editorId = await userId('editor@vms.test');
     const rows = await t.app.services.db
       .select({ task: projectTasks, sectionName: projectSections.sectionName })
@@ -158,9 +180,15 @@ describe('task status changes', () => {
 
   it("refuses to open another customer's project topic", async () => {
     const customerId = await userId('customer@vms.test');
-    const [other] = await t.app.services.db.select().from(projects).where(eq(projects.customerId, await userId('dana.customer@vms.test'))).limit(1);
+    const [other] = await t.app.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.customerId, await userId('dana.customer@vms.test')))
+      .limit(1);
     expect(other!.customerId).not.toBe(customerId);
-    const live = subscribe(tokens.customer, 'subscription($id: ID!) { taskUpdated(projectId: $id) { task } }', { id: String(other!.number) });
+    const live = subscribe(tokens.customer, 'subscription($id: ID!) { taskUpdated(projectId: $id) { task } }', {
+      id: String(other!.number),
+    });
     expect(await until(() => live.errors.length > 0)).toBe(true);
     expect(JSON.stringify(live.errors)).toContain('NOT_FOUND');
     const sales = subscribe(tokens.sales, 'subscription { bronzeVideoStatus(projectId: "1") { status } }');
@@ -174,11 +202,19 @@ describe('attention alerts', () => {
     const first = (await t.gql<Notes>(NOTES, { limit: 10, offset: 0 }, tokens.pm)).data!.getNotifications;
     expect(first.totalCount).toBeGreaterThan(10);
     const second = (await t.gql<Notes>(NOTES, { limit: 10, offset: 10 }, tokens.pm)).data!.getNotifications;
-    expect(new Set([...first.notifications, ...second.notifications].map((n) => n.id)).size).toBe(first.notifications.length + second.notifications.length);
-    const other = subscribe<{ notificationAction: { id: string; status: string; actionValue: boolean } }>(tokens.pm, 'subscription { notificationAction { id status actionValue } }');
+    expect(new Set([...first.notifications, ...second.notifications].map((n) => n.id)).size).toBe(
+      first.notifications.length + second.notifications.length,
+    );
+    const other = subscribe<{ notificationAction: { id: string; status: string; actionValue: boolean } }>(
+      tokens.pm,
+      'subscription { notificationAction { id status actionValue } }',
+    );
     await other.connected;
     const [done, later] = first.notifications;
-    expect((await t.gql<{ updateNotificationStatus: { message: string } }>(ACT, { id: done!.id, s: done!.crexiTaskStatus, v: true }, tokens.pm)).data!.updateNotificationStatus.message).toBe('Action successfully done!');
+    expect(
+      (await t.gql<{ updateNotificationStatus: { message: string } }>(ACT, { id: done!.id, s: done!.crexiTaskStatus, v: true }, tokens.pm))
+        .data!.updateNotificationStatus.message,
+    ).toBe('Action successfully done!');
     await t.gql(ACT, { id: later!.id, s: later!.crexiTaskStatus, v: false }, tokens.pm);
     expect(await until(() => other.received.length === 2)).toBe(true);
     expect(other.received.map((e) => e.notificationAction)).toEqual([
@@ -188,7 +224,10 @@ describe('attention alerts', () => {
     const now = (await t.gql<Notes>(NOTES, {}, tokens.pm)).data!.getNotifications;
     expect(now.totalCount).toBe(first.totalCount - 2);
     // 'Remind me later' brings it back once its time has come.
-    await t.app.services.db.update(attentionAlerts).set({ remindAt: new Date(Date.now() - 1000) }).where(eq(attentionAlerts.id, later!.id));
+    await t.app.services.db
+      .update(attentionAlerts)
+      .set({ remindAt: new Date(Date.now() - 1000) })
+      .where(eq(attentionAlerts.id, later!.id));
     expect((await t.gql<Notes>(NOTES, {}, tokens.pm)).data!.getNotifications.totalCount).toBe(first.totalCount - 1);
   });
 
@@ -202,7 +241,8 @@ describe('attention alerts', () => {
   });
 
   it('lists Need My Attention projects from the viewer alerts; an empty account has none', async () => {
-    const Q = 'query($limit: Int, $offset: Int) { getAttentionProjects(limit: $limit, offset: $offset) { totalCount projects { id plan } } }';
+    const Q =
+      'query($limit: Int, $offset: Int) { getAttentionProjects(limit: $limit, offset: $offset) { totalCount projects { id plan } } }';
     type P = { getAttentionProjects: { totalCount: number; projects: { id: string; plan: string }[] } };
     const r = (await t.gql<P>(Q, {}, tokens.customer)).data!.getAttentionProjects;
     expect(r.totalCount).toBeGreaterThan(10);
@@ -213,19 +253,30 @@ describe('attention alerts', () => {
 });
 
 describe('syncManagementProjectTasks', () => {
-  const SYNC = 'mutation($p: ID!, $plan: String!, $n: Boolean!, $s: String) { syncManagementProjectTasks(asanaProjectId: null, planType: $plan, isNewTemplate: $n, sectionName: $s, projectId: $p) { message } }';
+  const SYNC =
+    'mutation($p: ID!, $plan: String!, $n: Boolean!, $s: String) { syncManagementProjectTasks(asanaProjectId: null, planType: $plan, isNewTemplate: $n, sectionName: $s, projectId: $p) { message } }';
   it('reports template tasks a section lacks, then adds them on the new template', async () => {
     const { project } = await taskIn('Delivery');
     const [delivery] = await t.app.services.db
       .select()
       .from(projectSections)
       .where(and(eq(projectSections.projectId, project.id), eq(projectSections.sectionName, 'Delivery')));
-    await t.app.services.db.delete(projectTasks).where(and(eq(projectTasks.sectionId, delivery!.id), eq(projectTasks.task, 'Listing Updated')));
-    const report = await t.gql<{ syncManagementProjectTasks: { message: string } }>(SYNC, { p: String(project.number), plan: project.plan, n: false, s: 'Delivery' }, tokens.pm);
+    await t.app.services.db
+      .delete(projectTasks)
+      .where(and(eq(projectTasks.sectionId, delivery!.id), eq(projectTasks.task, 'Listing Updated')));
+    const report = await t.gql<{ syncManagementProjectTasks: { message: string } }>(
+      SYNC,
+      { p: String(project.number), plan: project.plan, n: false, s: 'Delivery' },
+      tokens.pm,
+    );
     expect(report.data!.syncManagementProjectTasks.message).toBe('Listing Updated tasks are missing from template.');
     const [flagged] = await t.app.services.db.select().from(projectSections).where(eq(projectSections.id, delivery!.id));
     expect(flagged).toMatchObject({ missingTasks: ['Listing Updated'], syncRequired: true, syncStatus: 'OUT_OF_SYNC' });
-    const fix = await t.gql<{ syncManagementProjectTasks: { message: string } }>(SYNC, { p: String(project.number), plan: project.plan, n: true, s: null }, tokens.pm);
+    const fix = await t.gql<{ syncManagementProjectTasks: { message: string } }>(
+      SYNC,
+      { p: String(project.number), plan: project.plan, n: true, s: null },
+      tokens.pm,
+    );
     expect(fix.data!.syncManagementProjectTasks.message).toBe('Project tasks are in sync with the template.');
     const tasks = await t.app.services.db.select().from(projectTasks).where(eq(projectTasks.sectionId, delivery!.id));
     expect(tasks.map((x) => x.task)).toContain('Listing Updated');

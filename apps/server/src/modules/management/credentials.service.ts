@@ -38,7 +38,9 @@ export async function addProjectCredential(
   db: Db,
   c: { projectId: string; email: string; role: string; password: string },
 ) {
-  await db.insert(projectCredentials).values({ projectId: c.projectId, email: c.email, role: c.role, passwordCipher: s.secrets.seal(c.password) });
+  await db
+    .insert(projectCredentials)
+    .values({ projectId: c.projectId, email: c.email, role: c.role, passwordCipher: s.secrets.seal(c.password) });
 }
 
 /**
@@ -75,7 +77,9 @@ export async function getCustomAssetImages(
     .limit(input.limit)
     .offset(input.offset);
   // uploaded pictures are storage keys: the browser gets a signed link (seeded data URLs pass through)
-  return Promise.all(rows.map(async (r) => (/^(data:|https?:)/i.test(r.s3ImageLink) ? r : { ...r, s3ImageLink: await storage.readUrl(r.s3ImageLink) })));
+  return Promise.all(
+    rows.map(async (r) => (/^(data:|https?:)/i.test(r.s3ImageLink) ? r : { ...r, s3ImageLink: await storage.readUrl(r.s3ImageLink) })),
+  );
 }
 
 /**

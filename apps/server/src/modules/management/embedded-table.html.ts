@@ -92,11 +92,16 @@ function pager(view: EmbeddedTableView): string {
   const link = (page: number, label: string, text: string, current = false) =>
     `<li><a href="${escapeHtml(view.hrefOfPage(page))}" aria-label="${label}"${current ? ' aria-current="page"' : ''}>${text}</a></li>`;
   const edge = (page: number, label: string, text: string) =>
-    page < 1 || page > pages ? `<li><span class="off" aria-label="${label}" aria-disabled="true">${text}</span></li>` : link(page, label, text);
+    page < 1 || page > pages
+      ? `<li><span class="off" aria-label="${label}" aria-disabled="true">${text}</span></li>`
+      : link(page, label, text);
   const numbers = pageNumbers(view.page, pages)
     .map((p) => (p === null ? '<li><span aria-hidden="true">…</span></li>' : link(p, `Page ${p}`, String(p), p === view.page)))
     .join('');
-  const controls = pages > 1 ? `<ul class="pages">${edge(view.page - 1, 'previous page', '‹')}${numbers}${edge(view.page + 1, 'next page', '›')}</ul>` : '';
+  const controls =
+    pages > 1
+      ? `<ul class="pages">${edge(view.page - 1, 'previous page', '‹')}${numbers}${edge(view.page + 1, 'next page', '›')}</ul>`
+      : '';
   return `<nav class="pager" aria-label="Active projects pages"><p class="dim">${first}–${last} of ${view.totalCount}</p>${controls}</nav>`;
 }
 
@@ -108,7 +113,9 @@ const documentOf = (body: string) =>
 export function embeddedTablePage(view: EmbeddedTableView): string {
   const count = view.totalCount > 0 ? `<p class="dim">${view.totalCount} ${view.totalCount === 1 ? 'project' : 'projects'}</p>` : '';
   const content =
-    view.totalCount === 0 ? `<p class="empty" role="status">${escapeHtml(MANAGEMENT_MESSAGES.noActiveProjects)}</p>` : `${table(view.projects)}${pager(view)}`;
+    view.totalCount === 0
+      ? `<p class="empty" role="status">${escapeHtml(MANAGEMENT_MESSAGES.noActiveProjects)}</p>`
+      : `${table(view.projects)}${pager(view)}`;
   return documentOf(`<header><h1>Active Projects</h1>${count}</header><div class="panel">${content}</div>`);
 }
 

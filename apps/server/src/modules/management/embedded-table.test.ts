@@ -17,11 +17,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const frameUrl = async (token: string) => (await t.gql<{ getIframe: { iframe: string | null } }>('{ getIframe { iframe } }', {}, token)).data!.getIframe.iframe;
+const frameUrl = async (token: string) =>
+  (await t.gql<{ getIframe: { iframe: string | null } }>('{ getIframe { iframe } }', {}, token)).data!.getIframe.iframe;
 const open = (url: string) => t.app.fastify.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-const decode = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 /** The project names the table links (its rows, not the phone list that repeats them). */
-const names = (html: string) => [...html.split('</table>')[0]!.matchAll(/<a href="[^"]*" target="_top">([^<]*)<\/a>/g)].map((m) => decode(m[1]!));
+const names = (html: string) =>
+  [...html.split('</table>')[0]!.matchAll(/<a href="[^"]*" target="_top">([^<]*)<\/a>/g)].map((m) => decode(m[1]!));
 
 async function listed(token: string, offset: number) {
   const r = await t.gql<{ getProjects: { totalCount: number; projects: { projectUuid: string; projectName: string }[] } }>(
@@ -34,7 +42,8 @@ async function listed(token: string, offset: number) {
 
 describe('the embedded project table', () => {
   it('is a signed URL for customer, PM and admin, none for QA', async () => {
-    for (const who of ['customer', 'pm', 'admin'] as const) expect(await frameUrl(tokens[who])).toMatch(new RegExp(`^${EMBEDDED_PROJECTS_PATH}\\?access=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    for (const who of ['customer', 'pm', 'admin'] as const)
+      expect(await frameUrl(tokens[who])).toMatch(new RegExp(`^${EMBEDDED_PROJECTS_PATH}\\?access=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
     expect(await frameUrl(tokens.qa)).toBeNull();
   });
 

@@ -27,7 +27,14 @@ function embedTokens(s: Services) {
   let made = tokenServices.get(s);
   if (!made) {
     const account = sessionLookup(s.db);
-    made = { tokens: createTokenService(`${resolveJwtSecret(s.config.jwtSecret, s.config.dataDir)}:embedded-table`, EMBED_TOKEN_TTL_SECONDS, account), account };
+    made = {
+      tokens: createTokenService(
+        `${resolveJwtSecret(s.config.jwtSecret, s.config.dataDir)}:embedded-table`,
+        EMBED_TOKEN_TTL_SECONDS,
+        account,
+      ),
+      account,
+    };
     tokenServices.set(s, made);
   }
   return made;
@@ -39,7 +46,12 @@ function embedTokens(s: Services) {
  */
 export async function embeddedTableUrl(s: Services, viewer: Viewer): Promise<string> {
   const { tokens, account } = embedTokens(s);
-  const access = await tokens.sign({ id: viewer.id, role: viewer.role, email: '', tokenVersion: (await account(viewer.id))?.tokenVersion ?? 0 });
+  const access = await tokens.sign({
+    id: viewer.id,
+    role: viewer.role,
+    email: '',
+    tokenVersion: (await account(viewer.id))?.tokenVersion ?? 0,
+  });
   return `${EMBEDDED_PROJECTS_PATH}?access=${access}`;
 }
 
@@ -52,7 +64,8 @@ export function registerEmbeddedTable(fastify: FastifyInstance, services: Servic
     const query = querySchema.parse(req.query ?? {});
     const viewer = await embedTokens(services).tokens.verify(query.access);
     if (!viewer) return reply.status(401).send(embeddedTableRefusal(EMBED_EXPIRED));
-    const read = (page: number) => getProjects(services, viewer, { trackStatus: 'ACTIVE', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const read = (page: number) =>
+      getProjects(services, viewer, { trackStatus: 'ACTIVE', limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     let page = query.page;
     let list = await read(page);
     // a page past the end (the list shrank, or a hand-made URL) shows the last one

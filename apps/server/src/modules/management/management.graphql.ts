@@ -17,7 +17,14 @@ import { getAttentionProjects, getProjects, projectSearch, type ListedProject, t
 import { projectScope, projectScoped } from '../core/index.js';
 import type { Context } from '../../graphql/context.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { getTaskDetails, listTaskActivities, type Activity, type ProjectDetail, type SectionView, type TaskView } from './task-view.service.js';
+import {
+  getTaskDetails,
+  listTaskActivities,
+  type Activity,
+  type ProjectDetail,
+  type SectionView,
+  type TaskView,
+} from './task-view.service.js';
 import { syncProjectTasks, updateTaskStatus } from './tasks.service.js';
 import { accessPMOnUserBehalf, getAllCredentialsByProject, getCustomAssetImages, getIframe } from './credentials.service.js';
 import type { customAssetImages } from './management.table.js';
@@ -62,7 +69,11 @@ const ActivityRef = builder.objectRef<Activity>('TaskActivity').implement({
 });
 
 const TaskAlertRef = builder.objectRef<NonNullable<TaskView['alert']>>('TaskAlert').implement({
-  fields: (t) => ({ id: t.exposeID('id'), attentionText: t.exposeString('attentionText'), crexiTaskStatus: t.exposeString('crexiTaskStatus') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    attentionText: t.exposeString('attentionText'),
+    crexiTaskStatus: t.exposeString('crexiTaskStatus'),
+  }),
 });
 
 const TaskRef = builder.objectRef<TaskView>('ProjectTask').implement({
@@ -118,7 +129,8 @@ const DetailRef = builder.objectRef<ProjectDetail>('ProjectDetail').implement({
     thumbnailUrl: t.string({ nullable: true, resolve: (d) => d.asset?.thumbnailUrl ?? null }),
     projectAddress: t.string({
       nullable: true,
-      resolve: (d) => (d.asset ? [d.asset.address, d.asset.city, [d.asset.state, d.asset.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null),
+      resolve: (d) =>
+        d.asset ? [d.asset.address, d.asset.city, [d.asset.state, d.asset.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') : null,
     }),
     projectAsanaLink: t.exposeString('projectAsanaLink', { nullable: true }),
     slackLink: t.exposeString('slackLink', { nullable: true }),
@@ -132,13 +144,15 @@ const ActivitiesRef = builder.objectRef<{ activities: Activity[] }>('TaskActivit
 const MessageRef = builder.objectRef<{ message: string }>('ManagementMessage').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
-const TaskStatusResultRef = builder.objectRef<{ message: string; task: { id: string; crexiTaskStatus: string } }>('TaskStatusResult').implement({
-  fields: (t) => ({
-    message: t.exposeString('message'),
-    portalTaskId: t.id({ resolve: (r) => r.task.id }),
-    crexiTaskStatus: t.string({ resolve: (r) => r.task.crexiTaskStatus }),
-  }),
-});
+const TaskStatusResultRef = builder
+  .objectRef<{ message: string; task: { id: string; crexiTaskStatus: string } }>('TaskStatusResult')
+  .implement({
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      portalTaskId: t.id({ resolve: (r) => r.task.id }),
+      crexiTaskStatus: t.string({ resolve: (r) => r.task.crexiTaskStatus }),
+    }),
+  });
 const CredentialRef = builder.objectRef<{ email: string; password: string; role: string }>('ProjectCredential').implement({
   fields: (t) => ({ email: t.exposeString('email'), password: t.exposeString('password'), role: t.exposeString('role') }),
 });

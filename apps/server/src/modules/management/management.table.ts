@@ -59,4 +59,3 @@ export const customAssetImages = pgTable(
   },
   (t) => [index('custom_asset_images_uuid_idx').on(t.uuid, t.packageType, t.createdAt)],
 );
-

@@ -18,7 +18,18 @@ afterAll(() => t?.close());
 
 const PAGE = `query($trackStatus: String!, $limit: Int, $offset: Int) {
   getProjects(trackStatus: $trackStatus, limit: $limit, offset: $offset) { totalCount projects { id projectUuid projectName plan status trackStatus userId isNew updatedAt } } }`;
-type Page = { totalCount: number; projects: { id: string; projectUuid: string; projectName: string; plan: string; trackStatus: string; userId: string; updatedAt: string }[] };
+type Page = {
+  totalCount: number;
+  projects: {
+    id: string;
+    projectUuid: string;
+    projectName: string;
+    plan: string;
+    trackStatus: string;
+    userId: string;
+    updatedAt: string;
+  }[];
+};
 const DETAIL = `query($projectId: ID!, $planName: String!) { getTaskDetails(projectId: $projectId, planName: $planName) {
   id projectUuid projectName plan slackLink hubspotLink projectAsanaLink crexiUrl projectAddress broker { brokerName }
   sections { sectionId sectionName completedCount statusEditable missingTasks syncRequired syncStatus
@@ -97,7 +108,13 @@ describe('projectSearch', () => {
     const [mine] = await t.app.services.db
       .select({ n: count() })
       .from(projects)
-      .where(and(eq(projects.customerId, customerId), eq(projects.projectName, other!.projectName), eq(projects.trackStatus, other!.trackStatus)));
+      .where(
+        and(
+          eq(projects.customerId, customerId),
+          eq(projects.projectName, other!.projectName),
+          eq(projects.trackStatus, other!.trackStatus),
+        ),
+      );
     expect(r.data!.projectSearch.totalCount).toBe(mine!.n);
   });
 });
@@ -138,7 +155,17 @@ describe('getTaskDetails and listAsanaTaskActivities', () => {
   it('gives sections with progress and latest activities, hiding Slack from the customer', async () => {
     const list = await t.gql<{ getProjects: Page }>(PAGE, { trackStatus: 'ACTIVE' }, tokens.customer);
     const p = list.data!.getProjects.projects.find((x) => x.plan !== 'BRONZE')!;
-    type D = { getTaskDetails: { slackLink: string | null; hubspotLink: string | null; sections: { completedCount: number; statusEditable: boolean; sectionTasks: { crexiTaskStatus: string; taskId: string; task: string; activities: unknown[] }[] }[] } };
+    type D = {
+      getTaskDetails: {
+        slackLink: string | null;
+        hubspotLink: string | null;
+        sections: {
+          completedCount: number;
+          statusEditable: boolean;
+          sectionTasks: { crexiTaskStatus: string; taskId: string; task: string; activities: unknown[] }[];
+        }[];
+      };
+    };
     const r = await t.gql<D>(DETAIL, { projectId: p.id, planName: p.plan.toLowerCase() }, tokens.customer);
     expect(r.errors).toBeUndefined();
     const d = r.data!.getTaskDetails;
@@ -167,7 +194,11 @@ describe('getTaskDetails and listAsanaTaskActivities', () => {
   });
 
   it('lets the editor set statuses only in Production / Approvals of the editor view', async () => {
-    const [p] = await t.app.services.db.select().from(projects).where(eq(projects.editorId, await idOf('editor@vms.test'))).limit(1);
+    const [p] = await t.app.services.db
+      .select()
+      .from(projects)
+      .where(eq(projects.editorId, await idOf('editor@vms.test')))
+      .limit(1);
     type D = { getTaskDetails: { sections: { sectionName: string; statusEditable: boolean }[] } };
     const r = await t.gql<D>(DETAIL, { projectId: String(p!.number), planName: 'false' }, tokens.editor);
     for (const s of r.data!.getTaskDetails.sections) expect(s.statusEditable).toBe(s.sectionName === 'Production / Approvals');
@@ -178,8 +209,13 @@ describe('getTaskDetails and listAsanaTaskActivities', () => {
     type D = { getTaskDetails: { sections: { sectionTasks: { portalTaskId: string }[] }[] } };
     const d = await t.gql<D>(DETAIL, { projectId: String(p!.number), planName: p!.plan }, tokens.admin);
     const taskId = d.data!.getTaskDetails.sections[0]!.sectionTasks[0]!.portalTaskId;
-    const Q = 'query($taskId: ID!, $planName: String) { listAsanaTaskActivities(taskId: $taskId, planName: $planName) { activities { crexiTaskStatus lastUpdatedBy completedOn } } }';
-    const r = await t.gql<{ listAsanaTaskActivities: { activities: { crexiTaskStatus: string; completedOn: string }[] } }>(Q, { taskId, planName: p!.plan }, tokens.admin);
+    const Q =
+      'query($taskId: ID!, $planName: String) { listAsanaTaskActivities(taskId: $taskId, planName: $planName) { activities { crexiTaskStatus lastUpdatedBy completedOn } } }';
+    const r = await t.gql<{ listAsanaTaskActivities: { activities: { crexiTaskStatus: string; completedOn: string }[] } }>(
+      Q,
+      { taskId, planName: p!.plan },
+      tokens.admin,
+    );
     expect(r.data!.listAsanaTaskActivities.activities.map((a) => a.crexiTaskStatus)).toEqual(['Not Started', 'In Process', 'Complete']);
     expect(errorCode(await t.gql(Q, { taskId: 'nope' }, tokens.admin))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(Q, { taskId }, tokens['new.customer']))).toBe('NOT_FOUND');
@@ -191,7 +227,11 @@ describe('credentials', () => {
   const BEHALF = 'query($id: ID!) { accessPMOnUserBehalf(projectId: $id) { email password msg } }';
   it('shows PM and admin the project accounts, stored encrypted', async () => {
     const [p] = await t.app.services.db.select().from(projects).orderBy(asc(projects.number)).limit(1);
-    const r = await t.gql<{ getAllCredentialsByProject: { email: string; password: string; role: string }[] }>(CREDS, { id: String(p!.number) }, tokens.pm);
+    const r = await t.gql<{ getAllCredentialsByProject: { email: string; password: string; role: string }[] }>(
+      CREDS,
+      { id: String(p!.number) },
+      tokens.pm,
+    );
     expect(r.data!.getAllCredentialsByProject.length).toBe(2);
     const stored = await t.app.services.db.select().from(projectCredentials).where(eq(projectCredentials.projectId, p!.id));
     for (const c of r.data!.getAllCredentialsByProject) {
@@ -199,7 +239,11 @@ describe('credentials', () => {
       expect(row.passwordCipher).not.toContain(c.password);
       expect(row.passwordCipher).toMatch(/^v1\./);
     }
-    const behalf = await t.gql<{ accessPMOnUserBehalf: { email: string; password: string; msg: null } }>(BEHALF, { id: String(p!.number) }, tokens.admin);
+    const behalf = await t.gql<{ accessPMOnUserBehalf: { email: string; password: string; msg: null } }>(
+      BEHALF,
+      { id: String(p!.number) },
+      tokens.admin,
+    );
     expect(behalf.data!.accessPMOnUserBehalf.msg).toBeNull();
     expect(behalf.data!.accessPMOnUserBehalf.email).toMatch(/@crexi-accounts\.test$/);
   });
@@ -218,7 +262,8 @@ describe('credentials', () => {
 });
 
 describe('getCustomAssetImages and getIframe', () => {
-  const IMAGES = 'query($uuid: String!, $limit: Int, $chapter: String) { getCustomAssetImages(fileType: "image", offset: 0, limit: $limit, uuid: $uuid, packageType: "BRONZE", chapter: $chapter) { s3ImageLink chapter } }';
+  const IMAGES =
+    'query($uuid: String!, $limit: Int, $chapter: String) { getCustomAssetImages(fileType: "image", offset: 0, limit: $limit, uuid: $uuid, packageType: "BRONZE", chapter: $chapter) { s3ImageLink chapter } }';
   it("gives a Bronze project's images to its customer, by chapter, and refuses other customers", async () => {
     const [p] = await t.app.services.db.select().from(projects).where(eq(projects.plan, 'BRONZE')).limit(1);
     const [owner] = await t.app.services.db.select().from(users).where(eq(users.id, p!.customerId!));
@@ -251,7 +296,8 @@ describe('indexes', () => {
 describe('project_track_counts', () => {
   it('stays exact through inserts, status moves and deletes', async () => {
     const db = t.app.services.db;
-    const countOf = async (status: string) => (await db.select({ n: count() }).from(projects).where(eq(projects.trackStatus, status)))[0]!.n;
+    const countOf = async (status: string) =>
+      (await db.select({ n: count() }).from(projects).where(eq(projects.trackStatus, status)))[0]!.n;
     const total = async (status: string) =>
       (await t.gql<{ getProjects: { totalCount: number } }>(PAGE, { trackStatus: status }, tokens.admin)).data!.getProjects.totalCount;
     const [p] = await db.insert(projects).values({ projectName: 'Count Check', plan: 'GOLD' }).returning();

@@ -11,7 +11,11 @@ import { projectIndexOf } from './projects.service.js';
 const SEARCH = `query($s: String!, $track: String!, $limit: Int, $offset: Int) {
   projectSearch(searchText: $s, trackStatus: $track, limit: $limit, offset: $offset) { totalCount totalCountCapped
     projects { id projectUuid projectName plan status trackStatus createdAt updatedAt userId assetId isNew } } }`;
-type Page = { totalCount: number; totalCountCapped: boolean; projects: { id: string; assetId: string | null; plan: string; isNew: boolean }[] };
+type Page = {
+  totalCount: number;
+  totalCountCapped: boolean;
+  projects: { id: string; assetId: string | null; plan: string; isNew: boolean }[];
+};
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -19,9 +23,18 @@ beforeAll(async () => {
   // no result cache: each search below must be answered by the path under test
   t = await createTestApp({ READ_CACHE_ENTRIES: '0' }, { work: false });
   for (const who of ['admin', 'customer', 'pm']) tokens[who] = await t.login(`${who}@vms.test`);
-  const people = Object.fromEntries((await t.app.services.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
+  const people = Object.fromEntries(
+    (await t.app.services.db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]),
+  );
   const [asset] = await t.app.services.db.select({ id: assets.id }).from(assets).limit(1);
-  const names = ['Gottlieb Commons', 'Gottlieb Plaza at 12 Paz Way', '4120 Orellana Blvd', 'Ångström Center', 'Paz Crossing', 'plaza 50%_off'];
+  const names = [
+    'Gottlieb Commons',
+    'Gottlieb Plaza at 12 Paz Way',
+    '4120 Orellana Blvd',
+    'Ångström Center',
+    'Paz Crossing',
+    'plaza 50%_off',
+  ];
   const base = Date.now();
   await t.app.services.db.insert(projects).values(
     Array.from({ length: 2 * SEARCH_COUNT_CAP }, (_, i) => ({
@@ -47,7 +60,8 @@ const search = async (who: string, vars: Record<string, unknown>) => {
   return r.data.projectSearch;
 };
 const projectsVersion = async () =>
-  ((await t.app.services.database.executeSql("select version from data_versions where name = 'projects'")).rows[0] as { version: string }).version;
+  ((await t.app.services.database.executeSql("select version from data_versions where name = 'projects'")).rows[0] as { version: string })
+    .version;
 
 describe('the project index', () => {
   it('gives the SQL search’s page and count for every term, track status, scope and page', async () => {
@@ -56,7 +70,11 @@ describe('the project index', () => {
     for (const who of ['admin', 'customer', 'pm'])
       for (const s of ['gottlieb', 'pla', 'pl', 'l', 'z', 'ångström', '50%_', 'paz way', 'tower', 'nobody', 'Gottlieb'])
         for (const track of ['ACTIVE', 'COMPLETED'])
-          for (const [limit, offset] of [[10, 0], [7, 14], [10, SEARCH_COUNT_CAP - 5]])
+          for (const [limit, offset] of [
+            [10, 0],
+            [7, 14],
+            [10, SEARCH_COUNT_CAP - 5],
+          ])
             cases.push([who, { s, track, limit, offset }]);
     config.searchIndex = false;
     const expected = [];
@@ -77,7 +95,10 @@ describe('the project index', () => {
   it('is used only at the version a request read: a new project is found at once, by SQL, until the index is rebuilt', async () => {
     await projectIndexOf(t.app.services).refresh();
     expect((await search('admin', { s: 'quetzal', track: 'ACTIVE' })).totalCount).toBe(0);
-    const [row] = await t.app.services.db.insert(projects).values({ projectName: 'Quetzal Yards', plan: 'GOLD' }).returning({ id: projects.id });
+    const [row] = await t.app.services.db
+      .insert(projects)
+      .values({ projectName: 'Quetzal Yards', plan: 'GOLD' })
+      .returning({ id: projects.id });
     expect(projectIndexOf(t.app.services).at(await projectsVersion())).toBeUndefined();
     const found = await search('admin', { s: 'quetzal', track: 'ACTIVE' });
     expect(found.totalCount).toBe(1);

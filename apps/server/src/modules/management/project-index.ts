@@ -44,7 +44,23 @@ const BUILD = sql`
            order by updated_at desc nulls last, id desc nulls last), '[]') as rows
   from projects`;
 
-type Row = [string, string, string, string | null, string | null, string | null, string | null, number, string, string, string, string | null, boolean, string, string];
+type Row = [
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  number,
+  string,
+  string,
+  string,
+  string | null,
+  boolean,
+  string,
+  string,
+];
 
 async function build(db: Db): Promise<{ version: string; index: Built }> {
   const { rows } = (await db.execute(BUILD)) as unknown as { rows: { version: string; rows: Row[] }[] };

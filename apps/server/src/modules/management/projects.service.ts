@@ -31,17 +31,24 @@ export interface Page {
 const newestFirst = [sql`${projects.updatedAt} desc nulls last`, sql`${projects.id} desc nulls last`];
 
 const pageRows = (db: Db, where: SQL | undefined, page: Page, order: SQL[] = newestFirst) =>
-  db.select().from(projects).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
 
 async function pageOf(db: Db, where: SQL | undefined, page: Page): Promise<ProjectPage> {
-  const [rows, [total]] = await Promise.all([
-    pageRows(db, where, page),
-    db.select({ n: count() }).from(projects).where(where),
-  ]);
+  const [rows, [total]] = await Promise.all([pageRows(db, where, page), db.select({ n: count() }).from(projects).where(where)]);
   return { projects: rows, totalCount: total?.n ?? 0 };
 }
 
-export async function getProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, input: Page & { trackStatus: TrackStatus }): Promise<ProjectPage> {
+export async function getProjects(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  input: Page & { trackStatus: TrackStatus },
+): Promise<ProjectPage> {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const where = and(eq(projects.trackStatus, input.trackStatus), scope);
@@ -82,7 +89,14 @@ export async function projectSearch(
   const where = and(eq(projects.trackStatus, input.trackStatus), match, scope);
   // Counted up to SEARCH_COUNT_CAP, then the page read knowing how many match (as the brokers directory, ADR 0016):
   // few matches are sorted (an order no index serves), many walk the newest-first index and stop at the page.
-  const [total] = await db.select({ n: count() }).from(db.select({ id: projects.id }).from(projects).where(where).limit(SEARCH_COUNT_CAP + 1).as('m'));
+  const [total] = await db.select({ n: count() }).from(
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('m'),
+  );
   const n = total?.n ?? 0;
   const capped = n > SEARCH_COUNT_CAP;
   const sorted = [sql`${projects.updatedAt} + interval '0 s' desc nulls last`, sql`${projects.id} desc nulls last`];
@@ -135,4 +149,3 @@ export async function countActiveAlerts(db: Db, userId: string): Promise<number>
     .where(and(eq(attentionAlerts.userId, userId), activeAlert(), sql`${projects.plan} <> 'BRONZE'`));
   return row?.n ?? 0;
 }
-

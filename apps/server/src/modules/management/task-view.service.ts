@@ -71,20 +71,27 @@ async function latestActivities(db: Db, taskIds: string[]): Promise<Map<string, 
     .where(inArray(taskActivities.taskId, taskIds))
     .orderBy(taskActivities.taskId, desc(taskActivities.createdAt));
   return new Map(
-    rows.map((r) => [
-      r.taskId,
-      { id: r.id, lastUpdatedBy: personName(r), completedOn: r.createdAt, crexiTaskStatus: r.crexiTaskStatus },
-    ]),
+    rows.map((r) => [r.taskId, { id: r.id, lastUpdatedBy: personName(r), completedOn: r.createdAt, crexiTaskStatus: r.crexiTaskStatus }]),
   );
 }
 
-export async function getTaskDetails({ db }: Pick<Services, 'db'>, viewer: Viewer, input: { projectId: number; planName: string }): Promise<ProjectDetail> {
+export async function getTaskDetails(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  input: { projectId: number; planName: string },
+): Promise<ProjectDetail> {
   const project = await visibleProject(db, viewer, 'read', input.projectId);
   const isBronze = project.plan === 'BRONZE';
   const [sections, tasks, asset, brokerRows, alerts] = await Promise.all([
     db.select().from(projectSections).where(eq(projectSections.projectId, project.id)).orderBy(asc(projectSections.position)),
     db.select().from(projectTasks).where(eq(projectTasks.projectId, project.id)).orderBy(asc(projectTasks.position)),
-    project.assetId ? db.select().from(assets).where(eq(assets.id, project.assetId)).then((r) => r[0] ?? null) : null,
+    project.assetId
+      ? db
+          .select()
+          .from(assets)
+          .where(eq(assets.id, project.assetId))
+          .then((r) => r[0] ?? null)
+      : null,
     project.assetId
       ? db
           .select({ firstName: brokers.firstName, lastName: brokers.lastName, photoUrl: brokers.photoUrl })
@@ -100,7 +107,10 @@ export async function getTaskDetails({ db }: Pick<Services, 'db'>, viewer: Viewe
           .from(attentionAlerts)
           .where(and(eq(attentionAlerts.projectId, project.id), eq(attentionAlerts.userId, viewer.id), activeAlert())),
   ]);
-  const latest = await latestActivities(db, tasks.map((t) => t.id));
+  const latest = await latestActivities(
+    db,
+    tasks.map((t) => t.id),
+  );
   const alertByTask = new Map(alerts.map((a) => [a.taskId, a]));
   const hideSlack = viewer.role === ROLES.USER || viewer.role === ROLES.BROKER;
   return {
@@ -149,4 +159,3 @@ export async function listTaskActivities({ db }: Pick<Services, 'db'>, viewer: V
     .orderBy(asc(taskActivities.createdAt), asc(taskActivities.id));
   return rows.map((r) => ({ id: r.a.id, lastUpdatedBy: personName(r), completedOn: r.a.createdAt, crexiTaskStatus: r.a.crexiTaskStatus }));
 }
-

@@ -43,7 +43,13 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
     await tx
       .update(attentionAlerts)
       .set({ status: 'DONE' })
-      .where(and(eq(attentionAlerts.taskId, task.id), ne(attentionAlerts.status, 'DONE'), ne(attentionAlerts.crexiTaskStatus, input.crexiTaskStatus)));
+      .where(
+        and(
+          eq(attentionAlerts.taskId, task.id),
+          ne(attentionAlerts.status, 'DONE'),
+          ne(attentionAlerts.crexiTaskStatus, input.crexiTaskStatus),
+        ),
+      );
     const rule = project.plan === 'BRONZE' ? undefined : ruleFor(input.crexiTaskStatus);
     if (!rule) return [];
     const to = await recipients(tx, project, rule.to);
@@ -75,7 +81,11 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
   for (const alert of raised) s.pubsub.publish('taskNotification', alert.userId, { alertId: alert.id, projectId: project.id });
   if (project.plan === 'BRONZE' && task.task === 'Rendering') {
     const completed = input.crexiTaskStatus === 'Complete' || input.crexiTaskStatus === 'Changes Rendered';
-    await reportBronzeRender(s, project.id, { status: completed ? 'COMPLETED' : input.crexiTaskStatus.toUpperCase(), error: null, completed });
+    await reportBronzeRender(s, project.id, {
+      status: completed ? 'COMPLETED' : input.crexiTaskStatus.toUpperCase(),
+      error: null,
+      completed,
+    });
   }
   return { message: MANAGEMENT_MESSAGES.statusUpdated, task: { ...task, crexiTaskStatus: input.crexiTaskStatus }, alerts: raised };
 }

@@ -28,7 +28,11 @@ const AddedNote = builder.objectRef<{ message: string; id: string }>('AddedNote'
 });
 
 const NoteEventRef = builder.objectRef<NoteEvent>('NoteEvent').implement({
-  fields: (t) => ({ projectId: t.exposeID('projectId'), noteId: t.exposeID('noteId'), folderId: t.exposeID('folderId', { nullable: true }) }),
+  fields: (t) => ({
+    projectId: t.exposeID('projectId'),
+    noteId: t.exposeID('noteId'),
+    folderId: t.exposeID('folderId', { nullable: true }),
+  }),
 });
 
 const ListNotesInput = builder.inputType('ListNotesInput', {
@@ -36,7 +40,11 @@ const ListNotesInput = builder.inputType('ListNotesInput', {
 });
 
 const defined = <T extends object>(o: T | null | undefined) =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]));
+  Object.fromEntries(
+    Object.entries(o ?? {})
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]),
+  );
 
 builder.queryFields((t) => ({
   listNotes: t.field({

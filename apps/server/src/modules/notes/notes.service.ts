@@ -22,17 +22,31 @@ export interface NoteView {
 }
 
 /** addNotes(notesFrom, notesTo, noteText, notesUserRole, folderId, defaultFolderFlag, projectId). */
-export async function addNote(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: Record<string, unknown>): Promise<{ message: string; id: string }> {
+export async function addNote(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: Record<string, unknown>,
+): Promise<{ message: string; id: string }> {
   const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
   const input = parseInput(addNotesSchema, raw);
   if (input.folderId) {
-    const [shot] = await deps.db.select({ id: pilotShots.id }).from(pilotShots).where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
+    const [shot] = await deps.db
+      .select({ id: pilotShots.id })
+      .from(pilotShots)
+      .where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
     if (!shot) throw badInput(PILOT_MESSAGES.shotMissing, 'folderId');
   }
   const to = viewer.role === ROLES.VMS_PILOT ? project.pmId : project.pilotId;
   const [row] = await deps.db
     .insert(notes)
-    .values({ projectId: project.id, folderId: input.folderId ?? null, notesFrom: viewer.id, notesTo: to, notesUserRole: viewer.role, noteText: input.noteText })
+    .values({
+      projectId: project.id,
+      folderId: input.folderId ?? null,
+      notesFrom: viewer.id,
+      notesTo: to,
+      notesUserRole: viewer.role,
+      noteText: input.noteText,
+    })
     .returning();
   if (input.folderId) await markShotNoted(deps.db, input.folderId);
   deps.pubsub.publish('addedAdditionalNotes', project.id, { projectId: project.id, noteId: row!.id, folderId: row!.folderId });
@@ -41,7 +55,8 @@ export async function addNote(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Vie
 
 const author = alias(users, 'note_author');
 const addressee = alias(users, 'note_addressee');
-const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => sql<string | null>`nullif(trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), '')`;
+const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), '')`;
 
 /** listNotes(input: projectId or folderId, orderBy ASC or DESC): the notes of a project, or of one shot. */
 export async function listNotes(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<NoteView[]> {

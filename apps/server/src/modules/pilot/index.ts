@@ -7,7 +7,14 @@ import './pilot.events.js';
 import './pilot.graphql.js';
 
 /** For invitations and notes: the pilot's answer, the invite's link, a shot of a project, the noted flag. */
-export { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, markShotNoted, visibleShot, createMissingShotLists } from './pilot.service.js';
+export {
+  answerPilotProject,
+  pilotAnswerOf,
+  setFlightGoogleLink,
+  markShotNoted,
+  visibleShot,
+  createMissingShotLists,
+} from './pilot.service.js';
 export { pilotShots, pilotProfiles, pilotFlights } from './pilot.table.js';
 export { updatePilotProfile, startPilotProfile } from './pilot.profile.js';
 
@@ -17,6 +24,8 @@ export const pilotDomain = defineDomain({
   // the shot folders go below the project's folder tree
   projectCreatedAfter: ['files'],
   started: (services) => {
-    locateUnplacedProfiles(services).catch((err: unknown) => services.log.warn({ err }, 'could not place the pilot profiles without a point'));
+    locateUnplacedProfiles(services).catch((err: unknown) =>
+      services.log.warn({ err }, 'could not place the pilot profiles without a point'),
+    );
   },
 });

@@ -66,7 +66,11 @@ export async function readPhotoPosition(driver: StorageDriver, key: string, log:
   }
 }
 
-export async function coverage(deps: Pick<Services, 'db' | 'storage' | 'log'>, viewer: Viewer, raw: { projectId: string }): Promise<Coverage> {
+export async function coverage(
+  deps: Pick<Services, 'db' | 'storage' | 'log'>,
+  viewer: Viewer,
+  raw: { projectId: string },
+): Promise<Coverage> {
   const project = await visibleProject(deps.db, viewer, 'read', raw.projectId);
   const shots = await deps.db
     .select({ path: pilotShots.uploadingPath })
@@ -84,20 +88,32 @@ export async function coverage(deps: Pick<Services, 'db' | 'storage' | 'log'>, v
 
   // Positions are read once per photo; rows of photos since deleted go.
   const known = photoKeys.length
-    ? await deps.db.select().from(pilotPhotoPositions).where(and(eq(pilotPhotoPositions.projectId, project.id), inArray(pilotPhotoPositions.key, photoKeys)))
+    ? await deps.db
+        .select()
+        .from(pilotPhotoPositions)
+        .where(and(eq(pilotPhotoPositions.projectId, project.id), inArray(pilotPhotoPositions.key, photoKeys)))
     : [];
   const byKey = new Map(known.map((r) => [r.key, r as { lat: number | null; lng: number | null }]));
   for (const key of photoKeys.filter((k) => !byKey.has(k))) {
     const at = await readPhotoPosition(deps.storage.driver, key, deps.log);
     const row = { key, projectId: project.id, lat: at?.lat ?? null, lng: at?.lng ?? null };
-    await deps.db.insert(pilotPhotoPositions).values(row).onConflictDoUpdate({ target: pilotPhotoPositions.key, set: { lat: row.lat, lng: row.lng, readAt: new Date() } });
+    await deps.db
+      .insert(pilotPhotoPositions)
+      .values(row)
+      .onConflictDoUpdate({ target: pilotPhotoPositions.key, set: { lat: row.lat, lng: row.lng, readAt: new Date() } });
     byKey.set(key, row);
   }
   await deps.db
     .delete(pilotPhotoPositions)
-    .where(photoKeys.length ? and(eq(pilotPhotoPositions.projectId, project.id), notInArray(pilotPhotoPositions.key, photoKeys)) : eq(pilotPhotoPositions.projectId, project.id));
+    .where(
+      photoKeys.length
+        ? and(eq(pilotPhotoPositions.projectId, project.id), notInArray(pilotPhotoPositions.key, photoKeys))
+        : eq(pilotPhotoPositions.projectId, project.id),
+    );
 
-  const [order] = project.assetId ? await deps.db.select({ points: assetOrders.mapGeopoints }).from(assetOrders).where(eq(assetOrders.assetId, project.assetId)) : [];
+  const [order] = project.assetId
+    ? await deps.db.select({ points: assetOrders.mapGeopoints }).from(assetOrders).where(eq(assetOrders.assetId, project.assetId))
+    : [];
   const boundary = order?.points && order.points.length >= 3 ? order.points.map((p) => ({ lat: p.lat, lng: p.lng })) : [];
   const positions: PhotoPosition[] = [];
   for (const key of photoKeys) {

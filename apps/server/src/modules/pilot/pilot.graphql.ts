@@ -55,7 +55,9 @@ const PmContact = builder.objectRef<{ fullName: string | null; phone: string | n
   }),
 });
 const Instructions = builder
-  .objectRef<{ mapping_question_1: string | null; mapping_question_2: string | null; mapping_question_3: string | null }>('PilotUserInstructions')
+  .objectRef<{ mapping_question_1: string | null; mapping_question_2: string | null; mapping_question_3: string | null }>(
+    'PilotUserInstructions',
+  )
   .implement({
     fields: (t) => ({
       mapping_question_1: t.exposeString('mapping_question_1', { nullable: true }),
@@ -92,14 +94,20 @@ const PilotProject = builder.objectRef<PilotProjectView>('PilotProject').impleme
   }),
 });
 
-const FlightDetails = builder.objectRef<{ b4uLink: string | null; approval: boolean; timeStamp: Date | null; isScheduled: boolean }>('FlightDetails').implement({
-  fields: (t) => ({
-    b4uLink: t.exposeString('b4uLink', { nullable: true }),
-    approval: t.exposeBoolean('approval'),
-    timeStamp: t.string({ nullable: true, description: 'The scheduled flight, ISO 8601 UTC.', resolve: (f) => f.timeStamp?.toISOString() ?? null }),
-    isScheduled: t.exposeBoolean('isScheduled'),
-  }),
-});
+const FlightDetails = builder
+  .objectRef<{ b4uLink: string | null; approval: boolean; timeStamp: Date | null; isScheduled: boolean }>('FlightDetails')
+  .implement({
+    fields: (t) => ({
+      b4uLink: t.exposeString('b4uLink', { nullable: true }),
+      approval: t.exposeBoolean('approval'),
+      timeStamp: t.string({
+        nullable: true,
+        description: 'The scheduled flight, ISO 8601 UTC.',
+        resolve: (f) => f.timeStamp?.toISOString() ?? null,
+      }),
+      isScheduled: t.exposeBoolean('isScheduled'),
+    }),
+  });
 
 const FolderFlags = builder.objectRef<{ videoFolderFlag: boolean; imageFolderFlag: boolean }>('PilotFolderFlags').implement({
   fields: (t) => ({ videoFolderFlag: t.exposeBoolean('videoFolderFlag'), imageFolderFlag: t.exposeBoolean('imageFolderFlag') }),
@@ -156,7 +164,9 @@ builder.queryFields((t) => ({
     type: PilotProjects,
     authScopes: access('pilotProjectListing'),
     args: { limit: t.arg.int(), offset: t.arg.int() },
-    resolve: async (_r, a, ctx) => ({ projects: await listPilotProjects(ctx.services, viewerOf(ctx), { limit: opt(a.limit), offset: opt(a.offset) }) }),
+    resolve: async (_r, a, ctx) => ({
+      projects: await listPilotProjects(ctx.services, viewerOf(ctx), { limit: opt(a.limit), offset: opt(a.offset) }),
+    }),
   }),
   pilotProjectDetails: t.field({
     type: PilotProject,
@@ -183,7 +193,12 @@ builder.queryFields((t) => ({
     type: [PilotShot],
     authScopes: access('pilotAssetFoldersListing'),
     extensions: projectScoped('files', 'projectId', 'ref'),
-    args: { projectId: t.arg.id({ required: true }), folderTypes: t.arg.string(), isMarkedCompleted: t.arg.boolean(), status: t.arg.string() },
+    args: {
+      projectId: t.arg.id({ required: true }),
+      folderTypes: t.arg.string(),
+      isMarkedCompleted: t.arg.boolean(),
+      status: t.arg.string(),
+    },
     resolve: (_r, a, ctx) =>
       listShots(ctx.services, viewerOf(ctx), {
         projectId: ref(a.projectId),
@@ -199,22 +214,38 @@ builder.mutationFields((t) => ({
     type: ShotResult,
     authScopes: access('pilotMarkCompleted'),
     extensions: projectScoped('files', 'projectId', 'ref'),
-    args: { folderId: t.arg.id({ required: true }), projectId: t.arg.id({ required: true }), isMarkedCompleted: t.arg.boolean({ required: true }) },
-    resolve: (_r, a, ctx) => markCompleted(ctx.services, viewerOf(ctx), { folderId: String(a.folderId), projectId: ref(a.projectId), isMarkedCompleted: a.isMarkedCompleted }),
+    args: {
+      folderId: t.arg.id({ required: true }),
+      projectId: t.arg.id({ required: true }),
+      isMarkedCompleted: t.arg.boolean({ required: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      markCompleted(ctx.services, viewerOf(ctx), {
+        folderId: String(a.folderId),
+        projectId: ref(a.projectId),
+        isMarkedCompleted: a.isMarkedCompleted,
+      }),
   }),
   pilotCustomFolders: t.field({
     type: ShotResult,
     authScopes: access('pilotCustomFolders'),
     extensions: projectScoped('files', 'projectId', 'ref'),
-    args: { title: t.arg.string({ required: true }), description: t.arg.string({ required: true }), folderTypes: t.arg.string(), projectId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => addCustomShot(ctx.services, viewerOf(ctx), { ...a, folderTypes: opt(a.folderTypes), projectId: ref(a.projectId) }),
+    args: {
+      title: t.arg.string({ required: true }),
+      description: t.arg.string({ required: true }),
+      folderTypes: t.arg.string(),
+      projectId: t.arg.id({ required: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      addCustomShot(ctx.services, viewerOf(ctx), { ...a, folderTypes: opt(a.folderTypes), projectId: ref(a.projectId) }),
   }),
   pilotFlightRescheduled: t.field({
     type: Rescheduled,
     authScopes: access('pilotFlightRescheduled'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), dueDate: t.arg.string({ required: true }), isScheduled: t.arg.boolean() },
-    resolve: (_r, a, ctx) => rescheduleFlight(ctx.services, viewerOf(ctx), { ...a, isScheduled: opt(a.isScheduled), projectId: ref(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      rescheduleFlight(ctx.services, viewerOf(ctx), { ...a, isScheduled: opt(a.isScheduled), projectId: ref(a.projectId) }),
   }),
   pilotAssetUploaded: t.field({
     type: PilotShot,
@@ -245,11 +276,9 @@ builder.subscriptionFields((t) => ({
   }),
 }));
 
-
-
 type Profile = Awaited<ReturnType<typeof getPilotProfile>>;
 const PilotProfileRef = builder.objectRef<Profile>('PilotProfile').implement({
-  description: "The pilot's profile (part B §3 \"Pilot profile\").",
+  description: 'The pilot\'s profile (part B §3 "Pilot profile").',
   fields: (t) => ({
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
@@ -267,8 +296,12 @@ const PilotProfileRef = builder.objectRef<Profile>('PilotProfile').implement({
     dronePlatform: t.string({ nullable: true, resolve: (p) => ('dronePlatform' in p ? p.dronePlatform : null) }),
     camera: t.string({ nullable: true, resolve: (p) => ('camera' in p ? p.camera : null) }),
     offerInteriorDronePhotos: t.boolean({ resolve: (p) => ('offerInteriorDronePhotos' in p ? p.offerInteriorDronePhotos : false) }),
-    offerProfessionalInteriorDronePhotos: t.boolean({ resolve: (p) => ('offerProfessionalInteriorDronePhotos' in p ? p.offerProfessionalInteriorDronePhotos : false) }),
-    offerMatterPortOrOtherTours: t.boolean({ resolve: (p) => ('offerMatterPortOrOtherTours' in p ? p.offerMatterPortOrOtherTours : false) }),
+    offerProfessionalInteriorDronePhotos: t.boolean({
+      resolve: (p) => ('offerProfessionalInteriorDronePhotos' in p ? p.offerProfessionalInteriorDronePhotos : false),
+    }),
+    offerMatterPortOrOtherTours: t.boolean({
+      resolve: (p) => ('offerMatterPortOrOtherTours' in p ? p.offerMatterPortOrOtherTours : false),
+    }),
     offerThermalDrone: t.boolean({ resolve: (p) => ('offerThermalDrone' in p ? p.offerThermalDrone : false) }),
     isProfileUpdated: t.boolean({ resolve: (p) => p.isProfileUpdated }),
   }),

@@ -55,7 +55,9 @@ export async function updatePilotProfile(
   raw: { email: string; token?: string | null; input: unknown },
   links: InviteLinkPort,
 ): Promise<{ message: string }> {
-  const email = String(raw.email ?? '').trim().toLowerCase();
+  const email = String(raw.email ?? '')
+    .trim()
+    .toLowerCase();
   if (raw.token) {
     const link = await links.check(deps.db, email, raw.token);
     if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
@@ -64,9 +66,16 @@ export async function updatePilotProfile(
     const columns = profileColumns(input, await deps.geocoder.locate(input));
     await deps.db.transaction(async (tx) => {
       if (!(await links.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      const [u] = await tx.update(users).set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() }).where(eq(users.email, email)).returning();
+      const [u] = await tx
+        .update(users)
+        .set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() })
+        .where(eq(users.email, email))
+        .returning();
       if (!u || u.role !== ROLES.VMS_PILOT) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      await tx.insert(pilotProfiles).values({ userId: u.id, ...columns }).onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
+      await tx
+        .insert(pilotProfiles)
+        .values({ userId: u.id, ...columns })
+        .onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
     });
     return { message: PILOT_MESSAGES.profileCreated };
   }
@@ -78,7 +87,10 @@ export async function updatePilotProfile(
   const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ firstName: input.firstName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, viewer.id));
-    await tx.insert(pilotProfiles).values({ userId: viewer.id, ...columns }).onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
+    await tx
+      .insert(pilotProfiles)
+      .values({ userId: viewer.id, ...columns })
+      .onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
   });
   return { message: PILOT_MESSAGES.profileUpdated };
 }
@@ -89,14 +101,23 @@ export async function updatePilotProfile(
  */
 export async function locateUnplacedProfiles(deps: Pick<Services, 'db' | 'geocoder'>): Promise<number> {
   const rows = await deps.db
-    .select({ userId: pilotProfiles.userId, address: pilotProfiles.address, city: pilotProfiles.city, state: pilotProfiles.state, zip: pilotProfiles.zip })
+    .select({
+      userId: pilotProfiles.userId,
+      address: pilotProfiles.address,
+      city: pilotProfiles.city,
+      state: pilotProfiles.state,
+      zip: pilotProfiles.zip,
+    })
     .from(pilotProfiles)
     .where(and(isNull(pilotProfiles.latitude), or(isNotNull(pilotProfiles.zip), isNotNull(pilotProfiles.city))));
   let placed = 0;
   for (const { userId, ...place } of rows) {
     const point = await deps.geocoder.locate(place);
     if (!point) continue;
-    await deps.db.update(pilotProfiles).set({ latitude: point.lat, longitude: point.lng }).where(and(eq(pilotProfiles.userId, userId), isNull(pilotProfiles.latitude)));
+    await deps.db
+      .update(pilotProfiles)
+      .set({ latitude: point.lat, longitude: point.lng })
+      .where(and(eq(pilotProfiles.userId, userId), isNull(pilotProfiles.latitude)));
     placed++;
   }
   return placed;

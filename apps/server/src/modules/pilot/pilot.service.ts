@@ -36,11 +36,33 @@ const TEMPLATE: [ShotFolderType, ShotTemplate[]][] = [
 ];
 
 /** A shot folder and its row; the folder is created in the project's tree below its type's parent. */
-async function insertShot(tx: Db | Tx, projectId: string, type: ShotFolderType, t: ShotTemplate, position: number, createdBy: string | null): Promise<Shot> {
-  const folder = await addProjectFolder(tx, projectId, `${projectPrefix(projectId)}${SHOT_PARENT[type]}`, t.title, type === 'Custom' ? 'Custom' : 'Default');
+async function insertShot(
+  tx: Db | Tx,
+  projectId: string,
+  type: ShotFolderType,
+  t: ShotTemplate,
+  position: number,
+  createdBy: string | null,
+): Promise<Shot> {
+  const folder = await addProjectFolder(
+    tx,
+    projectId,
+    `${projectPrefix(projectId)}${SHOT_PARENT[type]}`,
+    t.title,
+    type === 'Custom' ? 'Custom' : 'Default',
+  );
   const [row] = await tx
     .insert(pilotShots)
-    .values({ projectId, title: folder.name, description: t.description, exampleLink: t.exampleLink, folderTypes: type, uploadingPath: folder.path, position, createdBy })
+    .values({
+      projectId,
+      title: folder.name,
+      description: t.description,
+      exampleLink: t.exampleLink,
+      folderTypes: type,
+      uploadingPath: folder.path,
+      position,
+      createdBy,
+    })
     .returning();
   return row!;
 }
@@ -152,7 +174,11 @@ export interface PilotProjectView {
 }
 
 /** pilotProjectDetails(projectId, dataSource): what the pilot needs on site. */
-export async function pilotProjectDetails(deps: Pick<Services, 'db' | 'storage'>, viewer: Viewer, raw: { projectId: string; dataSource?: string | null }): Promise<PilotProjectView> {
+export async function pilotProjectDetails(
+  deps: Pick<Services, 'db' | 'storage'>,
+  viewer: Viewer,
+  raw: { projectId: string; dataSource?: string | null },
+): Promise<PilotProjectView> {
   const project = await visibleProject(deps.db, viewer, 'read', raw.projectId);
   const flight = await flightOf(deps.db, project.id);
   const [asset] = project.assetId ? await deps.db.select().from(assets).where(eq(assets.id, project.assetId)) : [];
@@ -169,7 +195,9 @@ export async function pilotProjectDetails(deps: Pick<Services, 'db' | 'storage'>
     propertyAddress: asset ? addressOf(asset) : null,
     googleLink,
     interiorContactDetails: interior ? { name: interior.name, phone: interior.phone, email: interior.email } : null,
-    projectManagerContactDetails: pm ? { fullName: [pm.firstName, pm.lastName].filter(Boolean).join(' ') || null, phone: pm.phone, email: pm.email } : null,
+    projectManagerContactDetails: pm
+      ? { fullName: [pm.firstName, pm.lastName].filter(Boolean).join(' ') || null, phone: pm.phone, email: pm.email }
+      : null,
     assetType: project.plan === 'PLATINUM' ? ['Video', 'Image'] : ['Image'],
     dealMapScreenshot: order?.mapScreenshot ? await deps.storage.readUrl(order.mapScreenshot) : null,
     mapGeopoints: order?.mapGeopoints ?? [],
@@ -196,7 +224,11 @@ export async function pilotFolderFlags(deps: Pick<Services, 'db'>, viewer: Viewe
 }
 
 /** pilotAssetFoldersListing(projectId, folderTypes, isMarkedCompleted, status): the shots, filtered and in order. */
-export async function listShots(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<(Shot & { projectNumber: number; projectName: string })[]> {
+export async function listShots(
+  deps: Pick<Services, 'db'>,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<(Shot & { projectNumber: number; projectName: string })[]> {
   const project = await visibleProject(deps.db, viewer, 'files', String((raw as { projectId?: unknown }).projectId ?? ''));
   const input = parseInput(pilotAssetFoldersListingSchema, raw);
   const conditions: (SQL | undefined)[] = [eq(pilotShots.projectId, project.id)];
@@ -234,10 +266,17 @@ const eventOf = (shot: Shot, action: string): PilotShotEvent => ({
 });
 
 /** pilotMarkCompleted(folderId, projectId, isMarkedCompleted): after an upload, once the project is accepted. */
-export async function markCompleted(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: unknown): Promise<{ message: string; shot: Shot }> {
+export async function markCompleted(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<{ message: string; shot: Shot }> {
   const project = await visibleProject(deps.db, viewer, 'files', String((raw as { projectId?: unknown }).projectId ?? ''));
   const input = parseInput(pilotMarkCompletedSchema, raw);
-  const [shot] = await deps.db.select().from(pilotShots).where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
+  const [shot] = await deps.db
+    .select()
+    .from(pilotShots)
+    .where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
   if (!shot) throw badInput(M.shotMissing, 'folderId');
   const flight = await flightOf(deps.db, project.id);
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
@@ -249,12 +288,20 @@ export async function markCompleted(deps: Pick<Services, 'db' | 'pubsub'>, viewe
     .set({ isMarkedCompleted: input.isMarkedCompleted, updatedAt: new Date() })
     .where(eq(pilotShots.id, shot.id))
     .returning();
-  deps.pubsub.publish('pilotMarkCompletedFolder', project.id, eventOf(row!, input.isMarkedCompleted ? 'MARKED_COMPLETE' : 'MARKED_INCOMPLETE'));
+  deps.pubsub.publish(
+    'pilotMarkCompletedFolder',
+    project.id,
+    eventOf(row!, input.isMarkedCompleted ? 'MARKED_COMPLETE' : 'MARKED_INCOMPLETE'),
+  );
   return { message: M.markCompleted, shot: row! };
 }
 
 /** pilotCustomFolders(title, description, folderTypes 'Custom', projectId): a custom shot with its own folder. */
-export async function addCustomShot(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: Record<string, unknown>): Promise<{ message: string; shot: Shot }> {
+export async function addCustomShot(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: Record<string, unknown>,
+): Promise<{ message: string; shot: Shot }> {
   const project = await visibleProject(deps.db, viewer, 'files', String(raw.projectId ?? ''));
   const input = parseInput(pilotCustomFoldersSchema, raw);
   const description = await sanitiseRichText(input.description);
@@ -270,7 +317,11 @@ export async function addCustomShot(deps: Pick<Services, 'db' | 'pubsub'>, viewe
 }
 
 /** pilotAssetUploaded(id, isAssetUploaded): records that the shot's folder holds an upload (it must, to say true). */
-export async function assetUploaded(deps: Pick<Services, 'db' | 'pubsub' | 'storage'>, viewer: Viewer, raw: { id: unknown; isAssetUploaded: boolean }): Promise<Shot> {
+export async function assetUploaded(
+  deps: Pick<Services, 'db' | 'pubsub' | 'storage'>,
+  viewer: Viewer,
+  raw: { id: unknown; isAssetUploaded: boolean },
+): Promise<Shot> {
   const { shot, project } = await visibleShot(deps.db, viewer, raw.id);
   if (typeof raw.isAssetUploaded !== 'boolean') throw badInput('isAssetUploaded must be true or false', 'isAssetUploaded');
   const files = await deps.storage.driver.list(`${shot.uploadingPath}/`);
@@ -286,7 +337,11 @@ export async function assetUploaded(deps: Pick<Services, 'db' | 'pubsub' | 'stor
 }
 
 /** pilotFlightRescheduled(projectId, dueDate, isScheduled): the pilot moves the flight of an accepted project. */
-export async function rescheduleFlight(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: Record<string, unknown>): Promise<{ message: string; timeStamp: Date }> {
+export async function rescheduleFlight(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: Record<string, unknown>,
+): Promise<{ message: string; timeStamp: Date }> {
   const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
   const input = parseInput(pilotFlightRescheduledSchema, raw);
   const due = new Date(input.dueDate);
@@ -294,11 +349,21 @@ export async function rescheduleFlight(deps: Pick<Services, 'db' | 'pubsub'>, vi
   // today (in any time zone) to one month ahead; a day of slack either side for the pilot's zone
   const latest = new Date();
   latest.setUTCMonth(latest.getUTCMonth() + 1);
-  if (due.getTime() < now - 36 * 3_600_000 || due.getTime() > latest.getTime() + 36 * 3_600_000) throw badInput('Choose a date from today to one month ahead.', 'dueDate');
+  if (due.getTime() < now - 36 * 3_600_000 || due.getTime() > latest.getTime() + 36 * 3_600_000)
+    throw badInput('Choose a date from today to one month ahead.', 'dueDate');
   const flight = await flightOf(deps.db, project.id);
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
-  await deps.db.update(pilotFlights).set({ flightAt: due, isScheduled: input.isScheduled, updatedAt: new Date() }).where(eq(pilotFlights.projectId, project.id));
-  deps.pubsub.publish('pilotAssetUpdated', project.id, { projectId: project.id, folderId: '', action: 'RESCHEDULED', isAssetUploaded: false, isMarkedCompleted: false });
+  await deps.db
+    .update(pilotFlights)
+    .set({ flightAt: due, isScheduled: input.isScheduled, updatedAt: new Date() })
+    .where(eq(pilotFlights.projectId, project.id));
+  deps.pubsub.publish('pilotAssetUpdated', project.id, {
+    projectId: project.id,
+    folderId: '',
+    action: 'RESCHEDULED',
+    isAssetUploaded: false,
+    isMarkedCompleted: false,
+  });
   return { message: M.rescheduled, timeStamp: due };
 }
 
@@ -323,7 +388,10 @@ export async function pilotAnswerOf(db: Db | Tx, projectId: string): Promise<str
 /** The invite's Google link for the flight (userInvite carries googleLink). */
 export async function setFlightGoogleLink(tx: Db | Tx, projectId: string, googleLink: string | null): Promise<void> {
   await flightOf(tx, projectId);
-  await tx.update(pilotFlights).set({ googleLink, acceptedByPilot: null, answeredAt: null, updatedAt: new Date() }).where(eq(pilotFlights.projectId, projectId));
+  await tx
+    .update(pilotFlights)
+    .set({ googleLink, acceptedByPilot: null, answeredAt: null, updatedAt: new Date() })
+    .where(eq(pilotFlights.projectId, projectId));
 }
 
 /** The notes domain marks the shot a note was added to (hasNoteAdded). */
@@ -332,7 +400,12 @@ export async function markShotNoted(db: Db | Tx, shotId: string): Promise<void> 
 }
 
 /** Subscriptions: the project, when the viewer reaches it for 'read'. */
-export async function shotEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, topic: 'pilotAssetUpdated' | 'pilotMarkCompletedFolder', projectId: string) {
+export async function shotEvents(
+  deps: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  topic: 'pilotAssetUpdated' | 'pilotMarkCompletedFolder',
+  projectId: string,
+) {
   const project = await visibleProject(deps.db, viewer, 'read', projectId);
   return deps.pubsub.subscribe(topic, project.id);
 }

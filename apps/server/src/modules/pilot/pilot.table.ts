@@ -32,7 +32,10 @@ export const pilotShots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pilot_shots_path_key').on(t.uploadingPath), index('pilot_shots_project_idx').on(t.projectId, t.folderTypes, t.position)],
+  (t) => [
+    uniqueIndex('pilot_shots_path_key').on(t.uploadingPath),
+    index('pilot_shots_project_idx').on(t.projectId, t.folderTypes, t.position),
+  ],
 );
 
 /** The flight of a project and the pilot's answer to it (one row per project with a pilot). */

@@ -53,7 +53,9 @@ const PmProjectPage = builder.objectRef<{ projects: PmProjectCard[]; totalCount:
   fields: (t) => ({
     projects: t.field({ type: [PmProject], resolve: (r) => r.projects }),
     totalCount: t.exposeInt('totalCount'),
-    inviteCount: t.exposeInt('inviteCount', { description: "The editor's invitations waiting for an answer (the NEW INVITE tab's dot); 0 for other roles." }),
+    inviteCount: t.exposeInt('inviteCount', {
+      description: "The editor's invitations waiting for an answer (the NEW INVITE tab's dot); 0 for other roles.",
+    }),
   }),
 });
 
@@ -71,7 +73,7 @@ const ProjectNamePage = builder.objectRef<{ projects: SearchItem[]; totalCount: 
 });
 
 const EditorFeedbackRef = builder.objectRef<EditorFeedbackRow>('EditorFeedback').implement({
-  description: "The PM's feedback on the project's editor (part B §3 \"Editor feedback\").",
+  description: 'The PM\'s feedback on the project\'s editor (part B §3 "Editor feedback").',
   fields: (t) => ({
     projectQualityReview: t.exposeInt('projectQualityReview'),
     projectFinishOnTimeReview: t.exposeInt('projectFinishOnTimeReview'),
@@ -162,7 +164,7 @@ const EditorListingPage = builder.objectRef<{ editors: EditorListItem[]; totalCo
 
 type EditorProjectRow = Awaited<ReturnType<typeof listEditorProjects>>[number];
 const EditorProject = builder.objectRef<EditorProjectRow>('EditorProject').implement({
-  description: "One of an editor's completed projects (part B §3 \"Editor project\").",
+  description: 'One of an editor\'s completed projects (part B §3 "Editor project").',
   fields: (t) => ({
     projectId: t.exposeInt('projectId'),
     projectAlias: t.exposeString('projectAlias'),
@@ -178,7 +180,10 @@ const VideoStatus = builder.objectRef<VideoStatusEvent>('VideoStatusUpdate').imp
   fields: (t) => ({ projectId: t.exposeInt('projectId'), status: t.exposeString('status'), trackStatus: t.exposeString('trackStatus') }),
 });
 const EditorUpdate = builder.objectRef<EditorUpdateEvent>('EditorUpdate').implement({
-  fields: (t) => ({ editorId: t.exposeID('editorId'), reason: t.exposeString('reason', { description: 'FEEDBACK, PROFILE or ASSIGNMENT.' }) }),
+  fields: (t) => ({
+    editorId: t.exposeID('editorId'),
+    reason: t.exposeString('reason', { description: 'FEEDBACK, PROFILE or ASSIGNMENT.' }),
+  }),
 });
 
 const EditorUpload = builder.objectRef<EditorUploadEvent>('EditorUploadedAsset').implement({
@@ -210,7 +215,10 @@ const PilotSuggestionRef = builder.objectRef<PilotSuggestion>('PilotSuggestion')
     company: t.exposeString('company', { nullable: true }),
     faaExpireDate: t.exposeString('faaExpireDate', { nullable: true, description: 'YYYY-MM-DD.' }),
     insuranceExpireDate: t.exposeString('insuranceExpireDate', { nullable: true, description: 'YYYY-MM-DD.' }),
-    distanceMiles: t.exposeInt('distanceMiles', { nullable: true, description: "Miles from the pilot's city to the property; null when unknown." }),
+    distanceMiles: t.exposeInt('distanceMiles', {
+      nullable: true,
+      description: "Miles from the pilot's city to the property; null when unknown.",
+    }),
     coverageMiles: t.exposeInt('coverageMiles', { nullable: true }),
     dronePlatform: t.exposeString('dronePlatform', { nullable: true }),
     camera: t.exposeString('camera', { nullable: true }),

@@ -80,7 +80,15 @@ async function videoStatuses(db: Db, rows: ProjectRow[]): Promise<Map<string, st
     .select({ projectId: projectTasks.projectId, status: projectTasks.crexiTaskStatus, position: projectTasks.position })
     .from(projectTasks)
     .innerJoin(projectSections, eq(projectSections.id, projectTasks.sectionId))
-    .where(and(inArray(projectTasks.projectId, rows.map((r) => r.id)), eq(projectSections.sectionName, 'Production / Approvals')))
+    .where(
+      and(
+        inArray(
+          projectTasks.projectId,
+          rows.map((r) => r.id),
+        ),
+        eq(projectSections.sectionName, 'Production / Approvals'),
+      ),
+    )
     .orderBy(asc(projectTasks.position));
   const byProject = new Map<string, string[]>();
   for (const t of tasks) byProject.set(t.projectId, [...(byProject.get(t.projectId) ?? []), t.status]);
@@ -96,7 +104,14 @@ async function cardsOf(db: Db, rows: ProjectRow[]): Promise<PmProjectCard[]> {
   const assetIds = rows.flatMap((r) => (r.assetId ? [r.assetId] : []));
   const assetRows = assetIds.length
     ? await db
-        .select({ id: assets.id, address: assets.address, city: assets.city, state: assets.state, propertyType: assets.propertyType, details: assets.details })
+        .select({
+          id: assets.id,
+          address: assets.address,
+          city: assets.city,
+          state: assets.state,
+          propertyType: assets.propertyType,
+          details: assets.details,
+        })
         .from(assets)
         .where(inArray(assets.id, assetIds))
     : [];
@@ -164,12 +179,24 @@ export async function searchProjectByName({ db }: Pick<Services, 'db'>, viewer: 
   const input = parseInput(searchProjectByNameSchema, raw);
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
-  const filter = and(scope, input.searchString ? sql`lower(${projects.projectName}) like ${containsPattern(input.searchString)}` : undefined);
+  const filter = and(
+    scope,
+    input.searchString ? sql`lower(${projects.projectName}) like ${containsPattern(input.searchString)}` : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(projects).where(filter).orderBy(asc(projects.projectName), asc(projects.number)).limit(input.limit).offset(input.offset),
+    db
+      .select()
+      .from(projects)
+      .where(filter)
+      .orderBy(asc(projects.projectName), asc(projects.number))
+      .limit(input.limit)
+      .offset(input.offset),
     db.select({ n: count() }).from(projects).where(filter),
   ]);
-  return { projects: rows.map((r) => ({ id: r.number!, projectName: r.projectName, planType: r.plan, status: projectDisplayStatus(r) })), totalCount: total?.n ?? 0 };
+  return {
+    projects: rows.map((r) => ({ id: r.number!, projectName: r.projectName, planType: r.plan, status: projectDisplayStatus(r) })),
+    totalCount: total?.n ?? 0,
+  };
 }
 
 const fullName = (u: { firstName: string | null; lastName: string | null } | undefined) =>
@@ -218,7 +245,9 @@ export async function getProjectDetails({ db }: Pick<Services, 'db'>, viewer: Vi
   const p = await visibleProject(db, viewer, 'read', projectId);
   const ids = [p.pmId, p.editorId, p.pilotId].filter((x): x is string => !!x);
   const [people, [asset], [review], [deal], video] = await Promise.all([
-    ids.length ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids)) : [],
+    ids.length
+      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids))
+      : [],
     p.assetId ? db.select().from(assets).where(eq(assets.id, p.assetId)) : [],
     db.select().from(editorFeedback).where(eq(editorFeedback.projectId, p.id)),
     db.select({ id: crmDeals.id }).from(crmDeals).where(eq(crmDeals.projectId, p.id)).limit(1),
@@ -305,7 +334,14 @@ export async function pmToEditorFeedback(s: Pick<Services, 'db' | 'pubsub'>, vie
   if (!p.editorId) throw badInput(PM_MESSAGES.noEditor, 'projectId');
   const inserted = await s.db
     .insert(editorFeedback)
-    .values({ projectId: p.id, editorId: p.editorId, fromUserId: viewer.id, timeBadge: input.timeBadge, commentsOnEditor: input.commentsOnEditor, ...input.projectReviews })
+    .values({
+      projectId: p.id,
+      editorId: p.editorId,
+      fromUserId: viewer.id,
+      timeBadge: input.timeBadge,
+      commentsOnEditor: input.commentsOnEditor,
+      ...input.projectReviews,
+    })
     .onConflictDoNothing({ target: editorFeedback.projectId })
     .returning({ id: editorFeedback.id });
   if (!inserted.length) throw badInput(PM_MESSAGES.feedbackGiven, 'projectId');
@@ -347,14 +383,25 @@ export async function editorListing({ db }: Pick<Services, 'db'>, _viewer: Viewe
   const input = parseInput(editorSearchSchema(now), raw);
   const today = utcDay(now);
   const byDay =
-    input.availability === 'Immediate' ? today : input.availability === 'nextThreeDays' ? new Date(today.getTime() + 3 * DAY) : parseUsDate(input.customStartDate!)!;
+    input.availability === 'Immediate'
+      ? today
+      : input.availability === 'nextThreeDays'
+        ? new Date(today.getTime() + 3 * DAY)
+        : parseUsDate(input.customStartDate!)!;
   const wanted: string[] = input.skills.filter((s) => (EDITOR_SKILLS as readonly string[]).includes(s));
-  const skillArray = sql`array[${sql.join(wanted.map((s) => sql`${s}`), sql`, `)}]::text[]`;
+  const skillArray = sql`array[${sql.join(
+    wanted.map((s) => sql`${s}`),
+    sql`, `,
+  )}]::text[]`;
   const completed = sql<number>`(select count(*)::int from ${projects} p where p.editor_id = ${users.id} and p.track_status = 'COMPLETED')`;
   const active = sql<number>`(select count(*)::int from ${projects} p where p.editor_id = ${users.id} and p.track_status = 'ACTIVE')`;
-  const avgStars = sql<string | null>`(select round(avg((f.project_quality_review + f.project_finish_on_time_review + f.ease_of_collabration_review) / 3.0), 2) from ${editorFeedback} f where f.editor_id = ${users.id})`;
+  const avgStars = sql<
+    string | null
+  >`(select round(avg((f.project_quality_review + f.project_finish_on_time_review + f.ease_of_collabration_review) / 3.0), 2) from ${editorFeedback} f where f.editor_id = ${users.id})`;
   const reviews = sql<number>`(select count(*)::int from ${editorFeedback} f where f.editor_id = ${users.id})`;
-  const badge = sql<string | null>`(select f.time_badge from ${editorFeedback} f where f.editor_id = ${users.id} order by f.created_at desc limit 1)`;
+  const badge = sql<
+    string | null
+  >`(select f.time_badge from ${editorFeedback} f where f.editor_id = ${users.id} order by f.created_at desc limit 1)`;
   const matchCount = sql<number>`cardinality(array(select unnest(${editorProfiles.skills}) intersect select unnest(${skillArray})))`;
   const recommended = sql<boolean>`(${editorProfiles.skills} @> ${skillArray} and coalesce(${avgStars}, 0) >= 3)`;
   const where = and(
@@ -432,7 +479,9 @@ export async function listEditorProjects({ db }: Pick<Services, 'db'>, viewer: V
   if (viewer.role === ROLES.VMS_EDITOR && editorId !== viewer.id) throw notFound('Requested user does not exist.');
   const scope = projectScope(viewer, 'list');
   if (scope === null) return [];
-  const pm = sql<string | null>`(select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from ${users} u where u.id = ${projects.pmId})`;
+  const pm = sql<
+    string | null
+  >`(select trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) from ${users} u where u.id = ${projects.pmId})`;
   const rows = await db
     .select({ project: projects, review: editorFeedback, projectManager: pm })
     .from(projects)
@@ -466,7 +515,11 @@ export interface EditorUploadEvent {
  * completed uploads whose uploader is an editor (read from the upload's record), so the PM's views refresh when the
  * editor delivers work.
  */
-export async function editorUploads(s: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: unknown): Promise<AsyncGenerator<EditorUploadEvent>> {
+export async function editorUploads(
+  s: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  raw: unknown,
+): Promise<AsyncGenerator<EditorUploadEvent>> {
   // Checked before the stream opens, so a refusal reaches the subscriber as the first answer.
   const { projectId } = parseInput(projectRefSchema, raw);
   const p = await visibleProject(s.db, viewer, 'files', projectId);
@@ -527,17 +580,28 @@ function expiryDay(s: string | null): string | null {
  * in-range), then drone and camera given, then fewer active projects, then name. `recommended` = licence and
  * insurance valid and the property within coverage.
  */
-export async function pilotSuggestions({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown, now = new Date()): Promise<PilotSuggestion[]> {
+export async function pilotSuggestions(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  raw: unknown,
+  now = new Date(),
+): Promise<PilotSuggestion[]> {
   const { projectId } = parseInput(projectRefSchema, raw);
   const project = await visibleProject(db, viewer, 'read', projectId);
-  const [place] = project.assetId ? await db.select({ lat: assets.latitude, lng: assets.longitude }).from(assets).where(eq(assets.id, project.assetId)) : [];
+  const [place] = project.assetId
+    ? await db.select({ lat: assets.latitude, lng: assets.longitude }).from(assets).where(eq(assets.id, project.assetId))
+    : [];
   const property = place?.lat != null && place.lng != null ? { lat: Number(place.lat), lng: Number(place.lng) } : null;
   const [flight] = await db.select({ at: pilotFlights.flightAt }).from(pilotFlights).where(eq(pilotFlights.projectId, project.id));
   const today = isoDay(utcDay(now));
   const flightDay = flight?.at && isoDay(flight.at) > today ? isoDay(flight.at) : today;
   const active = sql<number>`(select count(*)::int from ${projects} p where p.pilot_id = ${users.id} and p.track_status = 'ACTIVE')`;
   const rows = await db
-    .select({ user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }, profile: pilotProfiles, active })
+    .select({
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      profile: pilotProfiles,
+      active,
+    })
     .from(users)
     .innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
     .where(eq(users.role, ROLES.VMS_PILOT))
@@ -601,7 +665,9 @@ export async function* editorUpdates(s: Pick<Services, 'pubsub'>, viewer: Viewer
 export async function editorStarsOf(db: Db, editorId: string): Promise<{ avg: number | null; n: number }> {
   const [row] = await db
     .select({
-      avg: sql<string | null>`round(avg((${editorFeedback.projectQualityReview} + ${editorFeedback.projectFinishOnTimeReview} + ${editorFeedback.easeOfCollabrationReview}) / 3.0), 2)`,
+      avg: sql<
+        string | null
+      >`round(avg((${editorFeedback.projectQualityReview} + ${editorFeedback.projectFinishOnTimeReview} + ${editorFeedback.easeOfCollabrationReview}) / 3.0), 2)`,
       n: count(),
     })
     .from(editorFeedback)

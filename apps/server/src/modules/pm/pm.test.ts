@@ -36,7 +36,15 @@ async function wsUrl() {
 const LIST = `query($status: String, $limit: Int, $offset: Int, $filter: PmProjectFilterInput, $searchString: String) {
   getActiveProjectList(status: $status, limit: $limit, offset: $offset, filter: $filter, searchString: $searchString) {
     totalCount projects { id projectName planType status badge message propertyAddress assetType assetSubType videoStatus startDate deliveryDate isNewDraft } } }`;
-type Card = { id: number; projectName: string; planType: string; status: string; message: string | null; videoStatus: string; propertyAddress: string | null };
+type Card = {
+  id: number;
+  projectName: string;
+  planType: string;
+  status: string;
+  message: string | null;
+  videoStatus: string;
+  propertyAddress: string | null;
+};
 type List = { getActiveProjectList: { totalCount: number; projects: Card[] } };
 const SEARCH = `query($s: String, $offset: Int) { searchProjectByName(searchString: $s, limit: 10, offset: $offset) { totalCount projects { id projectName } } }`;
 const DETAILS = `query($id: ID!) { getProjectDetails(projectId: $id) { id projectName planType status trackStatus timeElapsed projectManager projectEditor projectPilot
@@ -46,7 +54,16 @@ const LINKS = `mutation($id: ID!, $field: String!, $value: String!) { updateProj
 const EDITORS = `query($skills: [String!], $availability: String, $s: String, $e: String, $flag: String, $offset: Int) {
   editorListing(skills: $skills, availability: $availability, customStartDate: $s, customEndDate: $e, flag: $flag, offset: $offset) {
     totalCount editors { id name email location timeZone availability availableFrom projectCompleted recommended avgStars totalReviews skills matchedSkills reasons } } }`;
-type Editor = { id: string; name: string; availableFrom: string; skills: string[]; recommended: boolean; avgStars: number | null; matchedSkills: string[]; reasons: string[] };
+type Editor = {
+  id: string;
+  name: string;
+  availableFrom: string;
+  skills: string[];
+  recommended: boolean;
+  avgStars: number | null;
+  matchedSkills: string[];
+  reasons: string[];
+};
 type Editors = { editorListing: { totalCount: number; editors: Editor[] } };
 const FEEDBACK = `mutation($id: ID!, $badge: String!, $r: EditorReviewInput!, $c: String) { pmToEditorFeedback(projectId: $id, timeBadge: $badge, projectReviews: $r, commentsOnEditor: $c) { message } }`;
 const EDITOR_PROJECTS = `query($id: ID!) { listEditorProjects(editorId: $id) { projectId projectAlias projectManager reviews { projectQualityReview } } }`;
@@ -85,7 +102,8 @@ describe('getActiveProjectList', () => {
     expect(gold.totalCount).toBeGreaterThan(0);
     expect(gold.projects.every((p) => p.planType === 'GOLD')).toBe(true);
     const name = gold.projects[0]!.projectName;
-    const found = (await t.gql<List>(LIST, { searchString: name.slice(0, 6).toUpperCase(), limit: 100 }, tokens.pm)).data!.getActiveProjectList;
+    const found = (await t.gql<List>(LIST, { searchString: name.slice(0, 6).toUpperCase(), limit: 100 }, tokens.pm)).data!
+      .getActiveProjectList;
     expect(found.projects.map((p) => p.projectName)).toContain(name);
     expect(found.projects.every((p) => p.projectName.toLowerCase().includes(name.slice(0, 6).toLowerCase()))).toBe(true);
     const done = (await t.gql<List>(LIST, { status: 'COMPLETED', limit: 100 }, tokens.pm)).data!.getActiveProjectList;
@@ -104,12 +122,20 @@ describe('getActiveProjectList', () => {
 
 describe('searchProjectByName', () => {
   it('lists every project A→Z in pages and narrows by name', async () => {
-    const r = await t.gql<{ searchProjectByName: { totalCount: number; projects: { id: number; projectName: string }[] } }>(SEARCH, {}, tokens.pm);
+    const r = await t.gql<{ searchProjectByName: { totalCount: number; projects: { id: number; projectName: string }[] } }>(
+      SEARCH,
+      {},
+      tokens.pm,
+    );
     expect(r.errors).toBeUndefined();
     const names = r.data!.searchProjectByName.projects.map((p) => p.projectName);
     expect(names).toHaveLength(10);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(names);
-    const narrowed = await t.gql<{ searchProjectByName: { projects: { projectName: string }[] } }>(SEARCH, { s: names[0]!.slice(0, 5) }, tokens.pm);
+    const narrowed = await t.gql<{ searchProjectByName: { projects: { projectName: string }[] } }>(
+      SEARCH,
+      { s: names[0]!.slice(0, 5) },
+      tokens.pm,
+    );
     expect(narrowed.data!.searchProjectByName.projects.map((p) => p.projectName)).toContain(names[0]);
     expect(errorCode(await t.gql(SEARCH, { s: 'x'.repeat(101) }, tokens.pm))).toBe('BAD_USER_INPUT');
     for (const who of OUTSIDE_EDITOR_PORTAL) expect(errorCode(await t.gql(SEARCH, {}, tokens[who])), who).toBe('FORBIDDEN');
@@ -118,11 +144,22 @@ describe('searchProjectByName', () => {
 
 describe('getProjectDetails and getProjectQuotes', () => {
   it('gives the header of a project, its people, links and review', async () => {
-    const [row] = await t.app.services.db.select().from(projects).where(and(eq(projects.plan, 'PLATINUM'), eq(projects.trackStatus, 'ACTIVE'), eq(projects.isPilotInviteAccepted, true))).limit(1);
+    const [row] = await t.app.services.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.plan, 'PLATINUM'), eq(projects.trackStatus, 'ACTIVE'), eq(projects.isPilotInviteAccepted, true)))
+      .limit(1);
     const r = await t.gql<{ getProjectDetails: Record<string, unknown> }>(DETAILS, { id: String(row!.number) }, tokens.pm);
     expect(r.errors).toBeUndefined();
     const d = r.data!.getProjectDetails;
-    expect(d).toMatchObject({ id: row!.number, projectName: row!.projectName, planType: 'PLATINUM', status: 'ACTIVE', isCompleted: false, projectManager: 'Paula Manning' });
+    expect(d).toMatchObject({
+      id: row!.number,
+      projectName: row!.projectName,
+      planType: 'PLATINUM',
+      status: 'ACTIVE',
+      isCompleted: false,
+      projectManager: 'Paula Manning',
+    });
     expect(d.projectEditor).toBeTruthy();
     expect(d.projectPilot).toBeTruthy();
     expect(String(d.crexiLink)).toMatch(/^https:\/\/www\.crexi\.com\//);
@@ -146,25 +183,39 @@ describe('getProjectDetails and getProjectQuotes', () => {
       [],
     );
     const withQuotes = (rows[0] as { number: number }).number;
-    const r = await t.gql<{ getProjectQuotes: { quoteHsTitle: string; quoteLink: string }[] }>(QUOTES, { id: String(withQuotes) }, tokens.pm);
+    const r = await t.gql<{ getProjectQuotes: { quoteHsTitle: string; quoteLink: string }[] }>(
+      QUOTES,
+      { id: String(withQuotes) },
+      tokens.pm,
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data!.getProjectQuotes.length).toBeGreaterThan(0);
     expect(r.data!.getProjectQuotes[0]!.quoteLink).toMatch(/^https?:\/\//);
     const [bare] = await t.app.services.db.select().from(projects).where(isNull(projects.assetId)).limit(1);
-    if (bare) expect((await t.gql<{ getProjectQuotes: unknown[] }>(QUOTES, { id: String(bare.number) }, tokens.pm)).data!.getProjectQuotes).toEqual([]);
+    if (bare)
+      expect((await t.gql<{ getProjectQuotes: unknown[] }>(QUOTES, { id: String(bare.number) }, tokens.pm)).data!.getProjectQuotes).toEqual(
+        [],
+      );
   });
 });
 
 describe('updateProjectRelatedLinks', () => {
   it('saves both links, with the spec messages for empty and wrong urls', async () => {
     const id = '2';
-    const ok = await t.gql<{ updateProjectRelatedLinks: { message: string } }>(LINKS, { id, field: 'crexiLink', value: ' https://www.crexi.com/properties/123 ' }, tokens.pm);
+    const ok = await t.gql<{ updateProjectRelatedLinks: { message: string } }>(
+      LINKS,
+      { id, field: 'crexiLink', value: ' https://www.crexi.com/properties/123 ' },
+      tokens.pm,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.updateProjectRelatedLinks.message).toBe(PM_MESSAGES.linkUpdated);
     const b4u = await t.gql(LINKS, { id, field: 'b4uLink', value: 'https://b4ufly.aloft.ai/?lat=1&lng=2' }, tokens.qc);
     expect(b4u.errors).toBeUndefined();
     const d = await t.gql<{ getProjectDetails: { crexiLink: string; b4uLink: string } }>(DETAILS, { id }, tokens.pm);
-    expect(d.data!.getProjectDetails).toMatchObject({ crexiLink: 'https://www.crexi.com/properties/123', b4uLink: 'https://b4ufly.aloft.ai/?lat=1&lng=2' });
+    expect(d.data!.getProjectDetails).toMatchObject({
+      crexiLink: 'https://www.crexi.com/properties/123',
+      b4uLink: 'https://b4ufly.aloft.ai/?lat=1&lng=2',
+    });
     const message = async (field: string, value: string) => (await t.gql(LINKS, { id, field, value }, tokens.pm)).errors?.[0]?.message;
     expect(await message('crexiLink', '')).toBe(PM_MESSAGES.crexiRequired);
     expect(await message('crexiLink', 'http://www.crexi.com/properties/1')).toBe(PM_MESSAGES.wrongUrl);
@@ -172,8 +223,13 @@ describe('updateProjectRelatedLinks', () => {
     expect(await message('b4uLink', '  ')).toBe(PM_MESSAGES.b4uRequired);
     expect(await message('b4uLink', 'https://faa.gov/b4ufly')).toBe(PM_MESSAGES.wrongUrl);
     expect(await message('slackLink', 'https://x.test')).toMatch(/field must be/);
-    expect(errorCode(await t.gql(LINKS, { id: MISSING, field: 'crexiLink', value: 'https://www.crexi.com/p' }, tokens.pm))).toBe('NOT_FOUND');
-    for (const who of REFUSED) expect(errorCode(await t.gql(LINKS, { id, field: 'crexiLink', value: 'https://www.crexi.com/p' }, tokens[who])), who).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(LINKS, { id: MISSING, field: 'crexiLink', value: 'https://www.crexi.com/p' }, tokens.pm))).toBe(
+      'NOT_FOUND',
+    );
+    for (const who of REFUSED)
+      expect(errorCode(await t.gql(LINKS, { id, field: 'crexiLink', value: 'https://www.crexi.com/p' }, tokens[who])), who).toBe(
+        'FORBIDDEN',
+      );
   });
 });
 
@@ -189,19 +245,43 @@ describe('editorListing', () => {
     const recommendedFirst = page.editors.map((e) => e.recommended);
     expect([...recommendedFirst].sort((a, b) => Number(b) - Number(a))).toEqual(recommendedFirst);
     // Immediate is a narrower window than Next 3 days, which is narrower than a Custom window starting later.
-    const count = async (v: Record<string, unknown>) => (await t.gql<Editors>(EDITORS, { skills: ['Premium', 'Standard', 'Basic Models', 'Vidspection', 'Premium Plus', 'Photorealistic Models'], ...v }, tokens.pm)).data!.editorListing.totalCount;
+    const count = async (v: Record<string, unknown>) =>
+      (
+        await t.gql<Editors>(
+          EDITORS,
+          { skills: ['Premium', 'Standard', 'Basic Models', 'Vidspection', 'Premium Plus', 'Photorealistic Models'], ...v },
+          tokens.pm,
+        )
+      ).data!.editorListing.totalCount;
     const now = await count({ availability: 'Immediate' });
     const soon = await count({ availability: 'nextThreeDays' });
     const later = await count({ availability: 'custom', s: day(12), e: day(15) });
     expect(now).toBeLessThan(soon);
     expect(soon).toBeLessThan(later);
     expect(later).toBeGreaterThan(10);
-    const second = await t.gql<Editors>(EDITORS, { skills: ['Premium', 'Standard', 'Basic Models', 'Vidspection', 'Premium Plus', 'Photorealistic Models'], availability: 'custom', s: day(12), e: day(15), offset: 10 }, tokens.pm);
+    const second = await t.gql<Editors>(
+      EDITORS,
+      {
+        skills: ['Premium', 'Standard', 'Basic Models', 'Vidspection', 'Premium Plus', 'Photorealistic Models'],
+        availability: 'custom',
+        s: day(12),
+        e: day(15),
+        offset: 10,
+      },
+      tokens.pm,
+    );
     expect(second.data!.editorListing.editors.length).toBe(later - 10);
     const today = new Date().toISOString().slice(0, 10);
-    const immediate = (await t.gql<Editors>(EDITORS, { skills: ['Standard'], availability: 'Immediate' }, tokens.pm)).data!.editorListing.editors;
+    const immediate = (await t.gql<Editors>(EDITORS, { skills: ['Standard'], availability: 'Immediate' }, tokens.pm)).data!.editorListing
+      .editors;
     expect(immediate.every((e) => e.availableFrom <= today)).toBe(true);
-    const recommended = (await t.gql<Editors>(EDITORS, { skills: ['Standard'], availability: 'custom', s: day(12), e: day(15), flag: 'RECOMMENDED' }, tokens.pm)).data!.editorListing.editors;
+    const recommended = (
+      await t.gql<Editors>(
+        EDITORS,
+        { skills: ['Standard'], availability: 'custom', s: day(12), e: day(15), flag: 'RECOMMENDED' },
+        tokens.pm,
+      )
+    ).data!.editorListing.editors;
     expect(recommended.every((e) => e.recommended && (e.avgStars ?? 0) >= 3)).toBe(true);
   });
 
@@ -231,15 +311,29 @@ describe('pmToEditorFeedback and listEditorProjects', () => {
     );
     const target = rows[0] as { number: number; editor_id: string };
     const before = (await db.select().from(editorFeedback).where(eq(editorFeedback.editorId, target.editor_id))).length;
-    const ok = await t.gql<{ pmToEditorFeedback: { message: string } }>(FEEDBACK, { id: String(target.number), badge: 'On Time', r: stars, c: '  Smooth project.  ' }, tokens.pm);
+    const ok = await t.gql<{ pmToEditorFeedback: { message: string } }>(
+      FEEDBACK,
+      { id: String(target.number), badge: 'On Time', r: stars, c: '  Smooth project.  ' },
+      tokens.pm,
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data!.pmToEditorFeedback.message).toBe(PM_MESSAGES.feedbackSaved);
-    const d = await t.gql<{ getProjectDetails: { projectReviews: { projectQualityReview: number; timeBadge: string; commentsOnEditor: string } } }>(DETAILS, { id: String(target.number) }, tokens.pm);
-    expect(d.data!.getProjectDetails.projectReviews).toEqual({ projectQualityReview: 4, timeBadge: 'On Time', commentsOnEditor: 'Smooth project.' });
+    const d = await t.gql<{
+      getProjectDetails: { projectReviews: { projectQualityReview: number; timeBadge: string; commentsOnEditor: string } };
+    }>(DETAILS, { id: String(target.number) }, tokens.pm);
+    expect(d.data!.getProjectDetails.projectReviews).toEqual({
+      projectQualityReview: 4,
+      timeBadge: 'On Time',
+      commentsOnEditor: 'Smooth project.',
+    });
     expect((await db.select().from(editorFeedback).where(eq(editorFeedback.editorId, target.editor_id))).length).toBe(before + 1);
     const again = await t.gql(FEEDBACK, { id: String(target.number), badge: 'Late', r: stars }, tokens.pm);
     expect(again.errors?.[0]?.message).toBe(PM_MESSAGES.feedbackGiven);
-    const history = await t.gql<{ listEditorProjects: { projectId: number; reviews: { projectQualityReview: number } | null }[] }>(EDITOR_PROJECTS, { id: target.editor_id }, tokens.pm);
+    const history = await t.gql<{ listEditorProjects: { projectId: number; reviews: { projectQualityReview: number } | null }[] }>(
+      EDITOR_PROJECTS,
+      { id: target.editor_id },
+      tokens.pm,
+    );
     expect(history.data!.listEditorProjects.find((p) => p.projectId === target.number)?.reviews?.projectQualityReview).toBe(4);
   });
 
@@ -255,7 +349,8 @@ describe('pmToEditorFeedback and listEditorProjects', () => {
     expect((await message({ id: MISSING }))?.extensions?.code).toBe('NOT_FOUND');
     for (const who of REFUSED) expect((await message({}, who))?.extensions?.code, who).toBe('FORBIDDEN');
     expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: 'nope' }, tokens.pm))).toBe('BAD_USER_INPUT');
-    for (const who of OUTSIDE_EDITOR_PORTAL) expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: running!.pmId }, tokens[who])), who).toBe('FORBIDDEN');
+    for (const who of OUTSIDE_EDITOR_PORTAL)
+      expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: running!.pmId }, tokens[who])), who).toBe('FORBIDDEN');
     // an editor reads their own history only: someone else's id is not found
     expect(errorCode(await t.gql(EDITOR_PROJECTS, { id: running!.pmId }, tokens.editor))).toBe('NOT_FOUND');
   });
@@ -276,16 +371,30 @@ describe('live events', () => {
     const url = await wsUrl();
     const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tokens.pm}` } });
     const got: unknown[] = [];
-    const stop = client.subscribe({ query: 'subscription { videoStatusUpdated(projectId: "3") { projectId status } }' }, { next: (v) => void got.push(v.data), error: () => {}, complete: () => {} });
+    const stop = client.subscribe(
+      { query: 'subscription { videoStatusUpdated(projectId: "3") { projectId status } }' },
+      { next: (v) => void got.push(v.data), error: () => {}, complete: () => {} },
+    );
     const editors: unknown[] = [];
-    const stop2 = client.subscribe({ query: 'subscription { editorUpdate { editorId reason } }' }, { next: (v) => void editors.push(v.data), error: () => {}, complete: () => {} });
+    const stop2 = client.subscribe(
+      { query: 'subscription { editorUpdate { editorId reason } }' },
+      { next: (v) => void editors.push(v.data), error: () => {}, complete: () => {} },
+    );
     await new Promise((r) => setTimeout(r, 300));
     await t.gql(LINKS, { id: '3', field: 'crexiLink', value: 'https://www.crexi.com/properties/3' }, tokens.pm);
     const { rows } = await t.app.services.database.executeSql(
       `select p.number from projects p left join editor_feedback f on f.project_id = p.id where p.track_status = 'COMPLETED' and p.editor_id is not null and f.id is null order by p.number limit 1`,
       [],
     );
-    await t.gql(FEEDBACK, { id: String((rows[0] as { number: number }).number), badge: 'Early', r: { projectQualityReview: 4, projectFinishOnTimeReview: 4, easeOfCollabrationReview: 4 } }, tokens.pm);
+    await t.gql(
+      FEEDBACK,
+      {
+        id: String((rows[0] as { number: number }).number),
+        badge: 'Early',
+        r: { projectQualityReview: 4, projectFinishOnTimeReview: 4, easeOfCollabrationReview: 4 },
+      },
+      tokens.pm,
+    );
     for (let i = 0; i < 40 && (!got.length || !editors.length); i++) await new Promise((r) => setTimeout(r, 50));
     stop();
     stop2();
@@ -296,7 +405,7 @@ describe('live events', () => {
 });
 
 describe('uploadedAssetsByEditor', () => {
-  it("tells a PM watching the project when its editor uploads, not when the PM does; other roles are refused", async () => {
+  it('tells a PM watching the project when its editor uploads, not when the PM does; other roles are refused', async () => {
     const url = await wsUrl();
     const [editor] = await t.app.services.db.select().from(users).where(eq(users.email, 'editor@vms.test'));
     const { mine } = await projectsFor(t, editor!.id);
@@ -308,17 +417,30 @@ describe('uploadedAssetsByEditor', () => {
     );
     await new Promise((r) => setTimeout(r, 300));
     await uploadFile(t, tokens.pm, folder(mine.id, 'Project Data', 'pm-brief.txt'), Buffer.from('from the PM'), 1024 * 1024, 'text/plain');
-    await uploadFile(t, tokens.editor, folder(mine.id, 'Project Data', 'cut-v2.txt'), Buffer.from('from the editor'), 1024 * 1024, 'text/plain');
+    await uploadFile(
+      t,
+      tokens.editor,
+      folder(mine.id, 'Project Data', 'cut-v2.txt'),
+      Buffer.from('from the editor'),
+      1024 * 1024,
+      'text/plain',
+    );
     for (let i = 0; i < 40 && !got.length; i++) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 200));
     stop();
     // a refused role hears an error at once
     const editorClient = createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tokens.pilot}` } });
     const refused = await new Promise<unknown>((resolve) =>
-      editorClient.subscribe({ query: `subscription { uploadedAssetsByEditor(projectId: "${mine.number}") { fileName } }` }, { next: (v) => resolve(v.errors?.[0]), error: (e) => resolve(Array.isArray(e) ? e[0] : e), complete: () => {} }),
+      editorClient.subscribe(
+        { query: `subscription { uploadedAssetsByEditor(projectId: "${mine.number}") { fileName } }` },
+        { next: (v) => resolve(v.errors?.[0]), error: (e) => resolve(Array.isArray(e) ? e[0] : e), complete: () => {} },
+      ),
     );
     const missing = await new Promise<unknown>((resolve) =>
-      client.subscribe({ query: 'subscription { uploadedAssetsByEditor(projectId: "999999") { fileName } }' }, { next: (v) => resolve(v.errors?.[0]), error: (e) => resolve(Array.isArray(e) ? e[0] : e), complete: () => {} }),
+      client.subscribe(
+        { query: 'subscription { uploadedAssetsByEditor(projectId: "999999") { fileName } }' },
+        { next: (v) => resolve(v.errors?.[0]), error: (e) => resolve(Array.isArray(e) ? e[0] : e), complete: () => {} },
+      ),
     );
     await client.dispose();
     await editorClient.dispose();
@@ -330,7 +452,17 @@ describe('uploadedAssetsByEditor', () => {
 
 const PILOTS = `query($id: ID!) { pilotSuggestions(projectId: $id) { id name email company faaExpireDate insuranceExpireDate distanceMiles coverageMiles
   dronePlatform camera activeProjects recommended reasons } }`;
-type Pilot = { id: string; name: string; email: string; company: string | null; distanceMiles: number | null; coverageMiles: number | null; recommended: boolean; reasons: string[]; activeProjects: number };
+type Pilot = {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  distanceMiles: number | null;
+  coverageMiles: number | null;
+  recommended: boolean;
+  reasons: string[];
+  activeProjects: number;
+};
 
 describe('pilotSuggestions', () => {
   it('ranks pilots by valid licence and insurance, then coverage of the property, with the reasons shown', async () => {
@@ -344,15 +476,42 @@ describe('pilotSuggestions', () => {
     const property = { lat: Number(row!.lat), lng: Number(row!.lng) };
     const far = [...CITIES].sort((a, b) => milesBetween(b, property) - milesBetween(a, property))[0]!;
     const near = [...CITIES].sort((a, b) => milesBetween(a, property) - milesBetween(b, property))[0]!;
-    const [expired, outOfRange] = await db.select({ id: users.id }).from(users).innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id)).where(eq(users.role, 'vms-pilot')).limit(2);
+    const [expired, outOfRange] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
+      .where(eq(users.role, 'vms-pilot'))
+      .limit(2);
     const saved = await db.select().from(pilotProfiles).where(eq(pilotProfiles.userId, expired!.id));
     const savedFar = await db.select().from(pilotProfiles).where(eq(pilotProfiles.userId, outOfRange!.id));
     try {
       // the points a saved profile stores for these places (the local gazetteer's, as in any test app)
       const nearAt = (await t.app.services.geocoder.locate(near))!;
       const farAt = (await t.app.services.geocoder.locate(far))!;
-      await db.update(pilotProfiles).set({ faaExpireDate: '2024-01-02', insuranceExpireDate: '2030-01-01', city: near.city, zip: near.zip, latitude: nearAt.lat, longitude: nearAt.lng, coverageArea: '200' }).where(eq(pilotProfiles.userId, expired!.id));
-      await db.update(pilotProfiles).set({ faaExpireDate: '2030-01-01', insuranceExpireDate: '2030-01-01', city: far.city, zip: far.zip, latitude: farAt.lat, longitude: farAt.lng, coverageArea: '25' }).where(eq(pilotProfiles.userId, outOfRange!.id));
+      await db
+        .update(pilotProfiles)
+        .set({
+          faaExpireDate: '2024-01-02',
+          insuranceExpireDate: '2030-01-01',
+          city: near.city,
+          zip: near.zip,
+          latitude: nearAt.lat,
+          longitude: nearAt.lng,
+          coverageArea: '200',
+        })
+        .where(eq(pilotProfiles.userId, expired!.id));
+      await db
+        .update(pilotProfiles)
+        .set({
+          faaExpireDate: '2030-01-01',
+          insuranceExpireDate: '2030-01-01',
+          city: far.city,
+          zip: far.zip,
+          latitude: farAt.lat,
+          longitude: farAt.lng,
+          coverageArea: '25',
+        })
+        .where(eq(pilotProfiles.userId, outOfRange!.id));
       const r = await t.gql<{ pilotSuggestions: Pilot[] }>(PILOTS, { id: String(row!.number) }, tokens.pm);
       expect(r.errors).toBeUndefined();
       const list = r.data!.pilotSuggestions;
@@ -369,7 +528,11 @@ describe('pilotSuggestions', () => {
       // the recommended come first, the pilot with the lapsed licence after every pilot whose papers are valid
       const firstNot = list.findIndex((p) => !p.recommended);
       expect(list.slice(firstNot).every((p) => !p.recommended)).toBe(true);
-      const valid = (p: Pilot) => !p.reasons[0]!.includes('expired') && !p.reasons[1]!.includes('expired') && !p.reasons[0]!.startsWith('No') && !p.reasons[1]!.startsWith('No');
+      const valid = (p: Pilot) =>
+        !p.reasons[0]!.includes('expired') &&
+        !p.reasons[1]!.includes('expired') &&
+        !p.reasons[0]!.startsWith('No') &&
+        !p.reasons[1]!.startsWith('No');
       expect(list.indexOf(away)).toBeLessThan(list.indexOf(lapsed));
       expect(list.slice(list.indexOf(lapsed)).filter(valid)).toEqual([]);
       if (list[0]!.recommended) expect(list[0]!.reasons[2]).toMatch(/^\d+ mi away, covers \d+ mi$/);
@@ -384,7 +547,10 @@ describe('pilotSuggestions', () => {
     const db = t.app.services.db;
     const [pilot] = await db.select().from(pilotProfiles).limit(1);
     try {
-      await db.update(pilotProfiles).set({ city: 'Nowhere', zip: '00000', latitude: null, longitude: null, coverageArea: '50' }).where(eq(pilotProfiles.userId, pilot!.userId));
+      await db
+        .update(pilotProfiles)
+        .set({ city: 'Nowhere', zip: '00000', latitude: null, longitude: null, coverageArea: '50' })
+        .where(eq(pilotProfiles.userId, pilot!.userId));
       const [row] = await db.select({ number: projects.number }).from(projects).where(eq(projects.trackStatus, 'ACTIVE')).limit(1);
       const list = (await t.gql<{ pilotSuggestions: Pilot[] }>(PILOTS, { id: String(row!.number) }, tokens.pm)).data!.pilotSuggestions;
       const p = list.find((x) => x.id === pilot!.userId)!;
@@ -402,6 +568,7 @@ describe('pilotSuggestions', () => {
     expect(missing.errors![0]!.message).toBe(MANAGEMENT_MESSAGES.projectMissing);
     expect(errorCode(await t.gql(PILOTS, { id: 'abc' }, tokens.pm))).toBe('BAD_USER_INPUT');
     for (const who of REFUSED) expect(errorCode(await t.gql(PILOTS, { id: '1' }, tokens[who])), who).toBe('FORBIDDEN');
-    for (const who of ['admin', 'qa', 'qc'] as const) expect(errorCode(await t.gql(PILOTS, { id: MISSING }, tokens[who])), who).toBe('NOT_FOUND');
+    for (const who of ['admin', 'qa', 'qc'] as const)
+      expect(errorCode(await t.gql(PILOTS, { id: MISSING }, tokens[who])), who).toBe('NOT_FOUND');
   });
 });

@@ -31,23 +31,51 @@ await mkdir(opts.out!, { recursive: true });
 function frames(template: VideoTemplate, video: string): Buffer[] {
   return template.chapters.map((c, i) => {
     const t = c.start + (chapterEnd(template, i) - c.start) * 0.7;
-    return execFileSync(requireVideoTools().ffmpeg, ['-v', 'error', '-ss', t.toFixed(3), '-i', video, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
+    return execFileSync(requireVideoTools().ffmpeg, [
+      '-v',
+      'error',
+      '-ss',
+      t.toFixed(3),
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-f',
+      'image2pipe',
+      '-vcodec',
+      'png',
+      '-',
+    ]);
   });
 }
 
 const label = (text: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="16" y="30" font-family="sans-serif" font-size="22" fill="#eee">${text}</text></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${LABEL}"><rect width="100%" height="100%" fill="#111"/><text x="16" y="30" font-family="sans-serif" font-size="22" fill="#eee">${text}</text></svg>`,
+  );
 
 for (const named of TEMPLATES.filter((t) => !opts.template || t.templateName.toLowerCase() === opts.template.toLowerCase())) {
   const template = scaleTemplate(named, Number(opts['time-scale']));
   const work = await mkdtemp(join(tmpdir(), 'vms-sheet-'));
   try {
-    const base: RenderRequest = { template, values: valuesOf(sampleForm(named)), readImage: (v) => readFile(join(DEMO_IMAGE_DIR, v)).catch(() => null) };
+    const base: RenderRequest = {
+      template,
+      values: valuesOf(sampleForm(named)),
+      readImage: (v) => readFile(join(DEMO_IMAGE_DIR, v)).catch(() => null),
+    };
     const rows: { name: string; video: string; cols: number }[] = [
       { name: '16:9 delivery (1280x720)', video: (await renderVideo(base, join(work, 'main'))).video, cols: 3 },
-      { name: '9:16 (720x1280; safe area: 160 px top, 266 px bottom)', video: (await renderVariant({ ...base, aspect: '9:16' }, join(work, 'v916'))).video, cols: 6 },
+      {
+        name: '9:16 (720x1280; safe area: 160 px top, 266 px bottom)',
+        video: (await renderVariant({ ...base, aspect: '9:16' }, join(work, 'v916'))).video,
+        cols: 6,
+      },
       { name: '1:1 (720x720)', video: (await renderVariant({ ...base, aspect: '1:1' }, join(work, 'v11'))).video, cols: 6 },
-      { name: 'MLS unbranded (16:9, no logo, names, phone, e-mail, office address or QR)', video: (await renderVariant({ ...base, unbranded: true }, join(work, 'mls'))).video, cols: 3 },
+      {
+        name: 'MLS unbranded (16:9, no logo, names, phone, e-mail, office address or QR)',
+        video: (await renderVariant({ ...base, unbranded: true }, join(work, 'mls'))).video,
+        cols: 3,
+      },
     ];
     const composites: OverlayOptions[] = [];
     let y = 0;
@@ -55,7 +83,14 @@ for (const named of TEMPLATES.filter((t) => !opts.template || t.templateName.toL
       const shots = frames(template, row.video);
       if (opts.frames) {
         await mkdir(opts.frames, { recursive: true });
-        await Promise.all(shots.map((s, i) => writeFile(join(opts.frames!, `${named.templateName.toLowerCase()}-${row.name.split(' ')[0]!.replace(':', 'x')}-${i + 1}.png`), s)));
+        await Promise.all(
+          shots.map((s, i) =>
+            writeFile(
+              join(opts.frames!, `${named.templateName.toLowerCase()}-${row.name.split(' ')[0]!.replace(':', 'x')}-${i + 1}.png`),
+              s,
+            ),
+          ),
+        );
       }
       composites.push({ input: label(`${named.templateName} · ${row.name}`), left: 0, top: y });
       y += LABEL;

@@ -47,11 +47,17 @@ export async function runCuts(deps: CutsDeps, renderId: string, opts: { attempt?
     for (const v of missing) {
       const spec = VARIANTS[v];
       const out = await renderVariantInChild(requests.variant(v), join(work, spec.file));
-      for (const [file, name, type] of [[out.video, spec.file, 'video/mp4'], [out.poster, spec.poster, 'image/jpeg']] as const) {
+      for (const [file, name, type] of [
+        [out.video, spec.file, 'video/mp4'],
+        [out.poster, spec.poster, 'image/jpeg'],
+      ] as const) {
         await deps.storage.driver.put(cutsTempPrefix(row.id) + name, createReadStream(file), type);
         await deps.storage.driver.move(cutsTempPrefix(row.id) + name, renderKey(row, name));
       }
-      await deps.db.update(renders).set({ [spec.column]: renderKey(row, spec.file) }).where(and(eq(renders.id, row.id), eq(renders.status, 'complete')));
+      await deps.db
+        .update(renders)
+        .set({ [spec.column]: renderKey(row, spec.file) })
+        .where(and(eq(renders.id, row.id), eq(renders.status, 'complete')));
     }
   } catch (err) {
     deps.log.warn({ err, renderId: row.id }, 'render cuts failed');
@@ -60,7 +66,9 @@ export async function runCuts(deps: CutsDeps, renderId: string, opts: { attempt?
   } finally {
     await rm(work, { recursive: true, force: true });
     // a put that was not moved into place (the move failed, or the process died between the two)
-    await removeObjects(deps, cutsTempPrefix(row.id)).catch((err: unknown) => deps.log.warn({ err, renderId: row.id }, 'render cuts: temporary objects not removed'));
+    await removeObjects(deps, cutsTempPrefix(row.id)).catch((err: unknown) =>
+      deps.log.warn({ err, renderId: row.id }, 'render cuts: temporary objects not removed'),
+    );
   }
   return finish('complete', null);
 }
@@ -85,13 +93,17 @@ export async function requestCuts(deps: Pick<Services, 'db' | 'jobs'>, renderId:
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
   if (!row || row.status !== 'complete') return false;
   if (!missingCuts(row).length) {
-    if (row.cutsStatus !== 'complete') await deps.db.update(renders).set({ cutsStatus: 'complete', cutsError: null }).where(eq(renders.id, row.id));
+    if (row.cutsStatus !== 'complete')
+      await deps.db.update(renders).set({ cutsStatus: 'complete', cutsError: null }).where(eq(renders.id, row.id));
     return false;
   }
   await deps.db.update(renders).set({ cutsStatus: 'inprogress', cutsError: null }).where(eq(renders.id, row.id));
   if (await deps.jobs.send(renderCutsJob, { renderId: row.id }, { id: row.id })) return true;
   // a job with this id exists (queued, running, or ended and kept by pg-boss): the row keeps the state it had, so a
   // replayed purchase never leaves ended cuts looking inprogress
-  await deps.db.update(renders).set({ cutsStatus: row.cutsStatus, cutsError: row.cutsError }).where(and(eq(renders.id, row.id), eq(renders.cutsStatus, 'inprogress')));
+  await deps.db
+    .update(renders)
+    .set({ cutsStatus: row.cutsStatus, cutsError: row.cutsError })
+    .where(and(eq(renders.id, row.id), eq(renders.cutsStatus, 'inprogress')));
   return false;
 }

@@ -41,7 +41,8 @@ const RenderRef = builder.objectRef<RenderRow>('Render').implement({
 builder.mutationField('cancelRender', (t) =>
   t.field({
     type: RenderRef,
-    description: "Stops a render in progress: its job is cancelled, its ffmpeg processes killed, its files removed; it ends failed with 'Render cancelled'.",
+    description:
+      "Stops a render in progress: its job is cancelled, its ffmpeg processes killed, its files removed; it ends failed with 'Render cancelled'.",
     authScopes: access('cancelRender'),
     args: { renderId: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => cancelRender(ctx.services, viewerOf(ctx), parseArgs(cancelRenderSchema, args)),

@@ -8,7 +8,15 @@ import type { FormData } from '../../platform/render/types.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../graphql/errors.js';
 import { renders, type RenderRow } from './render.table.js';
-import { RENDER_JOB, RENDER_MESSAGES, RENDER_RETRIES, renderSamples, runRender, samplesMissing, sweepStuckRenders } from './render.service.js';
+import {
+  RENDER_JOB,
+  RENDER_MESSAGES,
+  RENDER_RETRIES,
+  renderSamples,
+  runRender,
+  samplesMissing,
+  sweepStuckRenders,
+} from './render.service.js';
 import { templateById } from './templates/index.js';
 
 export const renderJob = defineJob({
@@ -83,4 +91,3 @@ export async function requestRender(
     }
   }
 }
-

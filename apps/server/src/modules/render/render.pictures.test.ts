@@ -47,14 +47,27 @@ const read = (value: string, max = 25 * MB) => readStoredPicture(storage, value,
 
 describe('the renderer reads stored keys only', () => {
   it('never fetches a URL: the listener gets no request, whatever the spelling', async () => {
-    for (const v of [`${url}/x.png`, `HTTP://127.0.0.1:${url.split(':')[2]}/x.png`, `//127.0.0.1:1/x.png`, 'file:///etc/passwd', 'data:image/png;base64,AAAA']) {
+    for (const v of [
+      `${url}/x.png`,
+      `HTTP://127.0.0.1:${url.split(':')[2]}/x.png`,
+      `//127.0.0.1:1/x.png`,
+      'file:///etc/passwd',
+      'data:image/png;base64,AAAA',
+    ]) {
       await expect(read(v), v).rejects.toThrow(UNREADABLE_PICTURE);
     }
     expect(hits).toEqual([]);
   });
 
   it('never reads a path out of the store, and a refused, a missing and an unreadable key say the same', async () => {
-    for (const v of ['../../jwt-secret', 'a/../../../jwt-secret', '%2e%2e/%2e%2e/jwt-secret', '/../../jwt-secret', `${dataDir}/jwt-secret`, 'nothing/here.png']) {
+    for (const v of [
+      '../../jwt-secret',
+      'a/../../../jwt-secret',
+      '%2e%2e/%2e%2e/jwt-secret',
+      '/../../jwt-secret',
+      `${dataDir}/jwt-secret`,
+      'nothing/here.png',
+    ]) {
       await expect(read(v), v).rejects.toThrow(new Error(UNREADABLE_PICTURE));
     }
     expect(await read('vidpitch/demo-images/logo.png')).toEqual(Buffer.from('a picture'));
@@ -73,7 +86,9 @@ describe('the renderer reads stored keys only', () => {
         this.push(Buffer.alloc(MB));
       },
     });
-    const lying = { driver: { get: async () => ({ stream: endless, size: 0, contentType: 'image/png' }) } } as unknown as Services['storage'];
+    const lying = {
+      driver: { get: async () => ({ stream: endless, size: 0, contentType: 'image/png' }) },
+    } as unknown as Services['storage'];
     const before = process.memoryUsage().rss;
     await expect(readStoredPicture(lying, 'vidpitch/x.png', 8 * MB)).rejects.toThrow(UNREADABLE_PICTURE);
     expect(sent).toBeLessThanOrEqual(8 * MB + 32 * MB); // the cap and what the stream buffered ahead

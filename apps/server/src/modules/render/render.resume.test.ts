@@ -25,8 +25,20 @@ let worker: ChildProcess | undefined;
 beforeAll(async () => {
   // this process does not work on jobs until the worker has been killed: the render must be the worker's
   t = await createTestApp(ENV, { seed: false, work: false });
-  for (const f of ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg', 'broker-logo.png']) {
-    await t.app.services.storage.driver.put(`test-images/${f}`, await readFile(join(FEED, f)), f.endsWith('.png') ? 'image/png' : 'image/jpeg');
+  for (const f of [
+    'office-tower.jpg',
+    'retail-center.jpg',
+    'industrial-warehouse.jpg',
+    'land-parcel.jpg',
+    'mixed-use.jpg',
+    'multifamily.jpg',
+    'broker-logo.png',
+  ]) {
+    await t.app.services.storage.driver.put(
+      `test-images/${f}`,
+      await readFile(join(FEED, f)),
+      f.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    );
   }
 }, 60_000);
 afterAll(async () => {
@@ -59,16 +71,31 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | null | f
 
 it('a worker killed with SIGKILL mid-render: the job is picked up again after its expiry and finishes once, leaving no orphans', async () => {
   const gray = TEMPLATES[0]!;
-  const formData = sampleForm(gray).map((ch) => ch.map((i) => (/\.(jpg|png)$/.test(i.value) ? { ...i, value: `test-images/${i.value}` } : i)));
+  const formData = sampleForm(gray).map((ch) =>
+    ch.map((i) => (/\.(jpg|png)$/.test(i.value) ? { ...i, value: `test-images/${i.value}` } : i)),
+  );
   const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: gray.templateId, formData });
 
   worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
     cwd: SERVER,
-    env: { ...process.env, ...ENV, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, DATABASE_URL: t.config.databaseUrl ?? '', ALLOW_TEST_PAYMENTS: 'true', SEED_ON_START: 'false' },
+    env: {
+      ...process.env,
+      ...ENV,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.config.databaseUrl ?? '',
+      ALLOW_TEST_PAYMENTS: 'true',
+      SEED_ON_START: 'false',
+    },
     stdio: 'ignore',
   });
   // the worker has started rendering: its attempt's work directory holds chapter clips being written
-  await until('the worker to render', async () => workDirs(row.id).some((d) => readdirSync(join(tmpdir(), d)).some((f) => f.endsWith('.ts'))), 60_000);
+  await until(
+    'the worker to render',
+    async () => workDirs(row.id).some((d) => readdirSync(join(tmpdir(), d)).some((f) => f.endsWith('.ts'))),
+    60_000,
+  );
   const [before] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
   expect(before!.status).toBe('inprogress');
   expect(processesOf(row.id).length).toBeGreaterThan(0);

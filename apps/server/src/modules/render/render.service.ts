@@ -44,7 +44,10 @@ export const RENDER_RETRIES = 3;
  * The poster has no column: it is moved into place with the MP4, so it is `renderKey(row, poster)` whenever the column
  * is set.
  */
-export const VARIANTS: Record<RenderVariant, { aspect: Aspect; unbranded: boolean; file: string; column: 'verticalKey' | 'squareKey' | 'unbrandedKey'; poster: string }> = {
+export const VARIANTS: Record<
+  RenderVariant,
+  { aspect: Aspect; unbranded: boolean; file: string; column: 'verticalKey' | 'squareKey' | 'unbrandedKey'; poster: string }
+> = {
   '9:16': { aspect: '9:16', unbranded: false, file: 'video-9x16.mp4', column: 'verticalKey', poster: 'poster-9x16.jpg' },
   '1:1': { aspect: '1:1', unbranded: false, file: 'video-1x1.mp4', column: 'squareKey', poster: 'poster-1x1.jpg' },
   mls: { aspect: '16:9', unbranded: true, file: 'video-mls.mp4', column: 'unbrandedKey', poster: 'poster-mls.jpg' },
@@ -71,7 +74,10 @@ export interface TemplateView {
 export async function listTemplates(deps: Pick<Services, 'storage'>): Promise<TemplateView[]> {
   return Promise.all(
     TEMPLATES.map(async (t) => {
-      const [video, poster] = await Promise.all([deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.video)), deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.poster))]);
+      const [video, poster] = await Promise.all([
+        deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.video)),
+        deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.poster)),
+      ]);
       return {
         templateId: t.templateId,
         templateName: t.templateName,
@@ -199,7 +205,12 @@ const stillRunning = (renderId: string, attempt?: number) =>
   and(eq(renders.id, renderId), eq(renders.status, 'inprogress'), attempt === undefined ? undefined : eq(renders.attempt, attempt));
 
 /** Ends a render in progress as failed with this message (never one already ended: a cancel or a sweep wins). */
-async function failRender(deps: RenderDeps, row: Pick<RenderRow, 'id' | 'videoId'>, message: string, attempt?: number): Promise<RenderRow | null> {
+async function failRender(
+  deps: RenderDeps,
+  row: Pick<RenderRow, 'id' | 'videoId'>,
+  message: string,
+  attempt?: number,
+): Promise<RenderRow | null> {
   const [failed] = await deps.db
     .update(renders)
     .set({ status: 'failed', error: message, completedAt: new Date() })
@@ -341,7 +352,9 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   } finally {
     running.delete(row.id);
     await cleanup();
-    await pruneCache(join(deps.config.dataDir, 'render-cache')).catch((err: unknown) => deps.log.warn({ err }, 'render cache prune failed'));
+    await pruneCache(join(deps.config.dataDir, 'render-cache')).catch((err: unknown) =>
+      deps.log.warn({ err }, 'render cache prune failed'),
+    );
   }
 }
 
@@ -351,7 +364,11 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
  * and ffmpeg processes and removes its files (at once in this process; within a second in another, which watches its
  * row).
  */
-export async function cancelRender(deps: RenderDeps & Pick<Services, 'jobs'>, _viewer: Viewer | null, input: CancelRenderInput): Promise<RenderRow> {
+export async function cancelRender(
+  deps: RenderDeps & Pick<Services, 'jobs'>,
+  _viewer: Viewer | null,
+  input: CancelRenderInput,
+): Promise<RenderRow> {
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, input.renderId));
   if (!row) throw notFound(RENDER_MESSAGES.noRender);
   if (row.status !== 'inprogress') throw badInput(RENDER_MESSAGES.notRunning);
@@ -390,7 +407,10 @@ export async function sweepStuckRenders(deps: RenderDeps & Pick<Services, 'jobs'
  * data into `renders/samples/<name>/`, at the configured size and time scale; with `missingOnly`, only the templates
  * whose sample is not in storage yet. Written under a temporary key and moved into place.
  */
-export async function renderSamples(deps: Pick<Services, 'storage' | 'config' | 'log'>, opts: { missingOnly?: boolean; onTemplate?: (name: string) => void } = {}) {
+export async function renderSamples(
+  deps: Pick<Services, 'storage' | 'config' | 'log'>,
+  opts: { missingOnly?: boolean; onTemplate?: (name: string) => void } = {},
+) {
   const cfg = deps.config.render;
   requireVideoTools();
   const done: string[] = [];
@@ -410,7 +430,10 @@ export async function renderSamples(deps: Pick<Services, 'storage' | 'config' | 
         },
         work,
       );
-      for (const [file, type] of [[OUTPUT_FILES.video, 'video/mp4'], [OUTPUT_FILES.poster, 'image/jpeg']] as const) {
+      for (const [file, type] of [
+        [OUTPUT_FILES.video, 'video/mp4'],
+        [OUTPUT_FILES.poster, 'image/jpeg'],
+      ] as const) {
         const tmp = `tmp/samples/${t.templateName.toLowerCase()}/${file}`;
         await deps.storage.driver.put(tmp, createReadStream(join(work, file)), type);
         await deps.storage.driver.move(tmp, sampleKey(t, file));
@@ -424,7 +447,10 @@ export async function renderSamples(deps: Pick<Services, 'storage' | 'config' | 
 }
 
 async function samplesPresent(deps: Pick<Services, 'storage'>, t: VideoTemplate) {
-  const [video, poster] = await Promise.all([deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.video)), deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.poster))]);
+  const [video, poster] = await Promise.all([
+    deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.video)),
+    deps.storage.driver.head(sampleKey(t, OUTPUT_FILES.poster)),
+  ]);
   return !!video && !!poster;
 }
 

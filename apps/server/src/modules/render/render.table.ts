@@ -33,7 +33,11 @@ export const renders = pgTable(
     gifKey: text('gif_key'),
     posterKey: text('poster_key'),
     /** Variants asked for with this render ('9:16', '1:1', 'mls'), rendered by the same job after the delivery. */
-    variants: text('variants').array().$type<RenderVariant[]>().notNull().default(sql`'{}'::text[]`),
+    variants: text('variants')
+      .array()
+      .$type<RenderVariant[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The 9:16 variant's MP4 (720x1280). */
     verticalKey: text('vertical_key'),
     /** The 1:1 variant's MP4 (720x720). */

@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { probe } from '../../platform/render/ffmpeg.js';
 import { renders, requestRender, renderJob, renderKey, TEMPLATES } from './index.js';
-import { RENDER_MESSAGES, renderSamples, renderTempPrefix, renderWorkPrefix, runRender, sweepStuckRenders, VARIANTS } from './render.service.js';
+import {
+  RENDER_MESSAGES,
+  renderSamples,
+  renderTempPrefix,
+  renderWorkPrefix,
+  runRender,
+  sweepStuckRenders,
+  VARIANTS,
+} from './render.service.js';
 import { renderSweepJob } from './render.job.js';
 import { sampleForm } from './templates/index.js';
 import type { RenderEvent } from './render.events.js';
@@ -21,8 +29,20 @@ const FEED = join(import.meta.dirname, '../../../feeds/images');
 beforeAll(async () => {
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' });
   // the demo photos and logo, uploaded as a broker's images would be
-  for (const f of ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg', 'broker-logo.png']) {
-    await t.app.services.storage.driver.put(`test-images/${f}`, await readFile(join(FEED, f)), f.endsWith('.png') ? 'image/png' : 'image/jpeg');
+  for (const f of [
+    'office-tower.jpg',
+    'retail-center.jpg',
+    'industrial-warehouse.jpg',
+    'land-parcel.jpg',
+    'mixed-use.jpg',
+    'multifamily.jpg',
+    'broker-logo.png',
+  ]) {
+    await t.app.services.storage.driver.put(
+      `test-images/${f}`,
+      await readFile(join(FEED, f)),
+      f.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    );
   }
 }, 60_000);
 afterAll(() => t?.close());
@@ -30,7 +50,9 @@ afterAll(() => t?.close());
 const gray = TEMPLATES[0]!;
 /** The sample form with its pictures pointing at the uploaded copies. */
 const form = () =>
-  sampleForm(gray).map((ch) => ch.map((item) => (/\.(jpg|png)$/.test(item.value) ? { ...item, value: `test-images/${item.value}` } : item)));
+  sampleForm(gray).map((ch) =>
+    ch.map((item) => (/\.(jpg|png)$/.test(item.value) ? { ...item, value: `test-images/${item.value}` } : item)),
+  );
 
 async function settled(id: string, ms = 60_000) {
   const until = Date.now() + ms;
@@ -44,9 +66,9 @@ async function settled(id: string, ms = 60_000) {
 
 describe('templates', () => {
   it('getVideoTemplates lists the four templates, Gray by default, six chapters each, without logging in', async () => {
-    const r = await t.gql<{ getVideoTemplates: { templateId: number; templateName: string; segmentCount: number; isDefault: boolean; s3Link: string | null }[] }>(
-      '{ getVideoTemplates { templateId templateName segmentCount isDefault s3Link segmentUrl } }',
-    );
+    const r = await t.gql<{
+      getVideoTemplates: { templateId: number; templateName: string; segmentCount: number; isDefault: boolean; s3Link: string | null }[];
+    }>('{ getVideoTemplates { templateId templateName segmentCount isDefault s3Link segmentUrl } }');
     expect(r.errors).toBeUndefined();
     expect(r.data!.getVideoTemplates.map((x) => x.templateName)).toEqual(['Gray', 'Rust', 'Green', 'Blue']);
     expect(r.data!.getVideoTemplates.filter((x) => x.isDefault).map((x) => x.templateName)).toEqual(['Gray']);
@@ -71,7 +93,12 @@ describe('render jobs', () => {
     const driver = t.app.services.storage.driver;
     const video = await probe(await driver.readableLocation(done.videoKey!));
     expect(Number(video.format.duration)).toBeCloseTo(2, 0);
-    expect(video.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 320, height: 180, r_frame_rate: '30/1' });
+    expect(video.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 320,
+      height: 180,
+      r_frame_rate: '30/1',
+    });
     expect((await driver.list(`renders/${videoId}/`, true)).map((o) => o.key).sort()).toEqual(
       ['poster.jpg', 'preview.gif', 'review.mp4', 'video.mp4'].map((f) => renderKey(row, f)),
     );
@@ -141,7 +168,12 @@ describe('cancelRender', () => {
     const admin = await t.login('admin@vms.test');
     const videoId = randomUUID();
     // the three variants make the render long enough to be caught running
-    const row = await requestRender(t.app.services, { videoId, templateId: gray.templateId, formData: form(), variants: ['9:16', '1:1', 'mls'] });
+    const row = await requestRender(t.app.services, {
+      videoId,
+      templateId: gray.templateId,
+      formData: form(),
+      variants: ['9:16', '1:1', 'mls'],
+    });
     const events: RenderEvent[] = [];
     const sub = t.app.services.pubsub.subscribe('renderUpdated', row.id);
     void (async () => {
@@ -156,7 +188,8 @@ describe('cancelRender', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.cancelRender).toEqual({ id: row.id, status: 'failed', error: 'Render cancelled' });
     // the render process and its ffmpeg processes are killed and the work directory removed, within a moment
-    for (let i = 0; i < 50 && (processesOf(row.id).length || workDirs(row.id).length); i++) await new Promise((res) => setTimeout(res, 100));
+    for (let i = 0; i < 50 && (processesOf(row.id).length || workDirs(row.id).length); i++)
+      await new Promise((res) => setTimeout(res, 100));
     expect(processesOf(row.id)).toEqual([]);
     expect(workDirs(row.id)).toEqual([]);
     await new Promise((res) => setTimeout(res, 1500)); // nothing finishes it afterwards
@@ -193,8 +226,13 @@ describe('retries and stuck renders', () => {
       .values({ videoId: randomUUID(), version: 1, templateId: gray.templateId, formData: form() })
       .returning();
     // an infrastructure error (ffmpeg refuses the preset) on a first attempt throws, so pg-boss retries it
-    const broken = { ...t.app.services, config: { ...t.app.services.config, render: { ...t.app.services.config.render, preset: 'no-such-preset' } } };
-    await expect(renderJob.handler({ renderId: fresh!.id }, broken, { id: fresh!.id, retryCount: 0, retryLimit: 3 })).rejects.toThrow(/ffmpeg exited/);
+    const broken = {
+      ...t.app.services,
+      config: { ...t.app.services.config, render: { ...t.app.services.config.render, preset: 'no-such-preset' } },
+    };
+    await expect(renderJob.handler({ renderId: fresh!.id }, broken, { id: fresh!.id, retryCount: 0, retryLimit: 3 })).rejects.toThrow(
+      /ffmpeg exited/,
+    );
     const [mid] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
     expect(mid!.status).toBe('inprogress');
     // on the last one it fails the render with the error
@@ -266,7 +304,10 @@ describe('retries and stuck renders', () => {
       .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), createdAt: old, startedAt: old })
       .returning();
     // asked for long ago but still waiting in a long queue: its job is pending, so it is not failed
-    const [queued] = await t.app.services.db.insert(renders).values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), createdAt: old }).returning();
+    const [queued] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), createdAt: old })
+      .returning();
     const jobs = { ...t.app.services.jobs, pending: async (_job: unknown, id: string) => id === queued!.id };
     const [recent] = await t.app.services.db
       .insert(renders)
@@ -292,7 +333,12 @@ describe('retries and stuck renders', () => {
 describe('variants', () => {
   it('renders the 9:16, 1:1 and MLS-unbranded cuts requested with the render, stored beside its outputs', async () => {
     const videoId = randomUUID();
-    const row = await requestRender(t.app.services, { videoId, templateId: gray.templateId, formData: form(), variants: ['9:16', '1:1', 'mls', '9:16'] });
+    const row = await requestRender(t.app.services, {
+      videoId,
+      templateId: gray.templateId,
+      formData: form(),
+      variants: ['9:16', '1:1', 'mls', '9:16'],
+    });
     expect(row.variants).toEqual(['9:16', '1:1', 'mls']);
     const done = await settled(row.id, 120_000);
     expect(done.status).toBe('complete');
@@ -301,10 +347,17 @@ describe('variants', () => {
     expect(done.squareKey).toBe(renderKey(row, VARIANTS['1:1'].file));
     expect(done.unbrandedKey).toBe(renderKey(row, VARIANTS.mls.file));
     // shrunk like the delivery (320x180 here): 9:16 is 720x1280 and 1:1 720x720 at full size
-    for (const [v, key, w, h] of [['9:16', done.verticalKey!, 180, 320], ['1:1', done.squareKey!, 180, 180], ['mls', done.unbrandedKey!, 320, 180]] as const) {
+    for (const [v, key, w, h] of [
+      ['9:16', done.verticalKey!, 180, 320],
+      ['1:1', done.squareKey!, 180, 180],
+      ['mls', done.unbrandedKey!, 320, 180],
+    ] as const) {
       const p = await probe(await driver.readableLocation(key));
       expect(Number(p.format.duration), key).toBeCloseTo(2, 0);
-      expect(p.streams.find((s) => s.codec_type === 'video'), key).toMatchObject({ codec_name: 'h264', width: w, height: h, r_frame_rate: '30/1' });
+      expect(
+        p.streams.find((s) => s.codec_type === 'video'),
+        key,
+      ).toMatchObject({ codec_name: 'h264', width: w, height: h, r_frame_rate: '30/1' });
       // each variant has its own poster, at its own shape
       const poster = await probe(await driver.readableLocation(renderKey(row, VARIANTS[v].poster)));
       expect(poster.streams[0], v).toMatchObject({ codec_name: 'mjpeg', width: w, height: h });
@@ -314,7 +367,9 @@ describe('variants', () => {
   }, 150_000);
 
   it('refuses an unknown variant', async () => {
-    await expect(requestRender(t.app.services, { videoId: randomUUID(), templateId: 1, formData: form(), variants: ['4:3' as never] })).rejects.toThrow();
+    await expect(
+      requestRender(t.app.services, { videoId: randomUUID(), templateId: 1, formData: form(), variants: ['4:3' as never] }),
+    ).rejects.toThrow();
   });
 });
 
@@ -328,7 +383,10 @@ describe('sample videos', () => {
       '{ getVideoTemplates { templateName s3Link segmentUrl } }',
     );
     for (const tpl of r.data!.getVideoTemplates) {
-      for (const [link, type] of [[tpl.s3Link, 'video/mp4'], [tpl.segmentUrl, 'image/jpeg']] as const) {
+      for (const [link, type] of [
+        [tpl.s3Link, 'video/mp4'],
+        [tpl.segmentUrl, 'image/jpeg'],
+      ] as const) {
         expect(link, tpl.templateName).toMatch(new RegExp(`samples/${tpl.templateName.toLowerCase()}/`));
         const url = new URL(link, 'http://app.test');
         const res = await t.app.fastify.inject({ method: 'GET', url: url.pathname + url.search });

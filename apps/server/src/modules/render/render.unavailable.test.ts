@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 it('fails a render on its first attempt with the reason, and says so in /config.js', async () => {
-  const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: TEMPLATES[0]!.templateId, formData: sampleForm(TEMPLATES[0]!) });
+  const row = await requestRender(t.app.services, {
+    videoId: randomUUID(),
+    templateId: TEMPLATES[0]!.templateId,
+    formData: sampleForm(TEMPLATES[0]!),
+  });
   // the job's first attempt of RENDER_RETRIES + 1: it ends the render instead of throwing for a retry
   const failed = await runRender(t.app.services, row.id, { attempt: { id: row.id, retryCount: 0, retryLimit: renderJob.retryLimit! } });
   expect(failed).toMatchObject({ status: 'failed', error: MESSAGE });

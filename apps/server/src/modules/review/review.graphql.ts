@@ -171,11 +171,15 @@ type Verified = { email: string; name: string | null; userId: string | null; gue
 const VerifiedUser = builder.objectRef<Verified>('ReviewVerifiedUser').implement({
   fields: (t) => ({
     email: t.exposeString('email'),
-    name: t.exposeString('name', { nullable: true, description: 'Always null: an e-mail never tells who has an account (issue #34 finding 5).' }),
+    name: t.exposeString('name', {
+      nullable: true,
+      description: 'Always null: an e-mail never tells who has an account (issue #34 finding 5).',
+    }),
     userId: t.exposeID('userId', { nullable: true, description: 'Always null, as name.' }),
     guestToken: t.exposeString('guestToken', {
       nullable: true,
-      description: 'Sent back with the guest’s comments and review completion; given by verifyReviewAssetCommentUser (null until the code is checked), valid 30 days.',
+      description:
+        'Sent back with the guest’s comments and review completion; given by verifyReviewAssetCommentUser (null until the code is checked), valid 30 days.',
     }),
     message: t.exposeString('message'),
   }),
@@ -256,7 +260,11 @@ const ReviewCompletion = builder.objectRef<Completion>('ReviewCompletion').imple
   fields: (t) => ({
     status: t.exposeInt('status'),
     message: t.exposeString('message'),
-    chapters: t.field({ type: [ChapterComments], description: 'Comments mapped to Bronze chapters by time (isMappedComments).', resolve: (c) => c.chapters }),
+    chapters: t.field({
+      type: [ChapterComments],
+      description: 'Comments mapped to Bronze chapters by time (isMappedComments).',
+      resolve: (c) => c.chapters,
+    }),
   }),
 });
 type TextChange = Awaited<ReturnType<typeof chapterTextChanges>>;
@@ -291,7 +299,8 @@ const AcceptInput = builder.inputType('AcceptCommentInput', {
   }),
 });
 
-const viewerOrNull = (ctx: { viewer?: { id: string; email: string; role: string } | null }) => (ctx.viewer ?? null) as Parameters<typeof getReviewLinkDetails>[1];
+const viewerOrNull = (ctx: { viewer?: { id: string; email: string; role: string } | null }) =>
+  (ctx.viewer ?? null) as Parameters<typeof getReviewLinkDetails>[1];
 
 builder.queryFields((t) => ({
   getReviewLinkDetails: t.field({
@@ -299,7 +308,8 @@ builder.queryFields((t) => ({
     description: 'The version a review link opens (the token is the encrypted rootId); the latest unless `version` is given.',
     authScopes: access('getReviewLinkDetails'),
     args: { id: t.arg.string({ required: true }), version: t.arg.int(), guestToken: t.arg.string() },
-    resolve: (_r, a, ctx) => getReviewLinkDetails(ctx.services, viewerOrNull(ctx), { id: a.id, version: a.version, guestToken: a.guestToken }),
+    resolve: (_r, a, ctx) =>
+      getReviewLinkDetails(ctx.services, viewerOrNull(ctx), { id: a.id, version: a.version, guestToken: a.guestToken }),
   }),
   getPlayerAsset: t.field({
     type: ReviewLinkDetailsRef,
@@ -310,10 +320,12 @@ builder.queryFields((t) => ({
   }),
   approveReviewAssetCommentUser: t.field({
     type: VerifiedUser,
-    description: 'Starts a guest reviewer’s e-mail verification (part B §5): e-mails a one-time 6-digit code, the same answer for every address; verifyReviewAssetCommentUser takes the code back.',
+    description:
+      'Starts a guest reviewer’s e-mail verification (part B §5): e-mails a one-time 6-digit code, the same answer for every address; verifyReviewAssetCommentUser takes the code back.',
     authScopes: access('approveReviewAssetCommentUser'),
     args: { email: t.arg.string({ required: true }), assetId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => approveReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId) }, ctx.ip),
+    resolve: (_r, a, ctx) =>
+      approveReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId) }, ctx.ip),
   }),
   getReviewDraftList: t.field({
     type: [ReviewDraft],
@@ -326,8 +338,13 @@ builder.queryFields((t) => ({
     type: AssetReviewLink,
     authScopes: access('getAssetReviewLink'),
     extensions: projectScoped('review', 'projectId', 'ref'),
-    args: { projectId: t.arg.id({ required: true }), folderName: t.arg.string({ required: true }), fileName: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => getAssetReviewLink(ctx.services, viewerOf(ctx), { projectId: String(a.projectId), folderName: a.folderName, fileName: a.fileName }),
+    args: {
+      projectId: t.arg.id({ required: true }),
+      folderName: t.arg.string({ required: true }),
+      fileName: t.arg.string({ required: true }),
+    },
+    resolve: (_r, a, ctx) =>
+      getAssetReviewLink(ctx.services, viewerOf(ctx), { projectId: String(a.projectId), folderName: a.folderName, fileName: a.fileName }),
   }),
   listReviewAssetComments: t.field({
     type: [CommentGroup],
@@ -345,7 +362,8 @@ builder.queryFields((t) => ({
     type: ReviewedHeader,
     authScopes: access('getReviewedProjectHeaderDetails'),
     args: { folderId: t.arg.id({ required: true }), version: t.arg.int() },
-    resolve: (_r, a, ctx) => getReviewedProjectHeaderDetails(ctx.services, viewerOf(ctx), { folderId: String(a.folderId), version: a.version }),
+    resolve: (_r, a, ctx) =>
+      getReviewedProjectHeaderDetails(ctx.services, viewerOf(ctx), { folderId: String(a.folderId), version: a.version }),
   }),
   listReviewedProjects: t.field({
     type: ReviewedProjects,
@@ -361,7 +379,8 @@ builder.mutationFields((t) => ({
     description: 'A guest reviewer’s e-mailed code taken back: answers the guest token (30 days) and “User verified successfully!!”.',
     authScopes: access('verifyReviewAssetCommentUser'),
     args: { email: t.arg.string({ required: true }), assetId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => verifyReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId), code: a.code }, ctx.ip),
+    resolve: (_r, a, ctx) =>
+      verifyReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId), code: a.code }, ctx.ip),
   }),
   addBrokerCommentsOnReviewAsset: t.field({
     type: Comment,
@@ -394,7 +413,12 @@ builder.mutationFields((t) => ({
       'A URL to PUT one comment screenshot (jpeg or png) to, for whoever may comment on this version now — a verified guest on a Bronze link included. Save the comment with the URL without its query string.',
     authScopes: access('getGuestScreenshotUploadUrl'),
     args: { assetId: t.arg.id({ required: true }), guestToken: t.arg.string(), contentType: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => getGuestScreenshotUploadUrl(ctx.services, viewerOrNull(ctx), { assetId: String(a.assetId), guestToken: a.guestToken, contentType: a.contentType }),
+    resolve: (_r, a, ctx) =>
+      getGuestScreenshotUploadUrl(ctx.services, viewerOrNull(ctx), {
+        assetId: String(a.assetId),
+        guestToken: a.guestToken,
+        contentType: a.contentType,
+      }),
   }),
   addReviewLinkApproval: t.field({
     type: MessageResult,
@@ -408,7 +432,8 @@ builder.mutationFields((t) => ({
       isNewTemplate: t.arg.boolean(),
       role: t.arg.string(),
     },
-    resolve: (_r, a, ctx) => addReviewLinkApproval(ctx.services, viewerOf(ctx), { ...a, projectId: String(a.projectId), assetId: String(a.assetId) }),
+    resolve: (_r, a, ctx) =>
+      addReviewLinkApproval(ctx.services, viewerOf(ctx), { ...a, projectId: String(a.projectId), assetId: String(a.assetId) }),
   }),
   updateReviewAssetStatus: t.field({
     type: MessageResult,
@@ -421,30 +446,52 @@ builder.mutationFields((t) => ({
     description: 'Mark Complete on one comment (commentCompleted toggles it).',
     authScopes: access('updateReviewAssetCommentStatus'),
     args: { commentId: t.arg.id({ required: true }), commentCompleted: t.arg.boolean({ required: true }) },
-    resolve: (_r, a, ctx) => updateReviewAssetCommentStatus(ctx.services, viewerOf(ctx), { commentId: String(a.commentId), commentCompleted: a.commentCompleted }),
+    resolve: (_r, a, ctx) =>
+      updateReviewAssetCommentStatus(ctx.services, viewerOf(ctx), { commentId: String(a.commentId), commentCompleted: a.commentCompleted }),
   }),
   markCommentsComplete: t.field({
     type: MessageResult,
     description: 'Mark Complete for chosen comments, or Mark All Complete (refused once any comment is complete).',
     authScopes: access('markCommentsComplete'),
     extensions: projectScoped('review', 'projectId', 'ref'),
-    args: { commentIds: t.arg.idList(), isMarkAll: t.arg.boolean(), projectId: t.arg.id({ required: true }), folderId: t.arg.id({ required: true }) },
+    args: {
+      commentIds: t.arg.idList(),
+      isMarkAll: t.arg.boolean(),
+      projectId: t.arg.id({ required: true }),
+      folderId: t.arg.id({ required: true }),
+    },
     resolve: (_r, a, ctx) =>
-      markCommentsComplete(ctx.services, viewerOf(ctx), { commentIds: a.commentIds?.map(String), isMarkAll: a.isMarkAll, projectId: String(a.projectId), folderId: String(a.folderId) }),
+      markCommentsComplete(ctx.services, viewerOf(ctx), {
+        commentIds: a.commentIds?.map(String),
+        isMarkAll: a.isMarkAll,
+        projectId: String(a.projectId),
+        folderId: String(a.folderId),
+      }),
   }),
   acceptBrokerCommentsByProjectManager: t.field({
     type: MessageResult,
     authScopes: access('acceptBrokerCommentsByProjectManager'),
     args: { input: t.arg({ type: [AcceptInput], required: true }) },
-    resolve: (_r, a, ctx) => acceptComments(ctx.services, viewerOf(ctx), { input: a.input.map((i) => ({ ...i, commentId: String(i.commentId) })) }),
+    resolve: (_r, a, ctx) =>
+      acceptComments(ctx.services, viewerOf(ctx), { input: a.input.map((i) => ({ ...i, commentId: String(i.commentId) })) }),
   }),
   videoPlayerReviewComplete: t.field({
     type: ReviewCompletion,
     authScopes: access('videoPlayerReviewComplete'),
     extensions: projectScoped('review', 'projectId', 'ref'),
-    args: { projectId: t.arg.id({ required: true }), isMappedComments: t.arg.boolean(), folderAssetId: t.arg.id({ required: true }), guestToken: t.arg.string() },
+    args: {
+      projectId: t.arg.id({ required: true }),
+      isMappedComments: t.arg.boolean(),
+      folderAssetId: t.arg.id({ required: true }),
+      guestToken: t.arg.string(),
+    },
     resolve: (_r, a, ctx) =>
-      completeReview(ctx.services, viewerOrNull(ctx), { projectId: String(a.projectId), isMappedComments: a.isMappedComments, folderAssetId: String(a.folderAssetId), guestToken: a.guestToken }),
+      completeReview(ctx.services, viewerOrNull(ctx), {
+        projectId: String(a.projectId),
+        isMappedComments: a.isMappedComments,
+        folderAssetId: String(a.folderAssetId),
+        guestToken: a.guestToken,
+      }),
   }),
   chapterTextChanges: t.field({
     type: TextChangeResult,
@@ -487,21 +534,24 @@ builder.subscriptionFields((t) => ({
     description: 'Any change of the folder’s review: comments, completion, acceptance, approvals, versions.',
     authScopes: access('reviewAssetCommentStatus'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) => reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewStatus'),
+    subscribe: (_r, a, ctx) =>
+      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewStatus'),
     resolve: (e) => e,
   }),
   addedBrokerCommentsOnReviewAsset: t.field({
     type: ReviewEventRef,
     authScopes: access('addedBrokerCommentsOnReviewAsset'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) => reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCommentAdded'),
+    subscribe: (_r, a, ctx) =>
+      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCommentAdded'),
     resolve: (e) => e,
   }),
   acceptedBrokerComment: t.field({
     type: ReviewEventRef,
     authScopes: access('acceptedBrokerComment'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) => reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCommentAccepted'),
+    subscribe: (_r, a, ctx) =>
+      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCommentAccepted'),
     resolve: (e) => e,
   }),
   videoPlayerReviewComplete: t.field({
@@ -509,7 +559,8 @@ builder.subscriptionFields((t) => ({
     description: 'The review was completed (data.status REVIEW_COMPLETED).',
     authScopes: access('videoPlayerReviewComplete'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) => reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCompleted'),
+    subscribe: (_r, a, ctx) =>
+      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCompleted'),
     resolve: (e) => e,
   }),
 }));

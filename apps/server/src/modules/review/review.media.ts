@@ -24,13 +24,37 @@ const reviewCopyKey = (assetId: string) => `review-copies/${assetId}/review.mp4`
 /** The ffmpeg arguments of a review copy: 20 fps constant frame rate, GOP 20, no B-frames, yuv420p, faststart. */
 export const reviewCopyArgs = (input: string, output: string) => [
   '-y',
-  '-i', input,
-  '-map', '0:v:0', '-map', '0:a:0?',
-  '-vf', `fps=${REVIEW_FPS},scale='min(1280,iw)':-2`,
+  '-i',
+  input,
+  '-map',
+  '0:v:0',
+  '-map',
+  '0:a:0?',
+  '-vf',
+  `fps=${REVIEW_FPS},scale='min(1280,iw)':-2`,
   // the fps filter makes the rate constant (no `-fps_mode cfr`: ffmpeg 5.1's option, not in the npm package's build)
-  '-r', String(REVIEW_FPS),
-  '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-g', String(REVIEW_FPS), '-bf', '0', '-threads', '1',
-  '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart',
+  '-r',
+  String(REVIEW_FPS),
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-g',
+  String(REVIEW_FPS),
+  '-bf',
+  '0',
+  '-threads',
+  '1',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-movflags',
+  '+faststart',
   output,
 ];
 
@@ -57,11 +81,17 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
     const key = reviewCopyKey(assetId);
     await s.storage.driver.put(key, createReadStream(output), 'video/mp4');
     await screenshotsForComments(s, asset.projectId, assetId, output, work);
-    await s.db.update(reviewAssets).set({ reviewKey: key, status: 'complete', error: null, updatedAt: new Date() }).where(eq(reviewAssets.id, assetId));
+    await s.db
+      .update(reviewAssets)
+      .set({ reviewKey: key, status: 'complete', error: null, updatedAt: new Date() })
+      .where(eq(reviewAssets.id, assetId));
     publishReview(s, { folderId: asset.folderId, assetId, commentId: null, status: 'VERSION_READY' });
   } catch (err) {
     s.log.error({ err, assetId }, 'review copy failed');
-    await s.db.update(reviewAssets).set({ status: 'failed', error: String((err as Error).message).slice(0, 500), updatedAt: new Date() }).where(eq(reviewAssets.id, assetId));
+    await s.db
+      .update(reviewAssets)
+      .set({ status: 'failed', error: String((err as Error).message).slice(0, 500), updatedAt: new Date() })
+      .where(eq(reviewAssets.id, assetId));
     throw err;
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -69,7 +99,13 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
 }
 
 /** Comments made without a screenshot (the demo's, an image-less reply) get their frame from the review copy. */
-async function screenshotsForComments(s: Pick<Services, 'db' | 'storage'>, projectId: string, assetId: string, video: string, work: string) {
+async function screenshotsForComments(
+  s: Pick<Services, 'db' | 'storage'>,
+  projectId: string,
+  assetId: string,
+  video: string,
+  work: string,
+) {
   const missing = await s.db
     .select()
     .from(reviewComments)
@@ -99,15 +135,32 @@ export const reviewCopyJob = defineJob({
  */
 export const numberedClipArgs = (out: string, seconds: number) => [
   '-y',
-  '-f', 'lavfi', '-i', `color=c=gray:s=640x360:r=${REVIEW_FPS}:d=${seconds}`,
+  '-f',
+  'lavfi',
+  '-i',
+  `color=c=gray:s=640x360:r=${REVIEW_FPS}:d=${seconds}`,
   '-vf',
   [
     ...BITS.map((b) => `drawbox=x=${b * 64 + 4}:y=0:w=60:h=180:color=black:t=fill`),
     ...BITS.map((b) => `drawbox=x=${b * 64 + 4}:y=0:w=60:h=180:color=white:t=fill:enable='mod(floor(n/${2 ** b}),2)'`),
     `drawtext=fontfile=${font('Bold').file}:text='%{frame_num}':x=(w-tw)/2:y=h*0.62:fontsize=90:fontcolor=white`,
   ].join(','),
-  '-c:v', 'libx264', '-preset', 'veryfast', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-threads', '1',
-  '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-r',
+  String(REVIEW_FPS),
+  '-g',
+  String(REVIEW_FPS),
+  '-bf',
+  '0',
+  '-threads',
+  '1',
+  '-pix_fmt',
+  'yuv420p',
+  '-movflags',
+  '+faststart',
   out,
 ];
 const BITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];

@@ -11,7 +11,10 @@ import { publishReview } from './review.publish.js';
 
 /** The project's review folder (under Project Data), made on first use. */
 export async function reviewFolder(tx: Db | Tx, projectId: string): Promise<string> {
-  const [data] = await tx.select().from(projectFolders).where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, 'Project Data'), eq(projectFolders.depth, 0)));
+  const [data] = await tx
+    .select()
+    .from(projectFolders)
+    .where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, 'Project Data'), eq(projectFolders.depth, 0)));
   const path = `${data!.path}/${DEFAULT_REVIEW_FOLDER}`;
   const [row] = await tx
     .insert(projectFolders)
@@ -30,7 +33,10 @@ export async function addRenderedVersion(
 ) {
   const row = await s.db.transaction(async (tx) => {
     const folderId = await reviewFolder(tx, input.projectId);
-    const [top] = await tx.select({ v: max(reviewAssets.version) }).from(reviewAssets).where(eq(reviewAssets.folderId, folderId));
+    const [top] = await tx
+      .select({ v: max(reviewAssets.version) })
+      .from(reviewAssets)
+      .where(eq(reviewAssets.folderId, folderId));
     const [made] = await tx
       .insert(reviewAssets)
       .values({

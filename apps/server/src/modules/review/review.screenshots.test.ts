@@ -26,7 +26,8 @@ const URL_M = 'mutation($a: ID!, $g: String, $c: String!) { getGuestScreenshotUp
 const COMMENT = `mutation($assetId: ID!, $frame: Int!, $commentText: String, $commentScreenShot: String, $guestToken: String) {
   addBrokerCommentsOnReviewAsset(assetId: $assetId, frame: $frame, commentText: $commentText, commentScreenShot: $commentScreenShot, guestToken: $guestToken) {
     frame commentTime commentUserRole commentScreenShot } }`;
-const signed = (assetId: string, g: string | null, c = 'image/jpeg', token?: string) => t.gql<{ getGuestScreenshotUploadUrl: string }>(URL_M, { a: assetId, g, c }, token);
+const signed = (assetId: string, g: string | null, c = 'image/jpeg', token?: string) =>
+  t.gql<{ getGuestScreenshotUploadUrl: string }>(URL_M, { a: assetId, g, c }, token);
 
 describe('guest comment screenshots', () => {
   it('a verified guest uploads the captured jpeg and the comment keeps exactly that picture', async () => {
@@ -34,9 +35,13 @@ describe('guest comment screenshots', () => {
     expect(r.errors).toBeUndefined();
     const url = r.data!.getGuestScreenshotUploadUrl;
     expect(url).toMatch(/review-screenshots\/[0-9a-f]{24}\.jpg\?/);
-    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#c92020' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#c92020' } })
+      .jpeg()
+      .toBuffer();
     expect((await put(t, url, jpeg, { 'content-type': 'image/jpeg' })).status).toBe(200);
-    const c = await t.gql<{ addBrokerCommentsOnReviewAsset: { frame: number; commentTime: string; commentUserRole: string; commentScreenShot: string } }>(COMMENT, {
+    const c = await t.gql<{
+      addBrokerCommentsOnReviewAsset: { frame: number; commentTime: string; commentUserRole: string; commentScreenShot: string };
+    }>(COMMENT, {
       assetId: DEMO_REVIEW.bronzeRootId,
       frame: 240,
       commentText: 'Guest with a picture',

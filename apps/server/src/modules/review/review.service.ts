@@ -112,7 +112,13 @@ interface Reviewer {
   guestEmail: string | null;
 }
 
-async function reviewerFor(s: Deps, viewer: Viewer | null, project: ProjectRow, folderId: string, guest?: string | null): Promise<Reviewer> {
+async function reviewerFor(
+  s: Deps,
+  viewer: Viewer | null,
+  project: ProjectRow,
+  folderId: string,
+  guest?: string | null,
+): Promise<Reviewer> {
   if (viewer) {
     if (!mayAccess(viewer, 'review', project)) throw projectNotFound();
     return { viewer, actor: reviewActorOf(viewer.role), guestEmail: null };
@@ -121,20 +127,36 @@ async function reviewerFor(s: Deps, viewer: Viewer | null, project: ProjectRow, 
   if (project.plan !== 'BRONZE') throw unauthenticated(REVIEW_MESSAGES.loginRequired);
   const g = openToken(s, guest);
   if (g && 'g' in g && g.f === folderId && typeof g.e === 'number' && g.e * 1000 > Date.now()) {
-    const [row] = await s.db.select().from(reviewGuests).where(and(eq(reviewGuests.folderId, folderId), eq(reviewGuests.email, g.g)));
+    const [row] = await s.db
+      .select()
+      .from(reviewGuests)
+      .where(and(eq(reviewGuests.folderId, folderId), eq(reviewGuests.email, g.g)));
     if (row?.verifiedAt) return { viewer: null, actor: 'GUEST', guestEmail: g.g };
   }
   return { viewer: null, actor: null, guestEmail: null };
 }
 
 async function latestAction(db: Db, assetId: string) {
-  const [row] = await db.select().from(reviewActions).where(eq(reviewActions.assetId, assetId)).orderBy(desc(reviewActions.createdAt), desc(reviewActions.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(reviewActions)
+    .where(eq(reviewActions.assetId, assetId))
+    .orderBy(desc(reviewActions.createdAt), desc(reviewActions.id))
+    .limit(1);
   return row ?? null;
 }
 
-async function situationOf(s: Deps, r: Reviewer, project: ProjectRow, asset: ReviewAssetRow): Promise<ReviewSituation & { guestVerified: boolean }> {
+async function situationOf(
+  s: Deps,
+  r: Reviewer,
+  project: ProjectRow,
+  asset: ReviewAssetRow,
+): Promise<ReviewSituation & { guestVerified: boolean }> {
   const action = await latestAction(s.db, asset.id);
-  const [n] = await s.db.select({ n: count() }).from(reviewComments).where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId)));
+  const [n] = await s.db
+    .select({ n: count() })
+    .from(reviewComments)
+    .where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId)));
   return {
     actor: r.actor,
     state: action ? { actionTaken: action.actionTaken as ReviewState, lastActionBy: action.lastActionBy } : null,
@@ -225,7 +247,11 @@ async function commentView(s: Deps, c: ReviewCommentRow): Promise<CommentView> {
 }
 
 async function commentsOf(s: Deps, assetId: string): Promise<CommentView[]> {
-  const rows = await s.db.select().from(reviewComments).where(eq(reviewComments.assetId, assetId)).orderBy(asc(reviewComments.frame), asc(reviewComments.createdAt));
+  const rows = await s.db
+    .select()
+    .from(reviewComments)
+    .where(eq(reviewComments.assetId, assetId))
+    .orderBy(asc(reviewComments.frame), asc(reviewComments.createdAt));
   return Promise.all(rows.map((c) => commentView(s, c)));
 }
 
@@ -250,7 +276,11 @@ const versionView = (s: Deps, rootId: string, a: ReviewAssetRow): VersionView =>
 // ---------- queries ----------
 
 /** getReviewLinkDetails / getPlayerAsset: the version a review link (or a player id) opens, with what the viewer may do. */
-export async function getReviewLinkDetails(s: Deps, viewer: Viewer | null, input: { id: string; version?: number | null; guestToken?: string | null; player?: boolean }) {
+export async function getReviewLinkDetails(
+  s: Deps,
+  viewer: Viewer | null,
+  input: { id: string; version?: number | null; guestToken?: string | null; player?: boolean },
+) {
   const sealed = openToken(s, input.id);
   let asset: ReviewAssetRow | null = null;
   if (sealed && 'r' in sealed && !input.player) {
@@ -347,7 +377,11 @@ export async function approveReviewAssetCommentUser(s: Deps, viewer: Viewer | nu
     { key: `review-guest-code-email:${normalised}`, limit: GUEST_CODES_PER_HOUR_PER_EMAIL, windowSeconds: 3600 },
   ]);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const codeFields = { codeHash: hashCode(code).toString('hex'), codeExpiresAt: new Date(Date.now() + GUEST_CODE_TTL_MINUTES * 60_000), codeAttempts: 0 };
+  const codeFields = {
+    codeHash: hashCode(code).toString('hex'),
+    codeExpiresAt: new Date(Date.now() + GUEST_CODE_TTL_MINUTES * 60_000),
+    codeAttempts: 0,
+  };
   await s.db
     .insert(reviewGuests)
     .values({ folderId: asset.folderId, email: normalised, ...codeFields })
@@ -372,7 +406,12 @@ export async function approveReviewAssetCommentUser(s: Deps, viewer: Viewer | nu
  * verified on the folder and gets a token valid GUEST_TOKEN_DAYS days. A code is good for GUEST_CODE_TTL_MINUTES and
  * GUEST_CODE_ATTEMPTS tries; every address gets GUEST_CHECKS_PER_HOUR_PER_ADDRESS checks an hour.
  */
-export async function verifyReviewAssetCommentUser(s: Deps, viewer: Viewer | null, raw: { email: string; assetId: string; code: string }, ip: string) {
+export async function verifyReviewAssetCommentUser(
+  s: Deps,
+  viewer: Viewer | null,
+  raw: { email: string; assetId: string; code: string },
+  ip: string,
+) {
   const { email, code } = parseInput(commentVerificationCodeSchema, raw);
   const { asset } = await guestAsset(s, viewer, raw.assetId);
   await hitRateLimits(s.db, [{ key: `review-guest-check-ip:${ip}`, limit: GUEST_CHECKS_PER_HOUR_PER_ADDRESS, windowSeconds: 3600 }]);
@@ -384,17 +423,33 @@ export async function verifyReviewAssetCommentUser(s: Deps, viewer: Viewer | nul
     .set({ codeAttempts: sql`${reviewGuests.codeAttempts} + 1` })
     .where(and(where, gt(reviewGuests.codeExpiresAt, new Date()), lt(reviewGuests.codeAttempts, GUEST_CODE_ATTEMPTS)))
     .returning();
-  if (!row?.codeHash || !timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(code))) throw badInput(REVIEW_MESSAGES.codeWrong, 'code');
+  if (!row?.codeHash || !timingSafeEqual(Buffer.from(row.codeHash, 'hex'), hashCode(code)))
+    throw badInput(REVIEW_MESSAGES.codeWrong, 'code');
   await s.db.update(reviewGuests).set({ verifiedAt: new Date(), codeHash: null, codeExpiresAt: null, codeAttempts: 0 }).where(where);
-  return { email: normalised, name: null, userId: null, guestToken: guestToken(s, normalised, asset.folderId), message: REVIEW_MESSAGES.userVerified };
+  return {
+    email: normalised,
+    name: null,
+    userId: null,
+    guestToken: guestToken(s, normalised, asset.folderId),
+    message: REVIEW_MESSAGES.userVerified,
+  };
 }
 
 export async function getReviewDraftList(s: Deps, viewer: Viewer, raw: { projectId: string }) {
   const project = await visibleProject(s.db, viewer, 'review', raw.projectId);
-  const rows = await s.db.select().from(reviewAssets).where(eq(reviewAssets.projectId, project.id)).orderBy(asc(reviewAssets.folderId), asc(reviewAssets.version));
+  const rows = await s.db
+    .select()
+    .from(reviewAssets)
+    .where(eq(reviewAssets.projectId, project.id))
+    .orderBy(asc(reviewAssets.folderId), asc(reviewAssets.version));
   const byFolder = new Map<string, ReviewAssetRow[]>();
   for (const r of rows) byFolder.set(r.folderId, [...(byFolder.get(r.folderId) ?? []), r]);
-  const folders = byFolder.size ? await s.db.select().from(projectFolders).where(inArray(projectFolders.id, [...byFolder.keys()])) : [];
+  const folders = byFolder.size
+    ? await s.db
+        .select()
+        .from(projectFolders)
+        .where(inArray(projectFolders.id, [...byFolder.keys()]))
+    : [];
   return Promise.all(
     folders.map(async (f) => {
       const stack = byFolder.get(f.id)!;
@@ -488,10 +543,13 @@ export async function getReviewedProjectHeaderDetails(s: Deps, viewer: Viewer, r
 }
 
 export async function listReviewedProjects(s: Deps, viewer: Viewer, raw: { limit?: number | null; offset?: number | null }) {
-  const { limit, offset } = parseInput(z.object({ limit: z.number().int().min(1).max(100).default(10), offset: z.number().int().min(0).default(0) }), {
-    limit: raw.limit ?? undefined,
-    offset: raw.offset ?? undefined,
-  });
+  const { limit, offset } = parseInput(
+    z.object({ limit: z.number().int().min(1).max(100).default(10), offset: z.number().int().min(0).default(0) }),
+    {
+      limit: raw.limit ?? undefined,
+      offset: raw.offset ?? undefined,
+    },
+  );
   const scope = projectScope(viewer, 'review');
   if (scope === null) return { reviewProjectData: [], totalCount: 0 };
   const commented = s.db
@@ -500,13 +558,22 @@ export async function listReviewedProjects(s: Deps, viewer: Viewer, raw: { limit
     .innerJoin(reviewAssets, eq(reviewAssets.id, reviewComments.assetId))
     .as('commented');
   const rows = await s.db
-    .select({ id: projects.id, number: projects.number, projectName: projects.projectName, folderId: commented.folderId, folderName: projectFolders.name })
+    .select({
+      id: projects.id,
+      number: projects.number,
+      projectName: projects.projectName,
+      folderId: commented.folderId,
+      folderName: projectFolders.name,
+    })
     .from(commented)
     .innerJoin(projects, eq(projects.id, commented.projectId))
     .innerJoin(projectFolders, eq(projectFolders.id, commented.folderId))
     .where(scope)
     .orderBy(desc(projects.updatedAt), asc(projects.id), asc(projectFolders.name));
-  const byProject = new Map<string, { projectId: number; projectUuid: string; projectName: string; commentedFolders: { id: string; name: string }[] }>();
+  const byProject = new Map<
+    string,
+    { projectId: number; projectUuid: string; projectName: string; commentedFolders: { id: string; name: string }[] }
+  >();
   for (const r of rows) {
     const p = byProject.get(r.id) ?? { projectId: r.number, projectUuid: r.id, projectName: r.projectName, commentedFolders: [] };
     p.commentedFolders.push({ id: r.folderId, name: r.folderName });
@@ -519,7 +586,10 @@ export async function listReviewedProjects(s: Deps, viewer: Viewer, raw: { limit
 // ---------- mutations ----------
 
 const commentArgs = z.object({
-  commentId: z.string().regex(/^[0-9a-f]{24}$/).nullish(),
+  commentId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .nullish(),
   commentTime: z.string().nullish(),
   commentUser: z.string().trim().max(120).nullish(),
   commentUserId: z.string().nullish(),
@@ -534,11 +604,15 @@ export async function addComment(s: Deps, viewer: Viewer | null, raw: Record<str
   const extra = parseInput(commentArgs, raw);
   const reviewer = await reviewerFor(s, viewer, project, asset.folderId, extra.guestToken);
   const input = parseInput(commentInputSchema, raw);
-  if (extra.commentTime && timecodeToFrame(extra.commentTime) !== input.frame) throw badInput('The comment time is not the frame’s timecode.', 'commentTime');
+  if (extra.commentTime && timecodeToFrame(extra.commentTime) !== input.frame)
+    throw badInput('The comment time is not the frame’s timecode.', 'commentTime');
   const situation = await situationOf(s, reviewer, project, asset);
   let parent: ReviewCommentRow | undefined;
   if (input.parentId) {
-    [parent] = await s.db.select().from(reviewComments).where(and(eq(reviewComments.id, input.parentId), eq(reviewComments.assetId, asset.id)));
+    [parent] = await s.db
+      .select()
+      .from(reviewComments)
+      .where(and(eq(reviewComments.id, input.parentId), eq(reviewComments.assetId, asset.id)));
     if (!parent) throw notFound(REVIEW_MESSAGES.noCommentsForAsset);
     if (!mayReply(situation)) throw forbidden(commentBlock(situation) ?? REVIEW_MESSAGES.notAllowed);
   } else {
@@ -548,7 +622,8 @@ export async function addComment(s: Deps, viewer: Viewer | null, raw: Record<str
   if (extra.commentId) {
     const [existing] = await s.db.select().from(reviewComments).where(eq(reviewComments.id, extra.commentId));
     if (existing) {
-      if (existing.assetId !== asset.id || (existing.userId ?? null) !== (viewer?.id ?? null)) throw badInput('That comment id is taken.', 'commentId');
+      if (existing.assetId !== asset.id || (existing.userId ?? null) !== (viewer?.id ?? null))
+        throw badInput('That comment id is taken.', 'commentId');
       return commentView(s, existing);
     }
   }
@@ -600,7 +675,11 @@ const screenshotUrlSchema = z.object({
  * a verified guest on a Bronze link included (signed-in reviewers may also use getAwsS3PresignedUrl). The key is
  * made here, under the project's review screenshots; the comment then names it by its URL without the query.
  */
-export async function getGuestScreenshotUploadUrl(s: Deps, viewer: Viewer | null, raw: { assetId: string; guestToken?: string | null; contentType: string }) {
+export async function getGuestScreenshotUploadUrl(
+  s: Deps,
+  viewer: Viewer | null,
+  raw: { assetId: string; guestToken?: string | null; contentType: string },
+) {
   const asset = await assetById(s.db, raw.assetId);
   if (!asset) throw noSuchAsset();
   const project = await projectOf(s.db, asset.projectId);
@@ -620,7 +699,18 @@ const approvalSchema = z.object({
 });
 
 /** addReviewLinkApproval: approve or revert, only when the §4 buttons offer it to the viewer. */
-export async function addReviewLinkApproval(s: Deps, viewer: Viewer, raw: { projectId: string; assetId: string; reviewStatus: string; folderName?: string | null; isNewTemplate?: boolean | null; role?: string | null }) {
+export async function addReviewLinkApproval(
+  s: Deps,
+  viewer: Viewer,
+  raw: {
+    projectId: string;
+    assetId: string;
+    reviewStatus: string;
+    folderName?: string | null;
+    isNewTemplate?: boolean | null;
+    role?: string | null;
+  },
+) {
   const project = await visibleProject(s.db, viewer, 'review', raw.projectId);
   const asset = await assetById(s.db, raw.assetId);
   if (!asset || asset.projectId !== project.id) throw noSuchAsset();
@@ -628,14 +718,20 @@ export async function addReviewLinkApproval(s: Deps, viewer: Viewer, raw: { proj
   if (input.role && input.role !== viewer.role) throw badInput('The role is not yours.', 'role');
   const situation = await situationOf(s, { viewer, actor: reviewActorOf(viewer.role), guestEmail: null }, project, asset);
   if (!allowedReviewActions(situation).includes(input.reviewStatus)) throw forbidden();
-  await s.db.insert(reviewActions).values({ assetId: asset.id, actionTaken: input.reviewStatus, lastActionBy: situation.actor!, userId: viewer.id });
+  await s.db
+    .insert(reviewActions)
+    .values({ assetId: asset.id, actionTaken: input.reviewStatus, lastActionBy: situation.actor!, userId: viewer.id });
   publishReview(s, { folderId: asset.folderId, assetId: asset.id, commentId: null, status: input.reviewStatus });
   // the page closes the asset's actions when the message contains APPROVED (§4)
   return { message: `${REVIEW_MESSAGES.actionDone} (${input.reviewStatus})` };
 }
 
 /** updateReviewAssetStatus: the PM opened the draft; it is no longer new. */
-export async function updateReviewAssetStatus(s: Deps, viewer: Viewer, raw: { parentId?: string | null; assetId: string; folderName?: string | null }) {
+export async function updateReviewAssetStatus(
+  s: Deps,
+  viewer: Viewer,
+  raw: { parentId?: string | null; assetId: string; folderName?: string | null },
+) {
   const asset = await assetById(s.db, raw.assetId);
   if (!asset) throw noSuchAsset();
   await visibleFolder(s, viewer, asset.folderId);
@@ -646,7 +742,11 @@ export async function updateReviewAssetStatus(s: Deps, viewer: Viewer, raw: { pa
 async function commentsForWork(s: Deps, viewer: Viewer, ids: string[]) {
   if (!ids.length) throw badInput('Choose at least one comment.', 'commentIds');
   if (ids.some((id) => !/^[0-9a-f]{24}$/.test(id))) throw notFound(REVIEW_MESSAGES.noCommentsForAsset);
-  const rows = await s.db.select({ c: reviewComments, a: reviewAssets }).from(reviewComments).innerJoin(reviewAssets, eq(reviewAssets.id, reviewComments.assetId)).where(inArray(reviewComments.id, ids));
+  const rows = await s.db
+    .select({ c: reviewComments, a: reviewAssets })
+    .from(reviewComments)
+    .innerJoin(reviewAssets, eq(reviewAssets.id, reviewComments.assetId))
+    .where(inArray(reviewComments.id, ids));
   if (rows.length !== new Set(ids).size) throw notFound(REVIEW_MESSAGES.noCommentsForAsset);
   for (const projectId of new Set(rows.map((r) => r.a.projectId))) {
     if (!mayAccess(viewer, 'review', await projectOf(s.db, projectId))) throw projectNotFound();
@@ -667,10 +767,17 @@ export async function updateReviewAssetCommentStatus(s: Deps, viewer: Viewer, ra
 }
 
 /** markCommentsComplete: Mark Complete for a choice, or Mark All Complete (refused once any is complete). */
-export async function markCommentsComplete(s: Deps, viewer: Viewer, raw: { commentIds?: string[] | null; isMarkAll?: boolean | null; projectId: string; folderId: string }) {
+export async function markCommentsComplete(
+  s: Deps,
+  viewer: Viewer,
+  raw: { commentIds?: string[] | null; isMarkAll?: boolean | null; projectId: string; folderId: string },
+) {
   const project = await visibleProject(s.db, viewer, 'review', raw.projectId);
   if (!UUID.safeParse(raw.folderId).success) throw notFound(REVIEW_MESSAGES.noVersions);
-  const [folder] = await s.db.select().from(projectFolders).where(and(eq(projectFolders.id, raw.folderId), eq(projectFolders.projectId, project.id)));
+  const [folder] = await s.db
+    .select()
+    .from(projectFolders)
+    .where(and(eq(projectFolders.id, raw.folderId), eq(projectFolders.projectId, project.id)));
   if (!folder) throw notFound(REVIEW_MESSAGES.noVersions);
   let { asset } = await versionIn(s, folder.id, null);
   let ids = raw.commentIds ?? [];
@@ -682,7 +789,10 @@ export async function markCommentsComplete(s: Deps, viewer: Viewer, raw: { comme
       if (!shown || shown.folderId !== folder.id) throw notFound(REVIEW_MESSAGES.noCommentsForAsset);
       asset = shown;
     }
-    const all = await s.db.select().from(reviewComments).where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId)));
+    const all = await s.db
+      .select()
+      .from(reviewComments)
+      .where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId)));
     if (all.some((c) => c.completedAt)) throw badInput('Mark All Complete is only for when no comment is complete yet.', 'isMarkAll');
     ids = all.map((c) => c.id);
     if (!ids.length) throw notFound(REVIEW_MESSAGES.noComments);
@@ -710,7 +820,11 @@ const acceptSchema = z
 /** acceptBrokerCommentsByProjectManager: the PM accepts the customer's comments, editing the text first if needed. */
 export async function acceptComments(s: Deps, viewer: Viewer, raw: { input: unknown }) {
   const input = parseInput(acceptSchema, raw.input);
-  const rows = await commentsForWork(s, viewer, input.map((i) => i.commentId));
+  const rows = await commentsForWork(
+    s,
+    viewer,
+    input.map((i) => i.commentId),
+  );
   const now = new Date();
   for (const item of input) {
     const row = rows.find((r) => r.c.id === item.commentId)!;
@@ -727,7 +841,11 @@ export async function acceptComments(s: Deps, viewer: Viewer, raw: { input: unkn
 }
 
 /** videoPlayerReviewComplete: the review is done; with isMappedComments the comments are mapped to Bronze chapters. */
-export async function completeReview(s: Deps, viewer: Viewer | null, raw: { projectId: string; isMappedComments?: boolean | null; folderAssetId: string; guestToken?: string | null }) {
+export async function completeReview(
+  s: Deps,
+  viewer: Viewer | null,
+  raw: { projectId: string; isMappedComments?: boolean | null; folderAssetId: string; guestToken?: string | null },
+) {
   let project: ProjectRow;
   if (viewer) project = await visibleProject(s.db, viewer, 'review', raw.projectId);
   else {
@@ -741,8 +859,15 @@ export async function completeReview(s: Deps, viewer: Viewer | null, raw: { proj
   const reviewer = await reviewerFor(s, viewer, project, asset.folderId, raw.guestToken);
   const situation = await situationOf(s, reviewer, project, asset);
   if (!mayCompleteReview(situation)) throw reviewer.actor ? forbidden() : unauthenticated(REVIEW_MESSAGES.needsVerification);
-  await s.db.update(reviewAssets).set({ brokerReviewStatus: 'COMPLETED', reviewCompletedAt: new Date(), updatedAt: new Date() }).where(eq(reviewAssets.id, asset.id));
-  const comments = await s.db.select().from(reviewComments).where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId))).orderBy(asc(reviewComments.frame));
+  await s.db
+    .update(reviewAssets)
+    .set({ brokerReviewStatus: 'COMPLETED', reviewCompletedAt: new Date(), updatedAt: new Date() })
+    .where(eq(reviewAssets.id, asset.id));
+  const comments = await s.db
+    .select()
+    .from(reviewComments)
+    .where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId)))
+    .orderBy(asc(reviewComments.frame));
   const chapters = raw.isMappedComments
     ? [1, 2, 3, 4, 5, 6]
         .map((chapter) => ({ chapter, commentIds: comments.filter((c) => chapterOfFrame(c.frame) === chapter).map((c) => c.id) }))
@@ -757,7 +882,18 @@ export async function chapterTextChanges(s: Deps, viewer: Viewer, raw: { project
   const project = await visibleProject(s.db, viewer, 'review', raw.projectId);
   if (project.plan !== 'BRONZE') throw badInput(REVIEW_MESSAGES.changeTextFailed, 'projectId');
   const actor = reviewActorOf(viewer.role);
-  if (!mayChangeText({ actor, state: null, hasComments: false, isBronze: true, isCheckoutUser: project.customerId === viewer.id, brokerReviewStatus: null, reviewCompleted: false })) throw forbidden();
+  if (
+    !mayChangeText({
+      actor,
+      state: null,
+      hasComments: false,
+      isBronze: true,
+      isCheckoutUser: project.customerId === viewer.id,
+      brokerReviewStatus: null,
+      reviewCompleted: false,
+    })
+  )
+    throw forbidden();
   await s.db.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
   return { status: 200, message: REVIEW_MESSAGES.actionDone, projectId: project.number };
 }
@@ -781,16 +917,24 @@ export async function addReviewAssetsByEditor(s: Deps, viewer: Viewer, raw: Reco
   const prefix = `projects/${project.id}/`;
   const at = key.indexOf(prefix);
   const assetKey = at >= 0 ? key.slice(at) : '';
-  if (!assetKey || assetKey.includes('..') || !assetKey.endsWith(`/${input.fileName}`)) throw badInput('The asset link is not a file of this project.', 'assetLink');
+  if (!assetKey || assetKey.includes('..') || !assetKey.endsWith(`/${input.fileName}`))
+    throw badInput('The asset link is not a file of this project.', 'assetLink');
   const folderPath = assetKey.slice(0, assetKey.lastIndexOf('/'));
-  const [folder] = await s.db.select().from(projectFolders).where(and(eq(projectFolders.projectId, project.id), eq(projectFolders.path, folderPath)));
+  const [folder] = await s.db
+    .select()
+    .from(projectFolders)
+    .where(and(eq(projectFolders.projectId, project.id), eq(projectFolders.path, folderPath)));
   if (!folder) throw badInput('The file is not in a project folder.', 'assetLink');
-  if (input.parentFolderName && input.parentFolderName !== folder.name) throw badInput('The file is not in that folder.', 'parentFolderName');
+  if (input.parentFolderName && input.parentFolderName !== folder.name)
+    throw badInput('The file is not in that folder.', 'parentFolderName');
   const head = await s.storage.driver.head(assetKey);
   if (!head) throw badInput('The uploaded file was not found.', 'assetLink');
   const stack = await versionsOf(s.db, folder.id);
   if (input.versionId && !stack.some((v) => v.id === input.versionId)) throw badInput('That version is not in this folder.', 'versionId');
-  const [top] = await s.db.select({ v: max(reviewAssets.version) }).from(reviewAssets).where(eq(reviewAssets.folderId, folder.id));
+  const [top] = await s.db
+    .select({ v: max(reviewAssets.version) })
+    .from(reviewAssets)
+    .where(eq(reviewAssets.folderId, folder.id));
   const [row] = await s.db
     .insert(reviewAssets)
     .values({

@@ -39,8 +39,16 @@ beforeAll(async () => {
   platinumLink = reviewToken(t.app.services, DEMO_REVIEW.platinumRootId);
   bronzeLink = reviewToken(t.app.services, DEMO_REVIEW.bronzeRootId);
   const db = t.app.services.db;
-  const [p] = await db.select({ a: reviewAssets, p: projects }).from(reviewAssets).innerJoin(projects, eq(projects.id, reviewAssets.projectId)).where(eq(reviewAssets.id, DEMO_REVIEW.platinumRootId));
-  const [b] = await db.select({ a: reviewAssets, p: projects }).from(reviewAssets).innerJoin(projects, eq(projects.id, reviewAssets.projectId)).where(eq(reviewAssets.id, DEMO_REVIEW.bronzeRootId));
+  const [p] = await db
+    .select({ a: reviewAssets, p: projects })
+    .from(reviewAssets)
+    .innerJoin(projects, eq(projects.id, reviewAssets.projectId))
+    .where(eq(reviewAssets.id, DEMO_REVIEW.platinumRootId));
+  const [b] = await db
+    .select({ a: reviewAssets, p: projects })
+    .from(reviewAssets)
+    .innerJoin(projects, eq(projects.id, reviewAssets.projectId))
+    .where(eq(reviewAssets.id, DEMO_REVIEW.bronzeRootId));
   platinum = p!.p;
   bronze = b!.p;
   folderId = p!.a.folderId;
@@ -61,8 +69,23 @@ type Details = {
     folderId: string;
     versions: { id: string; version: number }[];
     reviewActions: { actionTaken: string; lastActionBy: string }[];
-    comments: { commentId: string; frame: number; commentTime: string; commentUserRole: string; commentScreenShot: string | null; annotationCords: { shape: string; points: number[] }[] }[];
-    permissions: { actor: string | null; buttons: { label: string; action: string | null; disabled: boolean }[]; commentBlocked: string | null; mayComplete: boolean; mayChangeText: boolean; needsVerification: boolean; guestVerified: boolean };
+    comments: {
+      commentId: string;
+      frame: number;
+      commentTime: string;
+      commentUserRole: string;
+      commentScreenShot: string | null;
+      annotationCords: { shape: string; points: number[] }[];
+    }[];
+    permissions: {
+      actor: string | null;
+      buttons: { label: string; action: string | null; disabled: boolean }[];
+      commentBlocked: string | null;
+      mayComplete: boolean;
+      mayChangeText: boolean;
+      needsVerification: boolean;
+      guestVerified: boolean;
+    };
   };
 };
 const details = (id: string, token?: string, extra: Record<string, unknown> = {}) => t.gql<Details>(DETAILS, { id, ...extra }, token);
@@ -71,7 +94,17 @@ const labels = (d: Details) => d.getReviewLinkDetails.permissions.buttons.map((b
 const COMMENT = `mutation($assetId: ID!, $frame: Int!, $frameOut: Int, $commentTime: String, $commentText: String, $commentScreenShot: String, $annotationCords: [ReviewAnnotationInput!], $parentId: ID, $guestToken: String, $commentUser: String, $commentId: ID) {
   addBrokerCommentsOnReviewAsset(assetId: $assetId, frame: $frame, frameOut: $frameOut, commentTime: $commentTime, commentText: $commentText, commentScreenShot: $commentScreenShot, annotationCords: $annotationCords, parentId: $parentId, guestToken: $guestToken, commentUser: $commentUser, commentId: $commentId) {
     commentId frame frameOut commentTime commentText commentScreenShot commentUser commentUserRole parentId annotationCords { shape colour width points } } }`;
-type Comment = { addBrokerCommentsOnReviewAsset: { commentId: string; frame: number; commentTime: string; commentScreenShot: string | null; commentUser: string; commentUserRole: string; parentId: string | null } };
+type Comment = {
+  addBrokerCommentsOnReviewAsset: {
+    commentId: string;
+    frame: number;
+    commentTime: string;
+    commentScreenShot: string | null;
+    commentUser: string;
+    commentUserRole: string;
+    parentId: string | null;
+  };
+};
 const APPROVE = `mutation($projectId: ID!, $assetId: ID!, $reviewStatus: String!, $role: String) { addReviewLinkApproval(projectId: $projectId, assetId: $assetId, reviewStatus: $reviewStatus, role: $role) { message } }`;
 const rect = { shape: 'rectangle', colour: '#C92020', width: 5, points: [0.1, 0.1, 0.5, 0.5] };
 
@@ -84,7 +117,11 @@ describe('review links', () => {
     expect(d.versions.map((v) => v.version)).toEqual([1, 2]);
     expect(d.comments).toEqual([]);
     const v1 = (await details(platinumLink, tokens.pm, { version: 1 })).data!.getReviewLinkDetails;
-    expect(v1.comments.map((c) => [c.frame, c.commentTime])).toEqual([[48, '00:00:02:08'], [250, '00:00:12:10'], [610, '00:00:30:10']]);
+    expect(v1.comments.map((c) => [c.frame, c.commentTime])).toEqual([
+      [48, '00:00:02:08'],
+      [250, '00:00:12:10'],
+      [610, '00:00:30:10'],
+    ]);
     expect(v1.reviewActions).toEqual([{ actionTaken: 'DECLINED', lastActionBy: 'QC' }]);
   });
 
@@ -110,7 +147,11 @@ describe('review links', () => {
   it('give the player page by id (an encrypted asset id), and refuse a wrong one with the spec text', async () => {
     const Q = `query($id: String!) { getPlayerAsset(id: $id) { id version } }`;
     const { playerToken } = await import('./review.service.js');
-    const ok = await t.gql<{ getPlayerAsset: { id: string; version: number } }>(Q, { id: playerToken(t.app.services, DEMO_REVIEW.platinumRootId) }, tokens.pm);
+    const ok = await t.gql<{ getPlayerAsset: { id: string; version: number } }>(
+      Q,
+      { id: playerToken(t.app.services, DEMO_REVIEW.platinumRootId) },
+      tokens.pm,
+    );
     expect(ok.data?.getPlayerAsset).toEqual({ id: DEMO_REVIEW.platinumRootId, version: 1 });
     const bad = await t.gql(Q, { id: platinumLink }, tokens.pm);
     expect(bad.errors?.[0]?.message).toBe(REVIEW_MESSAGES.noSuchAsset);
@@ -120,11 +161,28 @@ describe('review links', () => {
 describe('comments', () => {
   it('store the integer frame, derive the timecode, keep the screenshot without its query and the 0–1 annotation', async () => {
     const M = 'mutation($l: String!, $f: String!, $c: String!) { getAwsS3PresignedUrl(location: $l, fileName: $f, contentType: $c) }';
-    const signed = await t.gql<{ getAwsS3PresignedUrl: string }>(M, { l: `projects/${platinum.id}/review-screenshots`, f: 'f399.jpg', c: 'image/jpeg' }, tokens.pm);
+    const signed = await t.gql<{ getAwsS3PresignedUrl: string }>(
+      M,
+      { l: `projects/${platinum.id}/review-screenshots`, f: 'f399.jpg', c: 'image/jpeg' },
+      tokens.pm,
+    );
     const url = signed.data!.getAwsS3PresignedUrl;
-    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#41b5f2' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#41b5f2' } })
+      .jpeg()
+      .toBuffer();
     expect((await put(t, url, jpeg, { 'content-type': 'image/jpeg' })).status).toBe(200);
-    const r = await t.gql<Comment>(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 399, commentTime: '00:00:19:19', commentText: 'Cut here', commentScreenShot: url.split('?')[0], annotationCords: [rect] }, tokens.pm);
+    const r = await t.gql<Comment>(
+      COMMENT,
+      {
+        assetId: DEMO_REVIEW.platinumV2Id,
+        frame: 399,
+        commentTime: '00:00:19:19',
+        commentText: 'Cut here',
+        commentScreenShot: url.split('?')[0],
+        annotationCords: [rect],
+      },
+      tokens.pm,
+    );
     expect(r.errors).toBeUndefined();
     const c = r.data!.addBrokerCommentsOnReviewAsset;
     expect([c.frame, c.commentTime, c.commentUserRole]).toEqual([399, '00:00:19:19', 'PM']);
@@ -142,23 +200,43 @@ describe('comments', () => {
       { ...base, commentText: 'x', commentScreenShot: `/api/storage/projects/${bronze.id}/review-screenshots/a.jpg` },
       { ...base, commentText: 'x', commentScreenShot: `/api/storage/projects/${platinum.id}/review-screenshots/missing.jpg` },
     ];
-    for (const v of cases) expect([JSON.stringify(v), errorCode(await t.gql(COMMENT, v, tokens.pm))]).toEqual([JSON.stringify(v), 'BAD_USER_INPUT']);
-    expect(errorCode(await t.gql(COMMENT, { ...base, assetId: '00000000-0000-4000-8000-000000000000', commentText: 'x' }, tokens.pm))).toBe('NOT_FOUND');
+    for (const v of cases)
+      expect([JSON.stringify(v), errorCode(await t.gql(COMMENT, v, tokens.pm))]).toEqual([JSON.stringify(v), 'BAD_USER_INPUT']);
+    expect(errorCode(await t.gql(COMMENT, { ...base, assetId: '00000000-0000-4000-8000-000000000000', commentText: 'x' }, tokens.pm))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('are refused to the editor (replies allowed) and to roles the policy keeps out', async () => {
     const top = await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 1, commentText: 'mine' }, tokens.editor);
     expect(errorCode(top)).toBe('FORBIDDEN');
     const v2 = (await details(platinumLink, tokens.pm)).data!.getReviewLinkDetails;
-    const reply = await t.gql<Comment>(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 0, commentText: 'Done in v3', parentId: v2.comments[0]!.commentId }, tokens.editor);
+    const reply = await t.gql<Comment>(
+      COMMENT,
+      { assetId: DEMO_REVIEW.platinumV2Id, frame: 0, commentText: 'Done in v3', parentId: v2.comments[0]!.commentId },
+      tokens.editor,
+    );
     expect(reply.errors).toBeUndefined();
-    expect(reply.data!.addBrokerCommentsOnReviewAsset).toMatchObject({ frame: 399, parentId: v2.comments[0]!.commentId, commentUserRole: 'EDITOR' });
-    for (const who of ['pilot', 'broker'] as const) expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 1, commentText: 'x' }, tokens[who]))).toBe('NOT_FOUND');
+    expect(reply.data!.addBrokerCommentsOnReviewAsset).toMatchObject({
+      frame: 399,
+      parentId: v2.comments[0]!.commentId,
+      commentUserRole: 'EDITOR',
+    });
+    for (const who of ['pilot', 'broker'] as const)
+      expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 1, commentText: 'x' }, tokens[who]))).toBe(
+        'NOT_FOUND',
+      );
     expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 1, commentText: 'x' }))).toBe('UNAUTHENTICATED');
   });
 
   it('are idempotent by a client-made id', async () => {
-    const v = { assetId: DEMO_REVIEW.platinumV2Id, frame: 19, commentText: 'Once', commentId: 'abcdefabcdefabcdefabcdef', commentTime: frameToTimecode(19) };
+    const v = {
+      assetId: DEMO_REVIEW.platinumV2Id,
+      frame: 19,
+      commentText: 'Once',
+      commentId: 'abcdefabcdefabcdefabcdef',
+      commentTime: frameToTimecode(19),
+    };
     const a = await t.gql<Comment>(COMMENT, v, tokens.qc);
     const b = await t.gql<Comment>(COMMENT, v, tokens.qc);
     expect(a.data!.addBrokerCommentsOnReviewAsset.commentId).toBe('abcdefabcdefabcdefabcdef');
@@ -170,31 +248,106 @@ describe('comments', () => {
 describe('approvals by the §4 rules', () => {
   it('offer the PM Approve Video and revert, then show QC and the editor that the PM approved', async () => {
     expect(labels((await details(platinumLink, tokens.pm)).data!)).toEqual([REVIEW_BUTTONS.approveVideo, REVIEW_BUTTONS.revertToEditor]);
-    expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'MAYBE' }, tokens.pm))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED', role: 'vms-admin' }, tokens.pm))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.bronzeRootId, reviewStatus: 'APPROVED' }, tokens.pm))).toBe('NOT_FOUND');
-    const ok = await t.gql<{ addReviewLinkApproval: { message: string } }>(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' }, tokens.pm);
+    expect(
+      errorCode(
+        await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'MAYBE' }, tokens.pm),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await t.gql(
+          APPROVE,
+          { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED', role: 'vms-admin' },
+          tokens.pm,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(
+        await t.gql(
+          APPROVE,
+          { projectId: String(platinum.number), assetId: DEMO_REVIEW.bronzeRootId, reviewStatus: 'APPROVED' },
+          tokens.pm,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
+    const ok = await t.gql<{ addReviewLinkApproval: { message: string } }>(
+      APPROVE,
+      { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' },
+      tokens.pm,
+    );
     expect(ok.data?.addReviewLinkApproval.message).toContain('APPROVED');
-    expect(labels((await details(platinumLink, tokens.pm)).data!)).toEqual([`${REVIEW_BUTTONS.videoApproved} (disabled)`, REVIEW_BUTTONS.revertToEditor, `${REVIEW_BUTTONS.alreadyReviewed} (disabled)`]);
-    expect(labels((await details(platinumLink, tokens.qc)).data!)).toEqual([REVIEW_BUTTONS.revertToEditor, `${REVIEW_BUTTONS.alreadyApprovedByPm} (disabled)`]);
+    expect(labels((await details(platinumLink, tokens.pm)).data!)).toEqual([
+      `${REVIEW_BUTTONS.videoApproved} (disabled)`,
+      REVIEW_BUTTONS.revertToEditor,
+      `${REVIEW_BUTTONS.alreadyReviewed} (disabled)`,
+    ]);
+    expect(labels((await details(platinumLink, tokens.qc)).data!)).toEqual([
+      REVIEW_BUTTONS.revertToEditor,
+      `${REVIEW_BUTTONS.alreadyApprovedByPm} (disabled)`,
+    ]);
     expect(labels((await details(platinumLink, tokens.editor)).data!)).toEqual([`${REVIEW_BUTTONS.alreadyApprovedByPm} (disabled)`]);
-    expect(labels((await details(platinumLink, tokens.customer)).data!)).toEqual([REVIEW_BUTTONS.revertForRevision, REVIEW_BUTTONS.approveAndComplete]);
+    expect(labels((await details(platinumLink, tokens.customer)).data!)).toEqual([
+      REVIEW_BUTTONS.revertForRevision,
+      REVIEW_BUTTONS.approveAndComplete,
+    ]);
   });
 
   it('refuse what the buttons do not offer: a second PM approval, the PM commenting after approving, the editor approving', async () => {
-    expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' }, tokens.pm))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 5, commentText: 'more' }, tokens.pm))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' }, tokens.editor))).toBe('FORBIDDEN');
-    for (const who of ['pilot', 'broker', 'sales'] as const) expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' }, tokens[who]))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await t.gql(
+          APPROVE,
+          { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' },
+          tokens.pm,
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 5, commentText: 'more' }, tokens.pm))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      errorCode(
+        await t.gql(
+          APPROVE,
+          { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' },
+          tokens.editor,
+        ),
+      ),
+    ).toBe('FORBIDDEN');
+    for (const who of ['pilot', 'broker', 'sales'] as const)
+      expect(
+        errorCode(
+          await t.gql(
+            APPROVE,
+            { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'APPROVED' },
+            tokens[who],
+          ),
+        ),
+      ).toBe('FORBIDDEN');
   });
 
   it('let QC send it back, after which every comment box closes and QC sees it was sent back', async () => {
-    const r = await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'DECLINED' }, tokens.qc);
+    const r = await t.gql(
+      APPROVE,
+      { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'DECLINED' },
+      tokens.qc,
+    );
     expect(r.errors).toBeUndefined();
     expect(labels((await details(platinumLink, tokens.qc)).data!)).toEqual([`${REVIEW_BUTTONS.alreadySentBack} (disabled)`]);
     expect(labels((await details(platinumLink, tokens.pm)).data!)).toEqual([`${REVIEW_BUTTONS.alreadySentBack} (disabled)`]);
-    expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 5, commentText: 'late' }, tokens.customer))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(APPROVE, { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'DECLINED' }, tokens.qc))).toBe('FORBIDDEN');
+    expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumV2Id, frame: 5, commentText: 'late' }, tokens.customer))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      errorCode(
+        await t.gql(
+          APPROVE,
+          { projectId: String(platinum.number), assetId: DEMO_REVIEW.platinumV2Id, reviewStatus: 'DECLINED' },
+          tokens.qc,
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 });
 
@@ -204,10 +357,23 @@ describe('guests on a Bronze link', () => {
     expect((await t.gql(ASK_CODE, { email: '', assetId: DEMO_REVIEW.bronzeRootId })).errors?.[0]?.message).toBe('Email is required');
     expect((await t.gql(ASK_CODE, { email: 'nope', assetId: DEMO_REVIEW.bronzeRootId })).errors?.[0]?.message).toBe('Invalid email');
     expect(errorCode(await t.gql(ASK_CODE, { email: 'g@x.co', assetId: DEMO_REVIEW.platinumRootId }))).toBe('UNAUTHENTICATED');
-    const asked = await t.gql<{ approveReviewAssetCommentUser: { email: string; guestToken: string | null; message: string } }>(ASK_CODE, { email: ' Guest@Example.com ', assetId: DEMO_REVIEW.bronzeRootId });
-    expect(asked.data!.approveReviewAssetCommentUser).toEqual({ email: 'guest@example.com', name: null, userId: null, guestToken: null, message: 'We sent a 6-digit code to guest@example.com. Enter it here to comment as a guest.' });
+    const asked = await t.gql<{ approveReviewAssetCommentUser: { email: string; guestToken: string | null; message: string } }>(ASK_CODE, {
+      email: ' Guest@Example.com ',
+      assetId: DEMO_REVIEW.bronzeRootId,
+    });
+    expect(asked.data!.approveReviewAssetCommentUser).toEqual({
+      email: 'guest@example.com',
+      name: null,
+      userId: null,
+      guestToken: null,
+      message: 'We sent a 6-digit code to guest@example.com. Enter it here to comment as a guest.',
+    });
     const code = await guestCodeFor(t, 'guest@example.com');
-    const ok = await t.gql<{ verifyReviewAssetCommentUser: { email: string; guestToken: string; message: string } }>(CHECK_CODE, { email: 'guest@example.com', assetId: DEMO_REVIEW.bronzeRootId, code });
+    const ok = await t.gql<{ verifyReviewAssetCommentUser: { email: string; guestToken: string; message: string } }>(CHECK_CODE, {
+      email: 'guest@example.com',
+      assetId: DEMO_REVIEW.bronzeRootId,
+      code,
+    });
     expect(ok.data!.verifyReviewAssetCommentUser).toMatchObject({ email: 'guest@example.com', message: 'User verified successfully!!' });
     guestToken = ok.data!.verifyReviewAssetCommentUser.guestToken;
   });
@@ -215,10 +381,19 @@ describe('guests on a Bronze link', () => {
     const v = { assetId: DEMO_REVIEW.bronzeRootId, frame: 700, commentText: 'Chapter 6 text is wrong', commentUser: 'Gail' };
     expect(errorCode(await t.gql(COMMENT, v))).toBe('UNAUTHENTICATED');
     const ok = await t.gql<Comment>(COMMENT, { ...v, guestToken });
-    expect(ok.data?.addBrokerCommentsOnReviewAsset).toMatchObject({ commentUser: 'Gail', commentUserRole: 'GUEST', commentTime: '00:00:35:00' });
+    expect(ok.data?.addBrokerCommentsOnReviewAsset).toMatchObject({
+      commentUser: 'Gail',
+      commentUserRole: 'GUEST',
+      commentTime: '00:00:35:00',
+    });
     expect(errorCode(await t.gql(COMMENT, { ...v, assetId: DEMO_REVIEW.platinumV2Id, guestToken }))).toBe('UNAUTHENTICATED');
     const d = await details(bronzeLink, undefined, { guestToken });
-    expect(d.data!.getReviewLinkDetails.permissions).toMatchObject({ actor: 'GUEST', guestVerified: true, mayComplete: true, commentBlocked: null });
+    expect(d.data!.getReviewLinkDetails.permissions).toMatchObject({
+      actor: 'GUEST',
+      guestVerified: true,
+      mayComplete: true,
+      commentBlocked: null,
+    });
   });
 });
 
@@ -239,7 +414,11 @@ describe('comment work', () => {
     expect(ok.data?.markCommentsComplete.message).toBe('Success');
     expect(errorCode(await t.gql(MARK, v, tokens.editor))).toBe('BAD_USER_INPUT');
     const c = (await details(platinumLink, tokens.pm)).data!.getReviewLinkDetails.comments.find((x) => x.frame === 19)!;
-    const off = await t.gql<{ updateReviewAssetCommentStatus: { commentCompleted: boolean } }>(ONE, { commentId: c.commentId, c: false }, tokens.editor);
+    const off = await t.gql<{ updateReviewAssetCommentStatus: { commentCompleted: boolean } }>(
+      ONE,
+      { commentId: c.commentId, c: false },
+      tokens.editor,
+    );
     expect(off.data?.updateReviewAssetCommentStatus.commentCompleted).toBe(false);
     expect(errorCode(await t.gql(ONE, { commentId: 'zz', c: true }, tokens.editor))).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(ONE, { commentId: c.commentId, c: true }, tokens.customer))).toBe('FORBIDDEN');
@@ -247,23 +426,40 @@ describe('comment work', () => {
   it('Accept Comments for the PM, with the spec texts, editing a comment only while editable', async () => {
     const v1 = (await details(platinumLink, tokens.pm, { version: 1 })).data!.getReviewLinkDetails.comments;
     // v1's comments were marked complete: no longer editable
-    const locked = await t.gql(ACCEPT, { input: [{ commentId: v1[2]!.commentId, commentText: 'Typo in the address line (suite 200).', isEdited: true }] }, tokens.pm);
+    const locked = await t.gql(
+      ACCEPT,
+      { input: [{ commentId: v1[2]!.commentId, commentText: 'Typo in the address line (suite 200).', isEdited: true }] },
+      tokens.pm,
+    );
     expect(locked.errors?.[0]?.message).toBe(REVIEW_MESSAGES.commentLocked);
     // QC's comment on v2 was set back to not complete: the PM edits it while accepting
     const open = (await details(platinumLink, tokens.pm)).data!.getReviewLinkDetails.comments.find((x) => x.frame === 19)!;
-    const one = await t.gql<{ acceptBrokerCommentsByProjectManager: { message: string } }>(ACCEPT, { input: [{ commentId: open.commentId, commentText: 'Hold frame 19 longer.', isEdited: true }] }, tokens.pm);
+    const one = await t.gql<{ acceptBrokerCommentsByProjectManager: { message: string } }>(
+      ACCEPT,
+      { input: [{ commentId: open.commentId, commentText: 'Hold frame 19 longer.', isEdited: true }] },
+      tokens.pm,
+    );
     expect(one.data?.acceptBrokerCommentsByProjectManager.message).toBe('Accepted comment!');
     const edited = (await details(platinumLink, tokens.pm)).data!.getReviewLinkDetails.comments.find((x) => x.frame === 19)!;
     expect(edited).toMatchObject({ commentText: 'Hold frame 19 longer.' });
-    const all = await t.gql<{ acceptBrokerCommentsByProjectManager: { message: string } }>(ACCEPT, { input: v1.map((c) => ({ commentId: c.commentId })) }, tokens.pm);
+    const all = await t.gql<{ acceptBrokerCommentsByProjectManager: { message: string } }>(
+      ACCEPT,
+      { input: v1.map((c) => ({ commentId: c.commentId })) },
+      tokens.pm,
+    );
     expect(all.data?.acceptBrokerCommentsByProjectManager.message).toBe('Accepted all comments!');
     expect(errorCode(await t.gql(ACCEPT, { input: [] }, tokens.pm))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(ACCEPT, { input: [{ commentId: '0123456789abcdef01234567' }] }, tokens.pm))).toBe('NOT_FOUND');
     expect(errorCode(await t.gql(ACCEPT, { input: [{ commentId: v1[0]!.commentId }] }, tokens.editor))).toBe('FORBIDDEN');
     const COMMENTS = `query($folderId: ID!, $version: Int) { listReviewAssetComments(folderId: $folderId, version: $version) { commentId commentAccepted commentFrom comments { commentText isEditedComment: isEdited commentAccepted } } }`;
-    const groups = await t.gql<{ listReviewAssetComments: { commentAccepted: boolean; comments: { commentText: string; isEditedComment: boolean }[] }[] }>(COMMENTS, { folderId, version: 1 }, tokens.pm);
+    const groups = await t.gql<{
+      listReviewAssetComments: { commentAccepted: boolean; comments: { commentText: string; isEditedComment: boolean }[] }[];
+    }>(COMMENTS, { folderId, version: 1 }, tokens.pm);
     expect(groups.data!.listReviewAssetComments.every((g) => g.commentAccepted)).toBe(true);
-    expect(groups.data!.listReviewAssetComments[2]!.comments[0]).toMatchObject({ commentText: 'Typo in the address line.', isEditedComment: false });
+    expect(groups.data!.listReviewAssetComments[2]!.comments[0]).toMatchObject({
+      commentText: 'Typo in the address line.',
+      isEditedComment: false,
+    });
   });
 });
 
@@ -273,17 +469,39 @@ describe('Bronze review completion and text change', () => {
   it('maps comments to chapters by time, once, for the checkout user', async () => {
     await t.gql(COMMENT, { assetId: DEMO_REVIEW.bronzeRootId, frame: 239, commentText: 'end of chapter 1' }, tokens.customer);
     await t.gql(COMMENT, { assetId: DEMO_REVIEW.bronzeRootId, frame: 240, commentText: 'start of chapter 2' }, tokens.customer);
-    expect(errorCode(await t.gql(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.bronzeRootId }, tokens.pilot))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.platinumRootId }, tokens.customer))).toBe('NOT_FOUND');
-    const r = await t.gql<{ videoPlayerReviewComplete: { status: number; chapters: { chapter: number; commentIds: string[] }[] } }>(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.bronzeRootId }, tokens.customer);
+    expect(errorCode(await t.gql(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.bronzeRootId }, tokens.pilot))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      errorCode(await t.gql(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.platinumRootId }, tokens.customer)),
+    ).toBe('NOT_FOUND');
+    const r = await t.gql<{ videoPlayerReviewComplete: { status: number; chapters: { chapter: number; commentIds: string[] }[] } }>(
+      DONE,
+      { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.bronzeRootId },
+      tokens.customer,
+    );
     expect(r.errors).toBeUndefined();
-    expect(r.data!.videoPlayerReviewComplete.chapters.map((c) => [c.chapter, c.commentIds.length])).toEqual([[1, 1], [2, 1], [6, 1]]);
-    expect(errorCode(await t.gql(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.bronzeRootId }, tokens.customer))).toBe('FORBIDDEN');
-    expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.bronzeRootId, frame: 3, commentText: 'after' }, tokens.customer))).toBe('FORBIDDEN');
+    expect(r.data!.videoPlayerReviewComplete.chapters.map((c) => [c.chapter, c.commentIds.length])).toEqual([
+      [1, 1],
+      [2, 1],
+      [6, 1],
+    ]);
+    expect(errorCode(await t.gql(DONE, { projectId: String(bronze.number), m: true, a: DEMO_REVIEW.bronzeRootId }, tokens.customer))).toBe(
+      'FORBIDDEN',
+    );
+    expect(errorCode(await t.gql(COMMENT, { assetId: DEMO_REVIEW.bronzeRootId, frame: 3, commentText: 'after' }, tokens.customer))).toBe(
+      'FORBIDDEN',
+    );
   });
   it('refuse non-Bronze completion to the PM, and Change Text outside Bronze or to the editor', async () => {
-    expect(errorCode(await t.gql(DONE, { projectId: String(platinum.number), a: DEMO_REVIEW.platinumRootId }, tokens.pm))).toBe('FORBIDDEN');
-    const ok = await t.gql<{ chapterTextChanges: { status: number; projectId: number } }>(TEXT, { projectId: String(bronze.number) }, tokens.customer);
+    expect(errorCode(await t.gql(DONE, { projectId: String(platinum.number), a: DEMO_REVIEW.platinumRootId }, tokens.pm))).toBe(
+      'FORBIDDEN',
+    );
+    const ok = await t.gql<{ chapterTextChanges: { status: number; projectId: number } }>(
+      TEXT,
+      { projectId: String(bronze.number) },
+      tokens.customer,
+    );
     expect(ok.data?.chapterTextChanges).toEqual({ status: 200, projectId: bronze.number });
     const no = await t.gql(TEXT, { projectId: String(platinum.number) }, tokens.customer);
     expect([errorCode(no), no.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', REVIEW_MESSAGES.changeTextFailed]);
@@ -299,24 +517,47 @@ describe('portal review screens', () => {
     const versions = await t.gql<{ listAssetVersions: { version: number; reviewLink: string }[] }>(V, { f: folderId }, tokens.editor);
     expect(versions.data!.listAssetVersions.map((v) => v.version)).toEqual([1, 2]);
     expect(versions.data!.listAssetVersions[0]!.reviewLink).toMatch(/^\/video-draft\/v1\./);
-    const h = await t.gql<{ getReviewedProjectHeaderDetails: { projectName: string; folderName: string; planType: string; elaspedTime: string } }>(H, { f: folderId, v: 1 }, tokens.pm);
-    expect(h.data!.getReviewedProjectHeaderDetails).toMatchObject({ projectName: platinum.projectName, folderName: 'Video Review', planType: 'PLATINUM' });
+    const h = await t.gql<{
+      getReviewedProjectHeaderDetails: { projectName: string; folderName: string; planType: string; elaspedTime: string };
+    }>(H, { f: folderId, v: 1 }, tokens.pm);
+    expect(h.data!.getReviewedProjectHeaderDetails).toMatchObject({
+      projectName: platinum.projectName,
+      folderName: 'Video Review',
+      planType: 'PLATINUM',
+    });
     expect(h.data!.getReviewedProjectHeaderDetails.elaspedTime).toMatch(/^\d+ days, \d+ hours, \d+ minutes$/);
     expect((await t.gql(H, { f: folderId, v: 9 }, tokens.pm)).errors?.[0]?.message).toBe(REVIEW_MESSAGES.noVersions);
     expect(errorCode(await t.gql(V, { f: folderId }, tokens.customer))).toBe('FORBIDDEN');
-    expect((await t.gql(V, { f: '00000000-0000-4000-8000-000000000000' }, tokens.pm)).errors?.[0]?.message).toBe(MANAGEMENT_MESSAGES.projectMissing);
-    const l = await t.gql<{ listReviewedProjects: { totalCount: number; reviewProjectData: { projectId: number; commentedFolders: { id: string }[] }[] } }>(L, { l: 10, o: 0 }, tokens.pm);
-    expect(l.data!.listReviewedProjects.reviewProjectData.find((p) => p.projectId === platinum.number)?.commentedFolders.map((f) => f.id)).toEqual([folderId]);
+    expect((await t.gql(V, { f: '00000000-0000-4000-8000-000000000000' }, tokens.pm)).errors?.[0]?.message).toBe(
+      MANAGEMENT_MESSAGES.projectMissing,
+    );
+    const l = await t.gql<{
+      listReviewedProjects: { totalCount: number; reviewProjectData: { projectId: number; commentedFolders: { id: string }[] }[] };
+    }>(L, { l: 10, o: 0 }, tokens.pm);
+    expect(
+      l.data!.listReviewedProjects.reviewProjectData.find((p) => p.projectId === platinum.number)?.commentedFolders.map((f) => f.id),
+    ).toEqual([folderId]);
     expect(errorCode(await t.gql(L, { l: 500 }, tokens.pm))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(L, {}, tokens.editor))).toBe('FORBIDDEN');
     const D = `query($p: ID!) { getReviewDraftList(projectId: $p) { folderName version reviewStatus isNew } }`;
-    const drafts = await t.gql<{ getReviewDraftList: { folderName: string; version: number; reviewStatus: string | null }[] }>(D, { p: String(platinum.number) }, tokens.pm);
+    const drafts = await t.gql<{ getReviewDraftList: { folderName: string; version: number; reviewStatus: string | null }[] }>(
+      D,
+      { p: String(platinum.number) },
+      tokens.pm,
+    );
     expect(drafts.data!.getReviewDraftList).toEqual([{ folderName: 'Video Review', version: 2, reviewStatus: 'DECLINED', isNew: true }]);
     const S = `mutation($a: ID!) { updateReviewAssetStatus(assetId: $a) { message } }`;
-    expect((await t.gql<{ updateReviewAssetStatus: { message: string } }>(S, { a: DEMO_REVIEW.platinumV2Id }, tokens.pm)).data?.updateReviewAssetStatus.message).toBe('Status updated successfully');
+    expect(
+      (await t.gql<{ updateReviewAssetStatus: { message: string } }>(S, { a: DEMO_REVIEW.platinumV2Id }, tokens.pm)).data
+        ?.updateReviewAssetStatus.message,
+    ).toBe('Status updated successfully');
     expect(errorCode(await t.gql(S, { a: DEMO_REVIEW.platinumV2Id }, tokens.customer))).toBe('FORBIDDEN');
     const A = `query($p: ID!, $f: String!, $n: String!) { getAssetReviewLink(projectId: $p, folderName: $f, fileName: $n) { reviewLink reviewStatus reviewCurrentStatus { lastActionBy actionTaken } } }`;
-    const link = await t.gql<{ getAssetReviewLink: { reviewCurrentStatus: unknown } }>(A, { p: String(platinum.number), f: 'Video Review', n: 'draft-v1.mp4' }, tokens.qc);
+    const link = await t.gql<{ getAssetReviewLink: { reviewCurrentStatus: unknown } }>(
+      A,
+      { p: String(platinum.number), f: 'Video Review', n: 'draft-v1.mp4' },
+      tokens.qc,
+    );
     expect(link.data!.getAssetReviewLink.reviewCurrentStatus).toEqual({ lastActionBy: 'QC', actionTaken: 'DECLINED' });
     expect(errorCode(await t.gql(A, { p: String(platinum.number), f: 'Video Review', n: 'nope.mp4' }, tokens.qc))).toBe('NOT_FOUND');
   });
@@ -341,15 +582,23 @@ describe('a new version', () => {
         { p: String(platinum.number), n: 'gone.mp4', l: `${folder!.path}/gone.mp4` },
       ];
       for (const v of bad) expect([v, errorCode(await t.gql(ADD, v, tokens.editor))]).toEqual([v, 'BAD_USER_INPUT']);
-      for (const who of ['customer', 'qc'] as const) expect(errorCode(await t.gql(ADD, { p: String(platinum.number), n: 'draft-v3.mp4', l: key }, tokens[who]))).toBe('FORBIDDEN');
+      for (const who of ['customer', 'qc'] as const)
+        expect(errorCode(await t.gql(ADD, { p: String(platinum.number), n: 'draft-v3.mp4', l: key }, tokens[who]))).toBe('FORBIDDEN');
       // Bronze videos come from the builder's render, never from an upload (part B §6)
       expect(errorCode(await t.gql(ADD, { p: String(bronze.number), n: 'draft-v3.mp4', l: key }, tokens.pm))).toBe('FORBIDDEN');
-      const r = await t.gql<{ addReviewAssetsByEditor: { id: string; version: number; status: string } }>(ADD, { p: String(platinum.number), n: 'draft-v3.mp4', l: key, f: 'Video Review', v: DEMO_REVIEW.platinumRootId }, tokens.editor);
+      const r = await t.gql<{ addReviewAssetsByEditor: { id: string; version: number; status: string } }>(
+        ADD,
+        { p: String(platinum.number), n: 'draft-v3.mp4', l: key, f: 'Video Review', v: DEMO_REVIEW.platinumRootId },
+        tokens.editor,
+      );
       expect(r.errors).toBeUndefined();
       expect(r.data!.addReviewAssetsByEditor).toMatchObject({ version: 3 });
       const id = r.data!.addReviewAssetsByEditor.id;
       await prepareReviewCopy(t.app.services, id); // the job may have done it already: idempotent
-      const [row] = await t.app.services.db.select().from(reviewAssets).where(and(eq(reviewAssets.id, id)));
+      const [row] = await t.app.services.db
+        .select()
+        .from(reviewAssets)
+        .where(and(eq(reviewAssets.id, id)));
       expect(row!.status).toBe('complete');
       const copy = join(dir, 'copy.mp4');
       const stored = await t.app.services.storage.driver.get(row!.reviewKey!);
@@ -380,19 +629,33 @@ describe('live review events', () => {
       const client = createClient({ url, webSocketImpl: WebSocket, connectionParams: token ? { authorization: `Bearer ${token}` } : {} });
       const got: unknown[] = [];
       const errors: unknown[] = [];
-      client.subscribe({ query }, { next: (v) => void (v.errors ? errors.push(...v.errors) : got.push(v.data)), error: (e) => void errors.push(e), complete: () => {} });
+      client.subscribe(
+        { query },
+        {
+          next: (v) => void (v.errors ? errors.push(...v.errors) : got.push(v.data)),
+          error: (e) => void errors.push(e),
+          complete: () => {},
+        },
+      );
       return { got, errors, close: () => client.dispose() };
     };
-    const S = (f: string, extra = '') => `subscription { addedBrokerCommentsOnReviewAsset(folderId: "${f}"${extra}) { status commentId assetId } }`;
+    const S = (f: string, extra = '') =>
+      `subscription { addedBrokerCommentsOnReviewAsset(folderId: "${f}"${extra}) { status commentId assetId } }`;
     const qc = listen(S(folderId), tokens.qc);
     const pilot = listen(S(folderId), tokens.pilot);
     const anon = listen(S(folderId));
     const holder = listen(S(bronzeFolderId, `, reviewToken: "${bronzeLink}"`));
     await new Promise((r) => setTimeout(r, 300));
     const v1 = (await details(platinumLink, tokens.pm, { version: 1 })).data!.getReviewLinkDetails.comments[0]!;
-    await t.gql(COMMENT, { assetId: DEMO_REVIEW.platinumRootId, frame: 0, commentText: 'live reply', parentId: v1.commentId }, tokens.editor);
+    await t.gql(
+      COMMENT,
+      { assetId: DEMO_REVIEW.platinumRootId, frame: 0, commentText: 'live reply', parentId: v1.commentId },
+      tokens.editor,
+    );
     for (let i = 0; i < 40 && !qc.got.length; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(qc.got).toEqual([{ addedBrokerCommentsOnReviewAsset: expect.objectContaining({ status: 'COMMENT_ADDED', assetId: DEMO_REVIEW.platinumRootId }) }]);
+    expect(qc.got).toEqual([
+      { addedBrokerCommentsOnReviewAsset: expect.objectContaining({ status: 'COMMENT_ADDED', assetId: DEMO_REVIEW.platinumRootId }) },
+    ]);
     expect(pilot.errors.length).toBeGreaterThan(0);
     expect(anon.errors.length).toBeGreaterThan(0);
     expect(holder.errors).toEqual([]);

@@ -7,7 +7,18 @@ import { asc, count, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, formatPrice } from '@vms/shared';
 import { freeAssetIds } from './sales.test-helpers.js';
 import { createTestApp, errorCode, type GqlResult, type TestApp } from '../../test/test-app.js';
-import { users, brokers, projectSections, projectTasks, projects, assetBrokers, assets, crmDeals, plans, templateFor } from '../core/index.js';
+import {
+  users,
+  brokers,
+  projectSections,
+  projectTasks,
+  projects,
+  assetBrokers,
+  assets,
+  crmDeals,
+  plans,
+  templateFor,
+} from '../core/index.js';
 import { projectFolders } from '../files/files.table.js';
 import type { CrmPort } from '../../connectors/hubspot/port.js';
 import { assetOrders } from './sales.table.js';
@@ -19,9 +30,11 @@ const ADD = `mutation($assetId: ID!, $callToAction: String, $nearbyCities: [Near
     auction: $auction, savedTab: $savedTab, projectPlan: $projectPlan) { message } }`;
 const CHECKOUT = `mutation($assetId: ID!, $planId: ID, $planName: String, $eliteAuction: String) {
   checkout(assetId: $assetId, planId: $planId, planName: $planName, eliteAuction: $eliteAuction) { message projectId projectNumber projectPlan } }`;
-const QUOTE = 'mutation($assetId: ID!, $data: QuotePropertiesInput!) { addQuotePropertiesToHubspot(assetId: $assetId, data: $data) { message } }';
+const QUOTE =
+  'mutation($assetId: ID!, $data: QuotePropertiesInput!) { addQuotePropertiesToHubspot(assetId: $assetId, data: $data) { message } }';
 const CHECK = 'query($assetId: ID!) { projectCheckoutStatus(assetId: $assetId) { status message } }';
-const PROJECTS = '{ getProjects(trackStatus: "ACTIVE", limit: 10, offset: 0) { totalCount projects { id projectUuid projectName plan status isNew } } }';
+const PROJECTS =
+  '{ getProjects(trackStatus: "ACTIVE", limit: 10, offset: 0) { totalCount projects { id projectUuid projectName plan status isNew } } }';
 
 type Result = { checkout: { message: string; projectId: string; projectNumber: number; projectPlan: string } };
 
@@ -44,7 +57,11 @@ async function eventually<T>(probe: () => Promise<T | undefined | null>, what: s
 
 /** Undoes encoded-word headers and quoted-printable bodies, so the test reads the e-mail as a person would. */
 function decodeEml(raw: string): string {
-  const bytes = (s: string) => Buffer.from(s.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  const bytes = (s: string) =>
+    Buffer.from(
+      s.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   const split = raw.indexOf('\n\n');
   const head = raw
     .slice(0, split)
@@ -131,7 +148,10 @@ describe('checkout', () => {
     const [deal] = await db().select().from(crmDeals).where(eq(crmDeals.assetId, id));
     expect(deal).toMatchObject({ projectId: project!.id, dealName: `${asset!.name} — GOLD`, amount: gold!.price });
     expect(deal!.quoteProperties).toEqual({ planName: 'GOLD', eliteAuction: 'ELITE', price: Number(gold!.price), notes: null });
-    const pushed = await eventually(async () => (await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]?.pushedAt, 'the deal push');
+    const pushed = await eventually(
+      async () => (await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]?.pushedAt,
+      'the deal push',
+    );
     expect(pushed).toBeInstanceOf(Date);
     expect((await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]!.crmId).toBe(`local-deal-${deal!.id}`);
 
@@ -183,12 +203,22 @@ describe('checkout', () => {
     const [me] = await db().select().from(users).where(eq(users.email, 'customer@vms.test'));
     const [adminUser] = await db().select().from(users).where(eq(users.email, 'admin@vms.test'));
 
-    const mismatch = await t.gql(CHECKOUT, { assetId: free[2], planId: planId('GOLD'), planName: 'SILVER', eliteAuction: 'ELITE' }, customer);
+    const mismatch = await t.gql(
+      CHECKOUT,
+      { assetId: free[2], planId: planId('GOLD'), planName: 'SILVER', eliteAuction: 'ELITE' },
+      customer,
+    );
     expect(errorCode(mismatch)).toBe('BAD_USER_INPUT');
     const noChoice = await t.gql(CHECKOUT, { assetId: free[2] }, customer);
     expect([errorCode(noChoice), message(noChoice)]).toEqual(['BAD_USER_INPUT', ORDER_MESSAGES.chooseEliteAuction]);
-    expect(errorCode(await t.gql(CHECKOUT, { assetId: '00000000-0000-4000-8000-000000000000', eliteAuction: 'ELITE' }, customer))).toBe('NOT_FOUND');
-    expect(errorCode(await t.gql(CHECKOUT, { assetId: free[2], planId: '00000000-0000-4000-8000-000000000000', eliteAuction: 'ELITE' }, customer))).toBe('BAD_USER_INPUT');
+    expect(errorCode(await t.gql(CHECKOUT, { assetId: '00000000-0000-4000-8000-000000000000', eliteAuction: 'ELITE' }, customer))).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      errorCode(
+        await t.gql(CHECKOUT, { assetId: free[2], planId: '00000000-0000-4000-8000-000000000000', eliteAuction: 'ELITE' }, customer),
+      ),
+    ).toBe('BAD_USER_INPUT');
     const [none] = await db().select({ n: count() }).from(projects).where(eq(projects.assetId, free[2]!));
     expect(none!.n).toBe(0);
 
@@ -244,13 +274,20 @@ describe('the CRM deal after checkout', () => {
 
   it('follows a new quote and is pushed again; a failed push keeps its error and is retried', async () => {
     const id = free[6]!;
-    await t.gql(QUOTE, { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1499, notes: 'Before checkout' } }, customer);
+    await t.gql(
+      QUOTE,
+      { assetId: id, data: { planName: 'ELITE', eliteAuction: 'ELITE', price: 1499, notes: 'Before checkout' } },
+      customer,
+    );
     const placed = await t.gql<Result>(CHECKOUT, { assetId: id, eliteAuction: 'ELITE', planName: 'ELITE' }, customer);
     expect(placed.errors).toBeUndefined();
     const [deal] = await db().select().from(crmDeals).where(eq(crmDeals.assetId, id));
     // The quote saved before checkout for the plan ordered travels with the deal.
     expect(deal!.quoteProperties).toMatchObject({ planName: 'ELITE', notes: 'Before checkout' });
-    const first = await eventually(async () => (await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]?.pushedAt, 'the first push');
+    const first = await eventually(
+      async () => (await db().select().from(crmDeals).where(eq(crmDeals.id, deal!.id)))[0]?.pushedAt,
+      'the first push',
+    );
 
     // After checkout the quote is staff's to follow up (issue #21: a customer set a placed deal to $1.00).
     const r = await t.gql<{ addQuotePropertiesToHubspot: { message: string } }>(

@@ -54,10 +54,20 @@ async function* pagesOf(source: Pages): AsyncIterable<FeedListing[]> {
  * overwritten. One transaction per page; the marketing text is sanitised to the rich-text allowlist before it.
  */
 export async function importListings(db: Db | Tx, source: Pages): Promise<ImportSummary> {
-  const summary: ImportSummary = { listings: 0, created: 0, updated: 0, unchanged: 0, brokers: 0, galleryAssetIds: [], createdAssetIds: [] };
+  const summary: ImportSummary = {
+    listings: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    brokers: 0,
+    galleryAssetIds: [],
+    createdAssetIds: [],
+  };
   for await (const page of pagesOf(source)) {
     if (!page.length) continue;
-    const clean = await Promise.all(page.map(async (l) => ({ ...l, marketingDescription: await sanitiseOptionalRichText(l.marketingDescription) })));
+    const clean = await Promise.all(
+      page.map(async (l) => ({ ...l, marketingDescription: await sanitiseOptionalRichText(l.marketingDescription) })),
+    );
     const r = await (db as Db).transaction((tx) => importPage(tx, clean));
     summary.listings += r.listings;
     summary.created += r.created;
@@ -72,11 +82,25 @@ export async function importListings(db: Db | Tx, source: Pages): Promise<Import
 
 /** Feed columns of assets: written on insert, and on conflict only when one of them changed. */
 const ASSET_COLUMNS = [
-  ['name', 'name'], ['description', 'description'], ['marketingDescription', 'marketing_description'],
-  ['askingPrice', 'asking_price'], ['propertyType', 'property_type'], ['address', 'address'], ['city', 'city'],
-  ['county', 'county'], ['state', 'state'], ['zip', 'zip'], ['latitude', 'latitude'], ['longitude', 'longitude'],
-  ['crexiUrl', 'crexi_url'], ['isPrivate', 'is_private'], ['isAuction', 'is_auction'],
-  ['listingStatus', 'listing_status'], ['details', 'details'], ['activatedOn', 'activated_on'], ['updatedOn', 'updated_on'],
+  ['name', 'name'],
+  ['description', 'description'],
+  ['marketingDescription', 'marketing_description'],
+  ['askingPrice', 'asking_price'],
+  ['propertyType', 'property_type'],
+  ['address', 'address'],
+  ['city', 'city'],
+  ['county', 'county'],
+  ['state', 'state'],
+  ['zip', 'zip'],
+  ['latitude', 'latitude'],
+  ['longitude', 'longitude'],
+  ['crexiUrl', 'crexi_url'],
+  ['isPrivate', 'is_private'],
+  ['isAuction', 'is_auction'],
+  ['listingStatus', 'listing_status'],
+  ['details', 'details'],
+  ['activatedOn', 'activated_on'],
+  ['updatedOn', 'updated_on'],
 ] as const;
 
 /** `(a, b, …) is distinct from (x, y, …)`: an upsert that changes nothing leaves the row (and its place) alone. */
@@ -99,7 +123,15 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
       email: sql`case when ${brokers.brokerUpdatedAt} is null then coalesce(excluded.email, ${brokers.email}) else ${brokers.email} end`,
       phone: sql`case when ${brokers.brokerUpdatedAt} is null and cardinality(excluded.phone) > 0 then excluded.phone else ${brokers.phone} end`,
     };
-    const current = [brokers.firstName, brokers.lastName, brokers.company, brokers.city, brokers.photoUrl, brokers.email, brokers.phone].map((c) => sql`${c}`);
+    const current = [
+      brokers.firstName,
+      brokers.lastName,
+      brokers.company,
+      brokers.city,
+      brokers.photoUrl,
+      brokers.email,
+      brokers.phone,
+    ].map((c) => sql`${c}`);
     await tx
       .insert(brokers)
       .values(feedBrokers)
@@ -107,7 +139,12 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
     const rows = await tx
       .select({ id: brokers.id, externalId: brokers.externalId })
       .from(brokers)
-      .where(inArray(brokers.externalId, feedBrokers.map((b) => b.externalId)));
+      .where(
+        inArray(
+          brokers.externalId,
+          feedBrokers.map((b) => b.externalId),
+        ),
+      );
     for (const r of rows) brokerIds.set(r.externalId, r.id);
   }
 
@@ -149,7 +186,12 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
   const assetRows = await tx
     .select({ id: assets.id, assetCrexiId: assets.assetCrexiId })
     .from(assets)
-    .where(inArray(assets.assetCrexiId, listings.map((l) => l.assetCrexiId)));
+    .where(
+      inArray(
+        assets.assetCrexiId,
+        listings.map((l) => l.assetCrexiId),
+      ),
+    );
   const assetId = new Map(assetRows.map((a) => [a.assetCrexiId, a.id]));
 
   await relinkBrokers(tx, listings, assetId, brokerIds);
@@ -202,7 +244,13 @@ async function relinkBrokers(tx: Tx, listings: FeedListing[], assetId: Map<strin
 async function replaceGalleries(tx: Tx, listings: FeedListing[], assetId: Map<string, string>): Promise<string[]> {
   const ids = [...assetId.values()];
   const existing = await tx
-    .select({ id: assetGalleries.id, assetId: assetGalleries.assetId, position: assetGalleries.position, sourceUrl: assetGalleries.sourceUrl, processedAt: assetGalleries.processedAt })
+    .select({
+      id: assetGalleries.id,
+      assetId: assetGalleries.assetId,
+      position: assetGalleries.position,
+      sourceUrl: assetGalleries.sourceUrl,
+      processedAt: assetGalleries.processedAt,
+    })
     .from(assetGalleries)
     .where(inArray(assetGalleries.assetId, ids));
   const byAsset = new Map<string, typeof existing>();

@@ -54,16 +54,35 @@ const listing = (n: number, extra: Partial<FeedListing> = {}): FeedListing => ({
   updatedOn: new Date('2025-03-05T00:00:00Z'),
   details: { buildingSize: '12000 SF' },
   brokers: [
-    { externalId: `TB-${n}`, firstName: 'Tess', lastName: `Feed${n}`, company: 'Feed Realty', email: `tess${n}@feed.example`, phone: ['512-555-0100'], city: 'Austin', photoUrl: null },
+    {
+      externalId: `TB-${n}`,
+      firstName: 'Tess',
+      lastName: `Feed${n}`,
+      company: 'Feed Realty',
+      email: `tess${n}@feed.example`,
+      phone: ['512-555-0100'],
+      city: 'Austin',
+      photoUrl: null,
+    },
     // A broker the demo seed made: matched by externalId, not duplicated.
-    { externalId: 'BRK-100000', firstName: 'James', lastName: 'Smith', company: 'Marcus & Millichap', email: null, phone: [], city: 'Austin', photoUrl: null },
+    {
+      externalId: 'BRK-100000',
+      firstName: 'James',
+      lastName: 'Smith',
+      company: 'Marcus & Millichap',
+      email: null,
+      phone: [],
+      city: 'Austin',
+      photoUrl: null,
+    },
   ],
   gallery: ['images/office-tower.jpg', 'images/hotel.jpg', 'images/land-parcel.jpg'],
   ...extra,
 });
 
 async function counts() {
-  const n = async (table: typeof assets | typeof brokers | typeof assetBrokers | typeof assetGalleries) => (await db().select({ n: count() }).from(table))[0]!.n;
+  const n = async (table: typeof assets | typeof brokers | typeof assetBrokers | typeof assetGalleries) =>
+    (await db().select({ n: count() }).from(table))[0]!.n;
   return { assets: await n(assets), brokers: await n(brokers), links: await n(assetBrokers), galleries: await n(assetGalleries) };
 }
 const assetOf = async (crexiId: string) => (await db().select().from(assets).where(eq(assets.assetCrexiId, crexiId)))[0]!;
@@ -87,10 +106,22 @@ describe('importListings', () => {
     const first = await importListings(db(), [listing(1), listing(2)]);
     expect(first).toMatchObject({ listings: 2, created: 2, updated: 0, unchanged: 0, brokers: 3 });
     const after = await counts();
-    expect(after).toEqual({ assets: before.assets + 2, brokers: before.brokers + 2, links: before.links + 4, galleries: before.galleries + 6 });
+    expect(after).toEqual({
+      assets: before.assets + 2,
+      brokers: before.brokers + 2,
+      links: before.links + 4,
+      galleries: before.galleries + 6,
+    });
     const a1 = await assetOf('T-1');
     expect(first.galleryAssetIds).toContain(a1.id);
-    expect(a1).toMatchObject({ name: 'Test Listing 1', askingPrice: '1500000.00', latitude: '30.260000', isAuction: false, status: null, details: { buildingSize: '12000 SF' } });
+    expect(a1).toMatchObject({
+      name: 'Test Listing 1',
+      askingPrice: '1500000.00',
+      latitude: '30.260000',
+      isAuction: false,
+      status: null,
+      details: { buildingSize: '12000 SF' },
+    });
 
     const again = await importListings(db(), [listing(1), listing(2)]);
     expect(again).toMatchObject({ listings: 2, created: 0, updated: 0, unchanged: 2, galleryAssetIds: first.galleryAssetIds });
@@ -103,7 +134,8 @@ describe('importListings', () => {
   });
 
   it("stores the feed's marketing text reduced to the rich-text allowlist (#34 finding 11)", async () => {
-    const dirty = '<p style="position:fixed;inset:0">Corner <b>lot</b><script>alert(1)</script><img src=x onerror=alert(2)></p><form action="https://evil.example"><input name="pw"></form><a href="https://crexi.example/l/9">listing</a>';
+    const dirty =
+      '<p style="position:fixed;inset:0">Corner <b>lot</b><script>alert(1)</script><img src=x onerror=alert(2)></p><form action="https://evil.example"><input name="pw"></form><a href="https://crexi.example/l/9">listing</a>';
     await importListings(db(), [listing(9, { marketingDescription: dirty })]);
     expect((await assetOf('T-9')).marketingDescription).toBe('<p>Corner <b>lot</b></p><a href="https://crexi.example/l/9">listing</a>');
   });
@@ -153,14 +185,19 @@ describe('importListings', () => {
     const [b1, b2] = listing(5).brokers;
     await importListings(db(), [listing(5, { brokers: [b2!] })]);
     expect(await linksOf()).toEqual(['BRK-100000', 'BRK-100004 (added)']);
-    await importListings(db(), [listing(5, { brokers: [b2!, b1!, { ...b2!, externalId: 'BRK-100004', firstName: extra!.firstName, lastName: extra!.lastName }] })]);
+    await importListings(db(), [
+      listing(5, { brokers: [b2!, b1!, { ...b2!, externalId: 'BRK-100004', firstName: extra!.firstName, lastName: extra!.lastName }] }),
+    ]);
     expect(await linksOf()).toEqual(['BRK-100000', 'TB-5', 'BRK-100004']);
   });
 
   it('replaces gallery rows whose source changed, keeping the processed image of an unchanged one', async () => {
     await importListings(db(), [listing(4)]);
     const a4 = await assetOf('T-4');
-    await db().update(assetGalleries).set({ imageKey: 'k', thumbnailKey: 'tk', processedAt: new Date() }).where(eq(assetGalleries.assetId, a4.id));
+    await db()
+      .update(assetGalleries)
+      .set({ imageKey: 'k', thumbnailKey: 'tk', processedAt: new Date() })
+      .where(eq(assetGalleries.assetId, a4.id));
     const unchanged = await importListings(db(), [listing(4)]);
     expect(unchanged.galleryAssetIds).toEqual([]);
 
@@ -180,7 +217,9 @@ describe('npm run import:listings', () => {
     const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, INIT_CWD: join(import.meta.dirname, '../../..') };
     try {
       const first = await runImportListings(['feeds/demo-listings.json'], env);
-      expect(first).toMatch(/^imported 48 listings \(48 new, 0 updated, 0 unchanged\) and \d+ brokers .* gallery processing queued for 48 listings; VidPitch drafts queued for 48 new listings$/);
+      expect(first).toMatch(
+        /^imported 48 listings \(48 new, 0 updated, 0 unchanged\) and \d+ brokers .* gallery processing queued for 48 listings; VidPitch drafts queued for 48 new listings$/,
+      );
       const second = await runImportListings(['feeds/demo-listings.json', '--no-galleries'], env);
       expect(second).toMatch(/^imported 48 listings \(0 new, 0 updated, 48 unchanged\)/);
 
@@ -193,7 +232,11 @@ describe('npm run import:listings', () => {
         // every new listing queued its VidPitch draft once; the second import (nothing new) queued none
         expect(await n(`select count(*)::int as n from pgboss.job where name = 'vidpitch.feedDraft'`)).toBe(48);
         // Every listing has 1 to 4 brokers.
-        expect(await n('select count(*)::int as n from (select asset_id from asset_brokers group by asset_id having count(*) between 1 and 4) x')).toBe(48);
+        expect(
+          await n(
+            'select count(*)::int as n from (select asset_id from asset_brokers group by asset_id having count(*) between 1 and 4) x',
+          ),
+        ).toBe(48);
       } finally {
         await database.close();
       }
@@ -228,21 +271,28 @@ describe('gallery processing', () => {
     expect(after.gallerySyncError).toBeNull();
 
     // Read time: the stored key becomes a signed URL the browser can load.
-    const found = (await t.gql<{ searchAssets: { assets: { id: string; thumbnailUrl: string | null }[] } }>(SEARCH, {}, customer)).data!.searchAssets.assets;
+    const found = (await t.gql<{ searchAssets: { assets: { id: string; thumbnailUrl: string | null }[] } }>(SEARCH, {}, customer)).data!
+      .searchAssets.assets;
     const url = found.find((a) => a.id === asset.id)!.thumbnailUrl!;
     expect(url).toMatch(/^\/api\/storage\/thumbnails\/galleries\/1000000\/0\.jpg\?/);
     const res = await t.app.fastify.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/jpeg');
 
-    const gallery = await t.gql<{ getAssetGalleryUrl: { image_url: string; thumbnail_url: string }[] }>(GALLERY, { id: '1000000' }, customer);
+    const gallery = await t.gql<{ getAssetGalleryUrl: { image_url: string; thumbnail_url: string }[] }>(
+      GALLERY,
+      { id: '1000000' },
+      customer,
+    );
     expect(gallery.data!.getAssetGalleryUrl).toHaveLength(rows.length);
     expect(gallery.data!.getAssetGalleryUrl[1]!.image_url).toMatch(/^\/api\/storage\/galleries\/1000000\/1\.jpg\?/);
     expect(gallery.data!.getAssetGalleryUrl[1]!.thumbnail_url).toMatch(/^\/api\/storage\/thumbnails\/galleries\/1000000\/1\.jpg\?/);
 
     // Run again: nothing left to do, same outcome; a shrunk gallery loses the objects of the dropped positions.
     expect(await processAssetGallery(s(), asset.id)).toEqual({ success: true, processed: 0, failed: 0 });
-    await db().delete(assetGalleries).where(eq(assetGalleries.id, rows.at(-1)!.id));
+    await db()
+      .delete(assetGalleries)
+      .where(eq(assetGalleries.id, rows.at(-1)!.id));
     await processAssetGallery(s(), asset.id);
     expect(await driver.head(rows.at(-1)!.imageKey!)).toBeNull();
     expect(await driver.head(rows[0]!.imageKey!)).not.toBeNull();
@@ -251,9 +301,13 @@ describe('gallery processing', () => {
   it('records failing sources (missing, outside the feed directory, unreachable) and publishes a failure', async () => {
     const asset = await assetOf('1000001');
     await db().delete(assetGalleries).where(eq(assetGalleries.assetId, asset.id));
-    await db().insert(assetGalleries).values(
-      ['images/hotel.jpg', 'images/missing.jpg', '../../package.json', '/etc/passwd', 'http://127.0.0.1:9/x.jpg'].map((sourceUrl, position) => ({ assetId: asset.id, position, sourceUrl })),
-    );
+    await db()
+      .insert(assetGalleries)
+      .values(
+        ['images/hotel.jpg', 'images/missing.jpg', '../../package.json', '/etc/passwd', 'http://127.0.0.1:9/x.jpg'].map(
+          (sourceUrl, position) => ({ assetId: asset.id, position, sourceUrl }),
+        ),
+      );
     const { event } = await nextGalleryEvent(asset.id);
     await s().jobs.send(galleryJob, { assetId: asset.id });
     expect(await event).toEqual({ assetId: asset.id, success: false, message: ORDER_MESSAGES.syncFailed });
@@ -288,7 +342,11 @@ describe('syncAssetDetails', () => {
     const local = s().listings;
     s().listings = createHttpFeed({ url: 'http://127.0.0.1:9' });
     try {
-      const down = await t.gql<{ syncAssetDetails: { success: boolean; message: string } }>(SYNC, { id: (await assetOf('1000003')).id }, customer);
+      const down = await t.gql<{ syncAssetDetails: { success: boolean; message: string } }>(
+        SYNC,
+        { id: (await assetOf('1000003')).id },
+        customer,
+      );
       expect(down.data!.syncAssetDetails).toEqual({ success: false, message: ORDER_MESSAGES.syncFailed });
     } finally {
       s().listings = local;

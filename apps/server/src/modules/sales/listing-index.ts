@@ -49,7 +49,8 @@ async function build(db: Db): Promise<Built> {
   const first = row.brokers.map((b) => b[0]);
   const last = row.brokers.map((b) => b[1]);
   const company = row.brokers.map((b) => b[2]);
-  const sortedBy = (keys: string[]) => Int32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
+  const sortedBy = (keys: string[]) =>
+    Int32Array.from(keys.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : 0));
   const atCompany = new Map<string, number[]>();
   company.forEach((c, i) => {
     const list = atCompany.get(c);
@@ -134,8 +135,12 @@ function search(ix: Built, input: SearchAssetsInput): IndexedPage {
 
 /** The listing index over this database: the page and count of a search at the request's `listings` version. */
 export const createListingIndex = (db: Db, log?: { warn(obj: object, msg: string): void }) =>
-  createVersionedIndex('listing index', async () => {
-    const built = await build(db);
-    return { version: built.version, index: { search: (input: SearchAssetsInput) => search(built, input) } };
-  }, log);
+  createVersionedIndex(
+    'listing index',
+    async () => {
+      const built = await build(db);
+      return { version: built.version, index: { search: (input: SearchAssetsInput) => search(built, input) } };
+    },
+    log,
+  );
 export type ListingIndex = ReturnType<typeof createListingIndex>;

@@ -1,14 +1,32 @@
 // The order of a listing (part A §2 "Property detail", §7): the eight tabs' data, the boundary map, the plan, the
 // feed sync with its gallery subscription, and checkout. Resolvers parse with the shared zod schemas and call services.
 import { z } from 'zod';
-import { addAssetDetailsSchema, addBrokerEmailSchema, assetIdSchema, checkoutSchema, dealMapSchema, planNameSchema, quotePropertiesSchema } from '@vms/shared';
+import {
+  addAssetDetailsSchema,
+  addBrokerEmailSchema,
+  assetIdSchema,
+  checkoutSchema,
+  dealMapSchema,
+  planNameSchema,
+  quotePropertiesSchema,
+} from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs, parseInput } from '../../graphql/errors.js';
 import { sanitiseOptionalRichText } from '../../platform/rich-text.js';
 import { MessageResult } from '../../graphql/common.js';
 import { viewerOf } from '../../graphql/common.js';
 import { AssetLocation, SearchBroker } from './sales.graphql.js';
-import type { AssetDetailView, AssetPlanView, AssetView, CheckoutResult, DefaultBrokerView, GalleryImageView, GallerySyncedEvent, NearbyPlaceView, SyncResult } from './order.types.js';
+import type {
+  AssetDetailView,
+  AssetPlanView,
+  AssetView,
+  CheckoutResult,
+  DefaultBrokerView,
+  GalleryImageView,
+  GallerySyncedEvent,
+  NearbyPlaceView,
+  SyncResult,
+} from './order.types.js';
 import type { AuctionDates, GeoPoint, IncludedBroker, InteriorVideoContact, UserInstructions } from './sales.table.js';
 import * as order from './order.service.js';
 import { checkout } from './checkout.service.js';
@@ -43,7 +61,11 @@ const OrderAsset = builder.objectRef<AssetView>('OrderAsset').implement({
     askingPrice: t.float({ nullable: true, resolve: (a) => (a.asset.askingPrice === null ? null : Number(a.asset.askingPrice)) }),
     description: t.string({ nullable: true, resolve: (a) => a.asset.description }),
     thumbnailUrl: t.string({ nullable: true, resolve: (a, _args, ctx) => assetThumbnailUrl(ctx.services.storage, a.asset.thumbnailUrl) }),
-    marketingDescription: t.string({ nullable: true, description: 'HTML (the rich-text allowlist).', resolve: (a) => sanitiseOptionalRichText(a.asset.marketingDescription) }),
+    marketingDescription: t.string({
+      nullable: true,
+      description: 'HTML (the rich-text allowlist).',
+      resolve: (a) => sanitiseOptionalRichText(a.asset.marketingDescription),
+    }),
     assetCrexiId: t.string({ resolve: (a) => a.asset.assetCrexiId }),
     companyNames: t.stringList({ resolve: (a) => [...new Set(a.brokers.flatMap((b) => (b.company ? [b.company] : [])))] }),
     locations: t.field({ type: [AssetLocation], resolve: (a) => [a.asset] }),
@@ -106,7 +128,10 @@ const DefaultBroker = builder.objectRef<DefaultBrokerView>('DefaultBroker').impl
     marketArea: t.exposeString('marketArea', { nullable: true }),
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'A URL to show the photo.' }),
     companyLogoUrl: t.exposeString('companyLogoUrl', { nullable: true, description: 'A URL to show the logo.' }),
-    imageKey: t.exposeString('imageKey', { nullable: true, description: 'Storage key default_broker/{uuid}/image, sent back as imageUrl.' }),
+    imageKey: t.exposeString('imageKey', {
+      nullable: true,
+      description: 'Storage key default_broker/{uuid}/image, sent back as imageUrl.',
+    }),
     companyLogoKey: t.exposeString('companyLogoKey', { nullable: true, description: 'Storage key default_broker/{uuid}/logo.' }),
   }),
 });
@@ -315,7 +340,12 @@ builder.mutationFields((t) => ({
     authScopes: access('addNewBrokerToAsset'),
     args: { id: t.arg.id({ required: true, description: 'The asset' }), email: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
-      order.addNewBrokerToAsset(ctx.services, viewerOf(ctx), parseInput(assetIdSchema, a.id), parseInput(addBrokerEmailSchema, { email: a.email }).email),
+      order.addNewBrokerToAsset(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(assetIdSchema, a.id),
+        parseInput(addBrokerEmailSchema, { email: a.email }).email,
+      ),
   }),
   addAssetPlan: t.field({
     type: MessageResult,
@@ -350,7 +380,12 @@ builder.mutationFields((t) => ({
       assetId: t.arg.id({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      order.addQuotePropertiesToHubspot(ctx.services, viewerOf(ctx), parseInput(assetIdSchema, a.assetId), parseArgs(quotePropertiesSchema, a.data)),
+      order.addQuotePropertiesToHubspot(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(assetIdSchema, a.assetId),
+        parseArgs(quotePropertiesSchema, a.data),
+      ),
   }),
   checkout: t.field({
     type: CheckoutResultRef,

@@ -29,7 +29,10 @@ function sections(o: StoredOrder, plan: string, price: number): Section[] {
   const when = contact ? present([contact.shootDate && usDate(contact.shootDate), contact.shootTime?.slice(0, 5)]).join(' ') : '';
   const instructions = order?.userInstructions;
   return [
-    { title: 'Property', lines: present([asset.name, present([asset.address, asset.city, present([asset.state, asset.zip]).join(' ')]).join(', ')]) },
+    {
+      title: 'Property',
+      lines: present([asset.name, present([asset.address, asset.city, present([asset.state, asset.zip]).join(' ')]).join(', ')]),
+    },
     { title: 'Plan', lines: [`${plan}: ${formatPrice(price)}`] },
     { title: 'ELITE or AUCTION', lines: orNone(present([order?.eliteAuction])) },
     { title: 'Brokers included', lines: orNone(included) },
@@ -46,7 +49,13 @@ function sections(o: StoredOrder, plan: string, price: number): Section[] {
       title: tabTitle(6),
       lines: orNone(
         contact
-          ? present([contact.name, contact.email, contact.phone, when && `Shoot: ${when}`, contact.additionalNotes && `Notes: ${contact.additionalNotes}`])
+          ? present([
+              contact.name,
+              contact.email,
+              contact.phone,
+              when && `Shoot: ${when}`,
+              contact.additionalNotes && `Notes: ${contact.additionalNotes}`,
+            ])
           : [],
       ),
     },
@@ -75,7 +84,10 @@ export function orderSummaryMail(o: StoredOrder, opts: { plan: string; price: nu
   const html = [
     '<!doctype html><html><body style="font-family: Arial, sans-serif; color: #1a1a1a">',
     `<p>Thank you for your order. Here is its summary.</p>`,
-    ...parts.map((s) => `<h3 style="margin: 16px 0 4px">${escapeHtml(s.title)}</h3><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`),
+    ...parts.map(
+      (s) =>
+        `<h3 style="margin: 16px 0 4px">${escapeHtml(s.title)}</h3><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ),
     `<p><a href="${escapeHtml(link)}">Follow your project in the management portal</a></p>`,
     '</body></html>',
   ].join('\n');

@@ -18,8 +18,10 @@ const PLAN = 'query($assetId: ID!) { getAssetPlan(assetId: $assetId) { projectPl
 const ADD_PLAN = 'mutation($assetId: ID!, $planName: String!) { addAssetPlan(assetId: $assetId, planName: $planName) { message } }';
 const ADD_BROKER = 'mutation($id: ID!, $email: String!) { addNewBrokerToAsset(id: $id, email: $email) { message } }';
 const MAP = 'mutation($assetId: ID!, $data: DealMapInput!) { saveDealMap(assetId: $assetId, data: $data) { message } }';
-const QUOTE = 'mutation($assetId: ID!, $data: QuotePropertiesInput!) { addQuotePropertiesToHubspot(assetId: $assetId, data: $data) { message } }';
-const CHECKOUT = 'mutation($assetId: ID!, $eliteAuction: String) { checkout(assetId: $assetId, eliteAuction: $eliteAuction) { projectId } }';
+const QUOTE =
+  'mutation($assetId: ID!, $data: QuotePropertiesInput!) { addQuotePropertiesToHubspot(assetId: $assetId, data: $data) { message } }';
+const CHECKOUT =
+  'mutation($assetId: ID!, $eliteAuction: String) { checkout(assetId: $assetId, eliteAuction: $eliteAuction) { projectId } }';
 const PENDING = '{ getPendingAssets(limit: 100, offset: 0) { totalCount assets { id } } }';
 const STATUS = 'query($assetId: ID!) { projectCheckoutStatus(assetId: $assetId) { status message } }';
 const SIGN_UP = `mutation($email: String!) { signUp(firstName: "Mallory", lastName: "Other", email: $email, password: "Attack1234") { token } }`;
@@ -35,10 +37,19 @@ const future = () => {
   d.setDate(d.getDate() + 10);
   return todayIso(d);
 };
-const contact = { name: 'Sam Lee', email: 'sam@example.com', phone: '310-555-0100', shootDate: future(), shootTime: '10:30', additionalNotes: 'Gate code 4711' };
+const contact = {
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  phone: '310-555-0100',
+  shootDate: future(),
+  shootTime: '10:30',
+  additionalNotes: 'Gate code 4711',
+};
 const order = async (assetId: string) => (await db().select().from(assetOrders).where(eq(assetOrders.assetId, assetId)))[0];
 const pendingIds = async (token: string) =>
-  ((await t.gql<{ getPendingAssets: { assets: { id: string }[] } }>(PENDING, {}, token)).data?.getPendingAssets.assets ?? []).map((a) => a.id);
+  ((await t.gql<{ getPendingAssets: { assets: { id: string }[] } }>(PENDING, {}, token)).data?.getPendingAssets.assets ?? []).map(
+    (a) => a.id,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -80,7 +91,20 @@ describe('a second customer and the first customer’s order (issue #21, finding
     const others: [string, Record<string, unknown>][] = [
       [ADD_PLAN, { assetId: id, planName: 'SILVER' }],
       [ADD_BROKER, { id, email: 'someone@example.com' }],
-      [MAP, { assetId: id, data: { deal_map_screenshot: `deal_map/${id}/m.png`, deal_map_geopoints: [{ lat: 1, lng: 1 }, { lat: 2, lng: 1 }, { lat: 2, lng: 2 }] } }],
+      [
+        MAP,
+        {
+          assetId: id,
+          data: {
+            deal_map_screenshot: `deal_map/${id}/m.png`,
+            deal_map_geopoints: [
+              { lat: 1, lng: 1 },
+              { lat: 2, lng: 1 },
+              { lat: 2, lng: 2 },
+            ],
+          },
+        },
+      ],
       [QUOTE, { assetId: id, data: { planName: 'SILVER', eliteAuction: 'ELITE', price: 899 } }],
     ];
     for (const [q, vars] of others) expect(errorCode(await t.gql(q, vars, attacker)), q.slice(0, 40)).toBe('FORBIDDEN');
@@ -97,7 +121,9 @@ describe('a second customer and the first customer’s order (issue #21, finding
     // The search's card says so before the order opens.
     const status = await t.gql<{ projectCheckoutStatus: { status: boolean; message: string } }>(STATUS, { assetId: id }, attacker);
     expect(status.data?.projectCheckoutStatus).toEqual({ status: false, message: ORDER_MESSAGES.otherCustomersOrder });
-    expect((await t.gql<{ projectCheckoutStatus: { status: boolean } }>(STATUS, { assetId: id }, victim)).data?.projectCheckoutStatus.status).toBe(true);
+    expect(
+      (await t.gql<{ projectCheckoutStatus: { status: boolean } }>(STATUS, { assetId: id }, victim)).data?.projectCheckoutStatus.status,
+    ).toBe(true);
   });
 
   it('cannot set the deal amount: prices come from the plans, and a placed order’s quote is not the customer’s to change', async () => {
@@ -118,7 +144,11 @@ describe('a second customer and the first customer’s order (issue #21, finding
     expect([after!.amount, after!.quoteProperties.planName]).toEqual(['2499.00', 'PLATINUM']);
     // staff still follow up a placed order: the amount is the plan's
     const admin = await t.login('admin@vms.test');
-    const r = await t.gql(QUOTE, { assetId: id, data: { planName: 'GOLD', eliteAuction: 'ELITE', price: 1799, notes: 'Downgraded' } }, admin);
+    const r = await t.gql(
+      QUOTE,
+      { assetId: id, data: { planName: 'GOLD', eliteAuction: 'ELITE', price: 1799, notes: 'Downgraded' } },
+      admin,
+    );
     expect(r.errors).toBeUndefined();
     const [staffed] = await db().select().from(crmDeals).where(eq(crmDeals.assetId, id));
     expect([staffed!.amount, staffed!.quoteProperties.notes]).toEqual(['1799.00', 'Downgraded']);
@@ -164,7 +194,9 @@ describe('a second customer and the first customer’s order (issue #21, finding
     // a listing offered on a plan that nobody has started, as the seed's untouched Bronze listings
     await db().insert(assetOrders).values({ assetId: id, projectPlan: 'BRONZE' });
     for (const token of [attacker, victim]) {
-      expect((await t.gql<{ projectCheckoutStatus: { status: boolean } }>(STATUS, { assetId: id }, token)).data?.projectCheckoutStatus.status).toBe(true);
+      expect(
+        (await t.gql<{ projectCheckoutStatus: { status: boolean } }>(STATUS, { assetId: id }, token)).data?.projectCheckoutStatus.status,
+      ).toBe(true);
       expect((await t.gql(DETAIL, { assetId: id }, token)).errors).toBeUndefined();
     }
     expect((await t.gql(ADD, { assetId: id, callToAction: 'Mine now', savedTab: 1 }, victim)).errors).toBeUndefined();

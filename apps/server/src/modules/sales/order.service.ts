@@ -86,7 +86,10 @@ export async function upsertOrder(db: Db | Tx, viewerId: string, assetId: string
   await db
     .insert(assetOrders)
     .values({ assetId, ownerId: viewerId, projectPlan: patch.projectPlan ?? (await defaultPlanType(db)), ...patch, ...stamp })
-    .onConflictDoUpdate({ target: assetOrders.assetId, set: { ...patch, ...stamp, ownerId: sql`coalesce(${assetOrders.ownerId}, ${viewerId}::uuid)` } });
+    .onConflictDoUpdate({
+      target: assetOrders.assetId,
+      set: { ...patch, ...stamp, ownerId: sql`coalesce(${assetOrders.ownerId}, ${viewerId}::uuid)` },
+    });
 }
 
 /** Everything saved about an order as stored (storage keys, not URLs): the tabs read it, and so does the checkout e-mail. */
@@ -248,7 +251,8 @@ async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyLi
   const known = new Map(saved.map((r) => [r.id, r.distance]));
   if (ids.some((id) => !allowed.includes(known.get(id) ?? -1))) throw badInput(NOT_ON_ORDER, field);
   const removed = list.flatMap((p) => (p.id && p.delete ? [p.id] : []));
-  if (removed.length) await tx.delete(assetNearbyPlaces).where(and(eq(assetNearbyPlaces.assetId, assetId), inArray(assetNearbyPlaces.id, removed)));
+  if (removed.length)
+    await tx.delete(assetNearbyPlaces).where(and(eq(assetNearbyPlaces.assetId, assetId), inArray(assetNearbyPlaces.id, removed)));
   for (const p of list) {
     if (!p.id || p.delete) continue;
     await tx
@@ -264,7 +268,9 @@ async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyLi
       .from(assetNearbyPlaces)
       .where(and(eq(assetNearbyPlaces.assetId, assetId), eq(assetNearbyPlaces.distanceFromAsset, distance)));
     const start = (last?.n ?? -1) + 1;
-    await tx.insert(assetNearbyPlaces).values(added.map((p, i) => ({ assetId, name: p.name, distanceFromAsset: distance, position: start + i })));
+    await tx
+      .insert(assetNearbyPlaces)
+      .values(added.map((p, i) => ({ assetId, name: p.name, distanceFromAsset: distance, position: start + i })));
   }
 }
 
@@ -296,7 +302,12 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
   return { message: ORDER_MESSAGES.detailsAdded };
 }
 
-export async function addNewBrokerToAsset({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, email: string): Promise<{ message: string }> {
+export async function addNewBrokerToAsset(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  assetId: string,
+  email: string,
+): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockAsset(tx, assetId);
     await requireOrderAccess(tx, viewer, assetId);
@@ -316,7 +327,12 @@ export async function addNewBrokerToAsset({ db }: Pick<Services, 'db'>, viewer: 
 }
 
 /** Chooses the plan of an order still being put together; a placed order's plan is the project's and stays. */
-export async function addAssetPlan({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, plan: string): Promise<{ message: string }> {
+export async function addAssetPlan(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  assetId: string,
+  plan: string,
+): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     await lockOrderableAsset(tx, assetId);
     await requireOrderAccess(tx, viewer, assetId);
@@ -332,7 +348,12 @@ async function lockOrderForWrite(tx: Tx, viewer: Viewer, assetId: string): Promi
 }
 
 /** The boundary map: the screenshot must already be uploaded below the asset's deal_map/ prefix. */
-export async function saveDealMap(s: Services, viewer: Viewer, assetId: string, data: z.infer<typeof dealMapSchema>): Promise<{ message: string }> {
+export async function saveDealMap(
+  s: Services,
+  viewer: Viewer,
+  assetId: string,
+  data: z.infer<typeof dealMapSchema>,
+): Promise<{ message: string }> {
   const key = storageKey(data.deal_map_screenshot, dealMapPrefix(assetId), 'deal_map_screenshot');
   if (!isBoundaryImage(key)) throw badInput(ORDER_MESSAGES.invalidImage, 'deal_map_screenshot');
   await requireAsset(s.db, assetId);
@@ -382,4 +403,3 @@ export async function addQuotePropertiesToHubspot(
   if (dealId) await s.jobs.send(crmDealPushJob, { dealId });
   return { message: ORDER_MESSAGES.dataSaved };
 }
-

@@ -31,9 +31,11 @@ const ADD_BROKER = 'mutation($id: ID!, $email: String!) { addNewBrokerToAsset(id
 const ADD_PLAN = 'mutation($assetId: ID!, $planName: String!) { addAssetPlan(assetId: $assetId, planName: $planName) { message } }';
 const PLAN = 'query($assetId: ID!) { getAssetPlan(assetId: $assetId) { assetId projectPlan planId price } }';
 const MAP = 'mutation($assetId: ID!, $data: DealMapInput!) { saveDealMap(assetId: $assetId, data: $data) { message } }';
-const QUOTE = 'mutation($assetId: ID!, $data: QuotePropertiesInput!) { addQuotePropertiesToHubspot(assetId: $assetId, data: $data) { message } }';
+const QUOTE =
+  'mutation($assetId: ID!, $data: QuotePropertiesInput!) { addQuotePropertiesToHubspot(assetId: $assetId, data: $data) { message } }';
 const PRESIGN = 'mutation($l: String!, $f: String!, $c: String!) { getAwsS3PresignedUrl(location: $l, fileName: $f, contentType: $c) }';
-const CHECKOUT = 'mutation($assetId: ID!, $eliteAuction: String) { checkout(assetId: $assetId, eliteAuction: $eliteAuction) { projectId } }';
+const CHECKOUT =
+  'mutation($assetId: ID!, $eliteAuction: String) { checkout(assetId: $assetId, eliteAuction: $eliteAuction) { projectId } }';
 
 type Place = { id: string; name: string; distanceFromAsset: number };
 type Nullable = Record<string, string | null> | null;
@@ -79,7 +81,14 @@ const defaultBroker = {
   imageUrl: `default_broker/${BROKER_UUID}/image`,
   companyLogoUrl: `default_broker/${BROKER_UUID}/logo`,
 };
-const contact = { name: 'Sam Lee', email: 'sam@example.com', phone: '310-555-0100', shootDate: future(), shootTime: '10:30', additionalNotes: 'Gate code 1234' };
+const contact = {
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  phone: '310-555-0100',
+  shootDate: future(),
+  shootTime: '10:30',
+  additionalNotes: 'Gate code 1234',
+};
 
 const detail = async (assetId: string, token = customer) => {
   const r = await t.gql<{ getAssetDetails: Detail }>(DETAIL, { assetId }, token);
@@ -167,19 +176,41 @@ describe('addAssetDetails', () => {
     expect(d.mapGeopoints).toEqual(polygon);
     expect(d.mapScreenshotKey).toBe(`deal_map/${id}/map.png`);
     expect(d.mapScreenshot).toMatch(/^\/api\/storage\/.+/);
-    expect(d.userInstructions).toEqual({ mapping_question_1: 'Ask for Pat', mapping_question_2: null, mapping_question_3: 'Yes, mornings' });
+    expect(d.userInstructions).toEqual({
+      mapping_question_1: 'Ask for Pat',
+      mapping_question_2: null,
+      mapping_question_3: 'Yes, mornings',
+    });
     const [b] = d.crexiDefaultBrokers;
-    expect(b).toMatchObject({ uuid: BROKER_UUID, firstname: 'Dana', imageKey: defaultBroker.imageUrl, companyLogoKey: defaultBroker.companyLogoUrl });
+    expect(b).toMatchObject({
+      uuid: BROKER_UUID,
+      firstname: 'Dana',
+      imageKey: defaultBroker.imageUrl,
+      companyLogoKey: defaultBroker.companyLogoUrl,
+    });
     expect(b!.imageUrl).not.toBe(defaultBroker.imageUrl);
     expect(b!.imageUrl).toContain('default_broker');
   });
 
   it('keeps what a save leaves out, clears what it sends as null, and renames, deletes and adds nearby places', async () => {
     const id = free[2]!;
-    await add({ assetId: id, callToAction: 'Visit us', eliteAuction: 'AUCTION', nearbyCities: [{ name: 'A', distanceFromAsset: 200 }, { name: 'B', distanceFromAsset: 200 }] });
+    await add({
+      assetId: id,
+      callToAction: 'Visit us',
+      eliteAuction: 'AUCTION',
+      nearbyCities: [
+        { name: 'A', distanceFromAsset: 200 },
+        { name: 'B', distanceFromAsset: 200 },
+      ],
+    });
     expect((await add({ assetId: id, auction: { auction_1: 'July 4' } })).errors).toBeUndefined();
     let d = await detail(id);
-    expect([d.callToAction?.text, d.eliteAuction, d.auction?.auction_1, d.nearbyCities.length]).toEqual(['Visit us', 'AUCTION', 'July 4', 2]);
+    expect([d.callToAction?.text, d.eliteAuction, d.auction?.auction_1, d.nearbyCities.length]).toEqual([
+      'Visit us',
+      'AUCTION',
+      'July 4',
+      2,
+    ]);
     const [a, b] = d.nearbyCities;
     await add({
       assetId: id,
@@ -255,7 +286,11 @@ describe('addAssetDetails', () => {
       ],
     });
     expect([errorCode(r), message(r)]).toEqual(['BAD_USER_INPUT', 'Callouts must be within 100 or 10 miles.']);
-    const r2 = await add({ assetId: id, callToAction: 'After', nearbyCallouts: [{ id: elsewhere!.id, name: 'x', distanceFromAsset: 100, delete: true }] });
+    const r2 = await add({
+      assetId: id,
+      callToAction: 'After',
+      nearbyCallouts: [{ id: elsewhere!.id, name: 'x', distanceFromAsset: 100, delete: true }],
+    });
     expect([errorCode(r2), message(r2)]).toEqual(['BAD_USER_INPUT', 'This place is not part of the order.']);
     const d = await detail(id);
     expect([d.callToAction?.text, d.status, d.nearbyCallouts.map((p) => p.name)]).toEqual(['Before', 'Inprogress', ['Kept']]);
@@ -301,8 +336,14 @@ describe('addNewBrokerToAsset', () => {
     const id = free[8]!;
     const onAsset = (await db().select().from(assetBrokers).where(eq(assetBrokers.assetId, id))).map((l) => l.brokerId);
     const all = await db().select().from(brokers).orderBy(asc(brokers.externalId));
-    const candidate = all.find((b) => b.email && !onAsset.includes(b.id) && all.filter((o) => o.email?.toLowerCase() === b.email!.toLowerCase()).length === 1)!;
-    const r = await t.gql<{ addNewBrokerToAsset: { message: string } }>(ADD_BROKER, { id, email: ` ${candidate.email!.toUpperCase()} ` }, customer);
+    const candidate = all.find(
+      (b) => b.email && !onAsset.includes(b.id) && all.filter((o) => o.email?.toLowerCase() === b.email!.toLowerCase()).length === 1,
+    )!;
+    const r = await t.gql<{ addNewBrokerToAsset: { message: string } }>(
+      ADD_BROKER,
+      { id, email: ` ${candidate.email!.toUpperCase()} ` },
+      customer,
+    );
     expect(r.data?.addNewBrokerToAsset.message).toBe('Broker added successfully');
     expect((await detail(id)).asset.brokers.at(-1)!.id).toBe(candidate.id);
     const again = await t.gql(ADD_BROKER, { id, email: candidate.email }, customer);
@@ -336,8 +377,14 @@ describe('plans of an order', () => {
 describe('boundary map', () => {
   it('presigns the screenshot below deal_map/{assetId}/, and saveDealMap keeps it with the polygon and answers', async () => {
     const id = free[10]!;
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2060c0' } }).png().toBuffer();
-    const url = await t.gql<{ getAwsS3PresignedUrl: string }>(PRESIGN, { l: `deal_map/${id}`, f: 'boundary.png', c: 'image/png' }, customer);
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#2060c0' } })
+      .png()
+      .toBuffer();
+    const url = await t.gql<{ getAwsS3PresignedUrl: string }>(
+      PRESIGN,
+      { l: `deal_map/${id}`, f: 'boundary.png', c: 'image/png' },
+      customer,
+    );
     expect(url.errors).toBeUndefined();
     const data = {
       deal_map_screenshot: `deal_map/${id}/boundary.png`,
@@ -363,9 +410,15 @@ describe('boundary map', () => {
       [{ ...data, deal_map_screenshot: `deal_map/${id}/boundary.gif` }, 'Please upload a valid image file.'],
     ];
     for (const [d2, text] of bad) expect(message(await t.gql(MAP, { assetId: id, data: d2 }, customer))).toBe(text);
-    expect(errorCode(await t.gql(MAP, { assetId: id, data: { ...data, deal_map_screenshot: `deal_map/${free[0]}/boundary.png` } }, customer))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await t.gql(MAP, { assetId: id, data: { ...data, deal_map_screenshot: `deal_map/${id}/../${free[0]}/b.png` } }, customer))).toBe('BAD_USER_INPUT');
-    expect(errorCode(await t.gql(MAP, { assetId: MISSING, data: { ...data, deal_map_screenshot: `deal_map/${MISSING}/b.png` } }, customer))).toBe('NOT_FOUND');
+    expect(
+      errorCode(await t.gql(MAP, { assetId: id, data: { ...data, deal_map_screenshot: `deal_map/${free[0]}/boundary.png` } }, customer)),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(await t.gql(MAP, { assetId: id, data: { ...data, deal_map_screenshot: `deal_map/${id}/../${free[0]}/b.png` } }, customer)),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      errorCode(await t.gql(MAP, { assetId: MISSING, data: { ...data, deal_map_screenshot: `deal_map/${MISSING}/b.png` } }, customer)),
+    ).toBe('NOT_FOUND');
   });
 });
 

@@ -1,8 +1,5 @@
 // What the order operations return (part A §3 "Asset detail"); the GraphQL types in order.graphql.ts present these.
-import type {
-  AssetRow,
-  SearchBroker,
-} from './sales.service.js';
+import type { AssetRow, SearchBroker } from './sales.service.js';
 import type { AuctionDates, DefaultBroker, GeoPoint, IncludedBroker, InteriorVideoContact, UserInstructions } from './sales.table.js';
 
 export interface AssetView {

@@ -6,21 +6,19 @@ import { MessageResult } from '../../graphql/common.js';
 import * as sales from './sales.service.js';
 import { assetThumbnailUrl } from './feed.service.js';
 
-const Brokerage = builder
-  .objectRef<{ name: string; city: string | null }>('Brokerage')
-  .implement({
-    fields: (t) => ({
-      name: t.exposeString('name'),
-      website: t.string({ nullable: true, resolve: () => null }),
-      logoUrl: t.string({ nullable: true, resolve: () => null }),
-      location: t.field({
-        type: builder.objectRef<{ city: string | null }>('BrokerageLocation').implement({
-          fields: (l) => ({ city: l.exposeString('city', { nullable: true }) }),
-        }),
-        resolve: (b) => ({ city: b.city }),
+const Brokerage = builder.objectRef<{ name: string; city: string | null }>('Brokerage').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    website: t.string({ nullable: true, resolve: () => null }),
+    logoUrl: t.string({ nullable: true, resolve: () => null }),
+    location: t.field({
+      type: builder.objectRef<{ city: string | null }>('BrokerageLocation').implement({
+        fields: (l) => ({ city: l.exposeString('city', { nullable: true }) }),
       }),
+      resolve: (b) => ({ city: b.city }),
     }),
-  });
+  }),
+});
 
 export const SearchBroker = builder.objectRef<sales.SearchBroker>('SearchBroker').implement({
   fields: (t) => ({
@@ -109,7 +107,6 @@ const CheckoutStatus = builder
     }),
   });
 
-
 builder.queryField('searchAssets', (t) =>
   t.field({
     type: AssetSearchPage,
@@ -125,7 +122,12 @@ builder.queryField('searchAssets', (t) =>
     resolve: (_root, args, ctx) => {
       const input = parseArgs(searchAssetsSchema, { ...args, auctionData: args.auctionData || null });
       // the same for every viewer: one cached result per search (ADR 0016 "Result cache")
-      return ctx.services.readCache.read(['listings'], `searchAssets:${JSON.stringify(input)}`, () => sales.searchAssets(ctx.services, input, ctx.dataVersions?.listings), ctx.dataVersions);
+      return ctx.services.readCache.read(
+        ['listings'],
+        `searchAssets:${JSON.stringify(input)}`,
+        () => sales.searchAssets(ctx.services, input, ctx.dataVersions?.listings),
+        ctx.dataVersions,
+      );
     },
   }),
 );

@@ -42,7 +42,9 @@ describe('GET /api/geocode without a configured geocoder (the listing addresses 
     const [listing] = await t.app.services.db.select().from(assets).limit(1);
     const res = await geocode(t, `${listing!.address}, ${listing!.city}`, customer);
     const places = res.json<Place[]>();
-    expect(places.map((p) => p.label)).toContain(`${listing!.name} — ${listing!.address}, ${listing!.city}, ${listing!.state} ${listing!.zip}`);
+    expect(places.map((p) => p.label)).toContain(
+      `${listing!.name} — ${listing!.address}, ${listing!.city}, ${listing!.state} ${listing!.zip}`,
+    );
     const mine = places.find((p) => p.label.startsWith(listing!.name))!;
     expect(mine.lat).toBeCloseTo(Number(listing!.latitude), 5);
     expect(mine.lng).toBeCloseTo(Number(listing!.longitude), 5);
@@ -87,7 +89,10 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
         res.writeHead(503).end('down');
         return;
       }
-      const body = mode === 'empty' ? [] : [{ place_id: 1, display_name: '1600 Pennsylvania Ave NW, Washington, DC', lat: '38.8977', lon: '-77.0365' }];
+      const body =
+        mode === 'empty'
+          ? []
+          : [{ place_id: 1, display_name: '1600 Pennsylvania Ave NW, Washington, DC', lat: '38.8977', lon: '-77.0365' }];
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
@@ -100,7 +105,7 @@ describe('GET /api/geocode with GEOCODER_URL (a Nominatim-compatible service)', 
     await new Promise((r) => fake?.close(r));
   });
 
-  it("asks the service (/search?format=json&q=…&limit=5) and answers with its places", async () => {
+  it('asks the service (/search?format=json&q=…&limit=5) and answers with its places', async () => {
     mode = 'ok';
     const res = await geocode(t, '1600 Pennsylvania Ave', token);
     expect(res.statusCode).toBe(200);

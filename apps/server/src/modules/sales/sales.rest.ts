@@ -91,9 +91,14 @@ export function mapTileSource(tileUrl: string): string | null {
 }
 
 export function registerSalesRest(fastify: FastifyInstance, services: Services): void {
-  restRoute(fastify, services, { method: 'GET', url: '/api/geocode', access: 'geocode', handler: async (req, reply) => {
-    const { query } = restInput(req, { query: querySchema });
-    const results = await geocode(services, query.q.trim());
-    return reply.header('cache-control', 'no-store').send(results);
-  } });
+  restRoute(fastify, services, {
+    method: 'GET',
+    url: '/api/geocode',
+    access: 'geocode',
+    handler: async (req, reply) => {
+      const { query } = restInput(req, { query: querySchema });
+      const results = await geocode(services, query.q.trim());
+      return reply.header('cache-control', 'no-store').send(results);
+    },
+  });
 }

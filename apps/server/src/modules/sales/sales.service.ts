@@ -13,7 +13,10 @@ import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
 import { createListingIndex } from './listing-index.js';
 
 export type AssetRow = typeof assets.$inferSelect;
-export type SearchBroker = Pick<typeof brokers.$inferSelect, 'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'>;
+export type SearchBroker = Pick<
+  typeof brokers.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'company' | 'email' | 'phone' | 'city' | 'photoUrl'
+>;
 export interface AssetSearchResult {
   asset: AssetRow;
   brokers: SearchBroker[];
@@ -72,7 +75,9 @@ const resultColumns = {
       'email', b.email, 'phone', b.phone, 'city', b.city, 'photoUrl', b.photo_url) order by ab.position)
     from ${assetBrokers} ab join ${brokers} b on b.id = ab.broker_id where ab.asset_id = "assets"."id"), '[]'::json)`,
   // the project's plan, else the plan the listing's order is on (a Bronze order opens the builder: part A §2)
-  projectPlan: sql<string | null>`coalesce((select p.plan from ${projects} p where p.asset_id = "assets"."id" order by p.created_at desc limit 1),
+  projectPlan: sql<
+    string | null
+  >`coalesce((select p.plan from ${projects} p where p.asset_id = "assets"."id" order by p.created_at desc limit 1),
     (select o.project_plan from ${assetOrders} o where o.asset_id = "assets"."id"))`,
 };
 
@@ -84,12 +89,21 @@ const resultColumns = {
 async function countListings(db: Db, terms: SQL | undefined, auction: SQL | undefined): Promise<{ n: number; capped: boolean }> {
   const result = (n: number) => (n > SEARCH_COUNT_CAP ? { n: SEARCH_COUNT_CAP, capped: true } : { n, capped: false });
   if (!terms) {
-    const some = db.select({ one: sql`1`.as('one') }).from(assets).where(auction).limit(SEARCH_COUNT_CAP + 1).as('s');
+    const some = db
+      .select({ one: sql`1`.as('one') })
+      .from(assets)
+      .where(auction)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as('s');
     const [row] = await db.select({ n: count() }).from(some);
     return result(row?.n ?? 0);
   }
   const links = (limit?: number) => {
-    let q = db.select({ assetId: assetBrokers.assetId }).from(brokers).innerJoin(assetBrokers, eq(assetBrokers.brokerId, brokers.id)).$dynamic();
+    let q = db
+      .select({ assetId: assetBrokers.assetId })
+      .from(brokers)
+      .innerJoin(assetBrokers, eq(assetBrokers.brokerId, brokers.id))
+      .$dynamic();
     // Without the auction filter the listings themselves are never read.
     if (auction) q = q.innerJoin(assets, and(eq(assets.id, assetBrokers.assetId), auction));
     q = q.where(terms);

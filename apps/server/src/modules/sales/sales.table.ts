@@ -100,4 +100,3 @@ export const assetGalleries = pgTable(
   },
   (t) => [uniqueIndex('asset_galleries_asset_position_idx').on(t.assetId, t.position)],
 );
-

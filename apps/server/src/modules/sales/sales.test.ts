@@ -11,10 +11,16 @@ const SEARCH = `query($firstName: String, $lastName: String, $companyName: Strin
       brokers { id firstName lastName brokerages { name } } } } }`;
 const PENDING = '{ getPendingAssets(limit: 10, offset: 0) { totalCount assets { id status } } }';
 const DELETE = 'mutation($assetId: ID!) { deletePendingAssets(assetId: $assetId, status: "Inprogress") { message } }';
-const CHECK = 'query($assetId: ID!, $planName: String) { projectCheckoutStatus(assetId: $assetId, planName: $planName) { status message projectPlan } }';
+const CHECK =
+  'query($assetId: ID!, $planName: String) { projectCheckoutStatus(assetId: $assetId, planName: $planName) { status message projectPlan } }';
 const PLANS = '{ getPlans { featuresList plans { id type price default description } } }';
 
-type Result = { id: string; name: string; companyNames: string[]; brokers: { firstName: string; lastName: string; brokerages: { name: string }[] }[] };
+type Result = {
+  id: string;
+  name: string;
+  companyNames: string[];
+  brokers: { firstName: string; lastName: string; brokerages: { name: string }[] }[];
+};
 type Search = { searchAssets: { totalCount: number; assets: Result[] } };
 
 let t: TestApp;
@@ -33,12 +39,18 @@ describe('searchAssets', () => {
       .from(assetBrokers)
       .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
       .limit(1);
-    const r = await t.gql<Search>(SEARCH, { firstName: ` ${link!.first.slice(0, 3).toLowerCase()} `, lastName: link!.last, companyName: link!.company!.toUpperCase() }, customer);
+    const r = await t.gql<Search>(
+      SEARCH,
+      { firstName: ` ${link!.first.slice(0, 3).toLowerCase()} `, lastName: link!.last, companyName: link!.company!.toUpperCase() },
+      customer,
+    );
     expect(r.errors).toBeUndefined();
     const found = r.data!.searchAssets;
     expect(found.assets.map((a) => a.id)).toContain(link!.assetId);
     for (const a of found.assets) {
-      expect(a.brokers.some((b) => b.firstName.toLowerCase().startsWith(link!.first.slice(0, 3).toLowerCase()) && b.lastName === link!.last)).toBe(true);
+      expect(
+        a.brokers.some((b) => b.firstName.toLowerCase().startsWith(link!.first.slice(0, 3).toLowerCase()) && b.lastName === link!.last),
+      ).toBe(true);
       expect(a.companyNames).toContain(link!.company);
     }
   });
@@ -104,7 +116,9 @@ describe('pending orders', () => {
 
 describe('plans and checkout status', () => {
   it('lists the plans with the default and every feature', async () => {
-    const r = await t.gql<{ getPlans: { featuresList: string[]; plans: { type: string; price: number; default: boolean; description: string[] }[] } }>(PLANS, {}, customer);
+    const r = await t.gql<{
+      getPlans: { featuresList: string[]; plans: { type: string; price: number; default: boolean; description: string[] }[] };
+    }>(PLANS, {}, customer);
     const { plans, featuresList } = r.data!.getPlans;
     expect(plans.find((p) => p.default)!.type).toBe('PLATINUM');
     expect(plans.find((p) => p.type === 'BRONZE')!.price).toBe(30);
@@ -112,15 +126,25 @@ describe('plans and checkout status', () => {
   });
 
   it('refuses an asset that already has a project, with its message and plan', async () => {
-    const [ordered] = await db().select({ assetId: projects.assetId, plan: projects.plan }).from(projects).where(isNotNull(projects.assetId)).limit(1);
+    const [ordered] = await db()
+      .select({ assetId: projects.assetId, plan: projects.plan })
+      .from(projects)
+      .where(isNotNull(projects.assetId))
+      .limit(1);
     type C = { projectCheckoutStatus: { status: boolean; message: string | null; projectPlan: string | null } };
     const no = (await t.gql<C>(CHECK, { assetId: ordered!.assetId }, customer)).data!.projectCheckoutStatus;
     expect(no).toEqual({ status: false, message: 'An order for this property has already been placed.', projectPlan: ordered!.plan });
     // a listing nobody has ordered or started an order on (another customer's order in progress is refused: ADR 0011)
     const [freeId] = await freeAssetIds(db());
     const free = { id: freeId! };
-    expect((await t.gql<C>(CHECK, { assetId: free!.id }, customer)).data!.projectCheckoutStatus).toEqual({ status: true, message: null, projectPlan: 'PLATINUM' });
-    expect((await t.gql<C>(CHECK, { assetId: free!.id, planName: 'bronze' }, customer)).data!.projectCheckoutStatus.projectPlan).toBe('BRONZE');
+    expect((await t.gql<C>(CHECK, { assetId: free!.id }, customer)).data!.projectCheckoutStatus).toEqual({
+      status: true,
+      message: null,
+      projectPlan: 'PLATINUM',
+    });
+    expect((await t.gql<C>(CHECK, { assetId: free!.id, planName: 'bronze' }, customer)).data!.projectCheckoutStatus.projectPlan).toBe(
+      'BRONZE',
+    );
     expect(errorCode(await t.gql(CHECK, { assetId: free!.id, planName: 'DIAMOND' }, customer))).toBe('BAD_USER_INPUT');
     expect(errorCode(await t.gql(CHECK, { assetId: '00000000-0000-4000-8000-000000000000' }, customer))).toBe('NOT_FOUND');
   });

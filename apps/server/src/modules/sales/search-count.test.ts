@@ -46,7 +46,9 @@ async function addListings(n: number, perListing: number, name: { firstName: str
   for (let i = 0; i < people.length; i += 1000) {
     await db()
       .insert(assetBrokers)
-      .values(people.slice(i, i + 1000).map((p, k) => ({ assetId: rows[Math.floor((i + k) / perListing)]!.id, brokerId: p.id, position: 0 })));
+      .values(
+        people.slice(i, i + 1000).map((p, k) => ({ assetId: rows[Math.floor((i + k) / perListing)]!.id, brokerId: p.id, position: 0 })),
+      );
   }
   return rows.map((r) => r.id);
 }
@@ -73,7 +75,8 @@ describe('the capped count', () => {
 
 /** The committed `listings` version, as a request reads it with its session. */
 const listingsVersion = async () =>
-  ((await t.app.services.database.executeSql("select version from data_versions where name = 'listings'")).rows[0] as { version: string }).version;
+  ((await t.app.services.database.executeSql("select version from data_versions where name = 'listings'")).rows[0] as { version: string })
+    .version;
 
 /** Runs `fn` with the search answered only by SQL, or only by the index (built first, and checked to be current). */
 async function through(path: 'sql' | 'index', fn: () => Promise<void>) {
@@ -82,10 +85,19 @@ async function through(path: 'sql' | 'index', fn: () => Promise<void>) {
   try {
     if (path === 'index') {
       await listingIndexOf(t.app.services).refresh();
-      expect(listingIndexOf(t.app.services).at(await listingsVersion())?.search(searchAssetsSchema.parse({}))).toBeDefined();
+      expect(
+        listingIndexOf(t.app.services)
+          .at(await listingsVersion())
+          ?.search(searchAssetsSchema.parse({})),
+      ).toBeDefined();
     }
     await fn();
-    if (path === 'index') expect(listingIndexOf(t.app.services).at(await listingsVersion())?.search(searchAssetsSchema.parse({}))).toBeDefined();
+    if (path === 'index')
+      expect(
+        listingIndexOf(t.app.services)
+          .at(await listingsVersion())
+          ?.search(searchAssetsSchema.parse({})),
+      ).toBeDefined();
   } finally {
     config.searchIndex = true;
   }
@@ -109,40 +121,43 @@ describe('the in-memory index', () => {
 });
 
 describe.each(['sql', 'index'] as const)('every filter combination against a brute-force reference (%s)', (path) => {
-  it('finds exactly the listings a full scan finds, in the same order', () => through(path, async () => {
-    const allAssets = await db().select({ id: assets.id, isAuction: assets.isAuction, updatedOn: assets.updatedOn }).from(assets);
-    const allBrokers = await db().select().from(brokers);
-    const links = await db().select().from(assetBrokers);
-    const brokerById = new Map(allBrokers.map((b) => [b.id, b]));
-    const firsts = ['', 'a', 'ma', 'jo'];
-    const lasts = ['', 'smith', 'garcia', 'countwell'];
-    const companies = ['', 'realty', 'cap', 'group'];
-    const auctionsOf = ['', 'AUCTION', 'ELITE'];
-    let checked = 0;
-    for (const firstName of firsts)
-      for (const lastName of lasts)
-        for (const companyName of companies)
-          for (const auctionData of auctionsOf) {
-            if (!firstName && !lastName && !companyName) continue;
-            const matches = (id: string) =>
-              links.some((l) => {
-                if (l.assetId !== id) return false;
-                const b = brokerById.get(l.brokerId)!;
-                return (
-                  (!firstName || (b.firstName ?? '').toLowerCase().startsWith(firstName)) &&
-                  (!lastName || (b.lastName ?? '').toLowerCase().startsWith(lastName)) &&
-                  (!companyName || (b.company ?? '').toLowerCase().includes(companyName))
-                );
-              });
-            const expected = allAssets
-              .filter((a) => (!auctionData || a.isAuction === (auctionData === 'AUCTION')) && matches(a.id))
-              .sort((x, y) => (y.updatedOn?.getTime() ?? -Infinity) - (x.updatedOn?.getTime() ?? -Infinity) || (x.id < y.id ? -1 : 1));
-            const got = await search({ firstName, lastName, companyName, auctionData, limit: 10 });
-            expect(got.totalCount, `${firstName}/${lastName}/${companyName}/${auctionData}`).toBe(Math.min(expected.length, SEARCH_COUNT_CAP));
-            expect(got.totalCountCapped).toBe(expected.length > SEARCH_COUNT_CAP);
-            expect(got.assets.map((a) => a.id)).toEqual(expected.slice(0, 10).map((a) => a.id));
-            checked++;
-          }
-    expect(checked).toBe(4 * 4 * 4 * 3 - 3);
-  }));
+  it('finds exactly the listings a full scan finds, in the same order', () =>
+    through(path, async () => {
+      const allAssets = await db().select({ id: assets.id, isAuction: assets.isAuction, updatedOn: assets.updatedOn }).from(assets);
+      const allBrokers = await db().select().from(brokers);
+      const links = await db().select().from(assetBrokers);
+      const brokerById = new Map(allBrokers.map((b) => [b.id, b]));
+      const firsts = ['', 'a', 'ma', 'jo'];
+      const lasts = ['', 'smith', 'garcia', 'countwell'];
+      const companies = ['', 'realty', 'cap', 'group'];
+      const auctionsOf = ['', 'AUCTION', 'ELITE'];
+      let checked = 0;
+      for (const firstName of firsts)
+        for (const lastName of lasts)
+          for (const companyName of companies)
+            for (const auctionData of auctionsOf) {
+              if (!firstName && !lastName && !companyName) continue;
+              const matches = (id: string) =>
+                links.some((l) => {
+                  if (l.assetId !== id) return false;
+                  const b = brokerById.get(l.brokerId)!;
+                  return (
+                    (!firstName || (b.firstName ?? '').toLowerCase().startsWith(firstName)) &&
+                    (!lastName || (b.lastName ?? '').toLowerCase().startsWith(lastName)) &&
+                    (!companyName || (b.company ?? '').toLowerCase().includes(companyName))
+                  );
+                });
+              const expected = allAssets
+                .filter((a) => (!auctionData || a.isAuction === (auctionData === 'AUCTION')) && matches(a.id))
+                .sort((x, y) => (y.updatedOn?.getTime() ?? -Infinity) - (x.updatedOn?.getTime() ?? -Infinity) || (x.id < y.id ? -1 : 1));
+              const got = await search({ firstName, lastName, companyName, auctionData, limit: 10 });
+              expect(got.totalCount, `${firstName}/${lastName}/${companyName}/${auctionData}`).toBe(
+                Math.min(expected.length, SEARCH_COUNT_CAP),
+              );
+              expect(got.totalCountCapped).toBe(expected.length > SEARCH_COUNT_CAP);
+              expect(got.assets.map((a) => a.id)).toEqual(expected.slice(0, 10).map((a) => a.id));
+              checked++;
+            }
+      expect(checked).toBe(4 * 4 * 4 * 3 - 3);
+    }));
 });

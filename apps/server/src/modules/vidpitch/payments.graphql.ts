@@ -13,7 +13,10 @@ const PaymentIntentRef = builder
       clientSecret: t.exposeString('clientSecret'),
       provider: t.exposeString('provider', { description: 'local (the sandbox and its test-card form) or stripe.' }),
       amount: t.exposeInt('amount', { description: 'In cents, set by the server.' }),
-      publishableKey: t.exposeString('publishableKey', { nullable: true, description: "Stripe's publishable key for the Payment Element; null for the sandbox." }),
+      publishableKey: t.exposeString('publishableKey', {
+        nullable: true,
+        description: "Stripe's publishable key for the Payment Element; null for the sandbox.",
+      }),
     }),
   });
 
@@ -27,20 +30,27 @@ builder.mutationField('createPaymentIntent', (t) =>
   }),
 );
 
-const PaymentResult = builder.objectRef<{ status: string; message: string; error: string | null; videoId: string }>('PaymentResult').implement({
-  fields: (t) => ({
-    status: t.exposeString('status'),
-    message: t.exposeString('message'),
-    error: t.exposeString('error', { nullable: true, description: "The provider's message for a declined card." }),
-    videoId: t.exposeString('videoId'),
-  }),
-});
+const PaymentResult = builder
+  .objectRef<{ status: string; message: string; error: string | null; videoId: string }>('PaymentResult')
+  .implement({
+    fields: (t) => ({
+      status: t.exposeString('status'),
+      message: t.exposeString('message'),
+      error: t.exposeString('error', { nullable: true, description: "The provider's message for a declined card." }),
+      videoId: t.exposeString('videoId'),
+    }),
+  });
 
 const TestCardInput = builder.inputType('TestCardInput', {
   fields: (t) => ({ number: t.string({ required: true }), expiry: t.string({ required: true }), cvc: t.string({ required: true }) }),
 });
 const BillingAddressInput = builder.inputType('BillingAddressInput', {
-  fields: (t) => ({ line1: t.string({ required: true }), city: t.string({ required: true }), postal_code: t.string({ required: true }), country: t.string() }),
+  fields: (t) => ({
+    line1: t.string({ required: true }),
+    city: t.string({ required: true }),
+    postal_code: t.string({ required: true }),
+    country: t.string(),
+  }),
 });
 const BillingInput = builder.inputType('BillingInput', {
   fields: (t) => ({ name: t.string({ required: true }), address: t.field({ type: BillingAddressInput, required: true }) }),

@@ -14,7 +14,11 @@ export const INVALID_CARD = 'Your card number is invalid.';
 export const EXPIRED_CARD = "Your card's expiration year is in the past.";
 
 /** The sandbox's answer to a card: the intent's new state and the provider's message, or a refusal (state unchanged). */
-export function chargeTestCard(number: string, expiry: string, now = new Date()): { status: IntentStatus; error: string | null } | { refused: string } {
+export function chargeTestCard(
+  number: string,
+  expiry: string,
+  now = new Date(),
+): { status: IntentStatus; error: string | null } | { refused: string } {
   const [mm, yy] = expiry.split('/').map((s) => Number(s.trim()));
   const end = new Date(Date.UTC(2000 + yy!, mm!, 1));
   if (end.getTime() <= now.getTime()) return { refused: EXPIRED_CARD };
@@ -30,7 +34,11 @@ export function localPaymentProvider(): PaymentProvider {
       const known = issued.get(input.idempotencyKey);
       if (known) return known;
       const intentId = `pi_local_${randomBytes(12).toString('hex')}`;
-      const intent: CreatedIntent = { intentId, clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`, status: 'requires_payment_method' };
+      const intent: CreatedIntent = {
+        intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+        status: 'requires_payment_method',
+      };
       issued.set(input.idempotencyKey, intent);
       if (issued.size > 1000) issued.delete(issued.keys().next().value!);
       return intent;

@@ -4,13 +4,7 @@
 
 /** A PaymentIntent's state, as Stripe names them (the sandbox uses four of them). */
 export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'requires_capture'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled';
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'requires_capture' | 'processing' | 'succeeded' | 'canceled';
 
 export interface CreatedIntent {
   intentId: string;
@@ -41,7 +35,12 @@ export interface PaymentProvider {
   /** What the browser needs to load the provider's card form (Stripe's publishable key); null for the sandbox. */
   readonly publishableKey: string | null;
   /** A new intent for `amount` cents; the same idempotency key returns the same intent. */
-  createIntent(input: { amount: number; currency: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<CreatedIntent>;
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<CreatedIntent>;
   /** The provider's current record of an intent; null where the provider keeps none apart from VMS's own row. */
   retrieveIntent(intentId: string): Promise<ProviderIntent | null>;
   /**

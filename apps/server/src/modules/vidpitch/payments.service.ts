@@ -4,7 +4,13 @@
 // once: never from the browser's redirect.
 import { and, count, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { confirmPaymentSchema, createPaymentIntentSchema, paymentOutcomeText, VIDEO_PRICE_CENTS, VIDPITCH_MESSAGES as M } from '@vms/shared';
+import {
+  confirmPaymentSchema,
+  createPaymentIntentSchema,
+  paymentOutcomeText,
+  VIDEO_PRICE_CENTS,
+  VIDPITCH_MESSAGES as M,
+} from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badInput, forbidden, notFound, parseInput } from '../../graphql/errors.js';
@@ -88,7 +94,13 @@ export async function confirmTestPayment(deps: Deps, raw: unknown) {
     if ('refused' in charge) throw new GraphQLError(charge.refused, { extensions: { code: 'BAD_USER_INPUT', field: 'card' } });
     const [updated] = await tx
       .update(vidpitchPayments)
-      .set({ status: charge.status, lastError: charge.error, billing: input.billing, cardLast4: input.card.number.slice(-4), updatedAt: new Date() })
+      .set({
+        status: charge.status,
+        lastError: charge.error,
+        billing: input.billing,
+        cardLast4: input.card.number.slice(-4),
+        updatedAt: new Date(),
+      })
       .where(eq(vidpitchPayments.id, locked!.id))
       .returning();
     if (charge.status === 'succeeded') await recordPurchase(tx, updated!);
@@ -121,7 +133,9 @@ export async function recordPurchase(tx: Tx, payment: { id: string; videoId: str
  */
 async function cutsOfPurchase(deps: Deps, video: { id: string; renderId: string | null }) {
   if (!video.renderId) return;
-  await requestCuts(deps, video.renderId).catch((err: unknown) => deps.log.error({ err, videoId: video.id }, 'could not queue the bought video cuts'));
+  await requestCuts(deps, video.renderId).catch((err: unknown) =>
+    deps.log.error({ err, videoId: video.id }, 'could not queue the bought video cuts'),
+  );
 }
 
 export type EventOutcome = 'duplicate' | 'ignored' | 'unknown-intent' | 'amount-mismatch' | 'updated' | 'purchased';
@@ -157,8 +171,10 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
     const purchased = await recordPurchase(tx, updated!);
     return { outcome: purchased ? ('purchased' as const) : ('updated' as const), payment: updated! };
   });
-  if (result.outcome === 'unknown-intent') deps.log.warn({ eventId: event.eventId, intentId: intent.intentId }, 'payment event for an intent VMS did not create');
-  if (result.outcome === 'amount-mismatch') deps.log.error({ eventId: event.eventId, intent }, 'payment event amount differs from the intent VMS created; nothing recorded');
+  if (result.outcome === 'unknown-intent')
+    deps.log.warn({ eventId: event.eventId, intentId: intent.intentId }, 'payment event for an intent VMS did not create');
+  if (result.outcome === 'amount-mismatch')
+    deps.log.error({ eventId: event.eventId, intent }, 'payment event amount differs from the intent VMS created; nothing recorded');
   if (result.outcome === 'purchased') {
     const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
     if (video) {

@@ -9,12 +9,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, startRefusal } from '../../config.js';
 
-const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+const STRIPE = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
 
 describe('issue #34 finding 3: test payments are never on by accident in a deployment', () => {
   it('refuses the default sandbox on PostgreSQL or an https PUBLIC_URL, naming the way out', () => {
     for (const env of [{ DATABASE_URL: 'postgres://db.internal/vms' }, { PUBLIC_URL: 'https://vms.example.com' }]) {
-      expect(startRefusal(loadConfig(env))).toMatch(/PAYMENT_PROVIDER: is the test-card sandbox[\s\S]*PAYMENT_PROVIDER=stripe[\s\S]*ALLOW_TEST_PAYMENTS=true/);
+      expect(startRefusal(loadConfig(env))).toMatch(
+        /PAYMENT_PROVIDER: is the test-card sandbox[\s\S]*PAYMENT_PROVIDER=stripe[\s\S]*ALLOW_TEST_PAYMENTS=true/,
+      );
       expect(startRefusal(loadConfig({ ...env, PAYMENT_PROVIDER: 'local' }))).not.toBeNull();
     }
   });

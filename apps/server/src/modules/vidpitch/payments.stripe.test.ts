@@ -12,7 +12,8 @@ import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchPayments, vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
 
 const KEYS = { secretKey: 'sk_test_vmsfake', publishableKey: 'pk_test_vmsfake', webhookSecret: 'whsec_vmsfake' };
-const INTENT = 'mutation($u: String!, $e: String!) { createPaymentIntent(uuid: $u, brokerEmail: $e) { clientSecret provider amount publishableKey } }';
+const INTENT =
+  'mutation($u: String!, $e: String!) { createPaymentIntent(uuid: $u, brokerEmail: $e) { clientSecret provider amount publishableKey } }';
 const STATUS = 'query($s: String!) { getPaymentIntentStatus(clientSecret: $s) { status message error videoId } }';
 type Intent = { createPaymentIntent: { clientSecret: string; provider: string; amount: number; publishableKey: string | null } };
 type Status = { getPaymentIntentStatus: { status: string; message: string; error: string | null } };
@@ -23,10 +24,7 @@ let webhook: string;
 
 beforeAll(async () => {
   fake = await startStripeFake(KEYS);
-  t = await createTestApp(
-    { ...stripeFakeEnv(fake, KEYS), RENDER_SAMPLES_ON_START: 'false' },
-    { work: false },
-  );
+  t = await createTestApp({ ...stripeFakeEnv(fake, KEYS), RENDER_SAMPLES_ON_START: 'false' }, { work: false });
   await t.app.fastify.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.fastify.server.address() as { port: number };
   webhook = `http://127.0.0.1:${port}/api/payments/webhook`;
@@ -43,21 +41,46 @@ async function confirmInBrowser(clientSecret: string, card: string) {
   const res = await fetch(`${fake.url}/v1/payment_intents/${intentId}/confirm`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ key: KEYS.publishableKey, client_secret: clientSecret, 'payment_method_data[type]': 'card', 'payment_method_data[card][number]': card }),
+    body: new URLSearchParams({
+      key: KEYS.publishableKey,
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card,
+    }),
   });
   return { status: res.status, body: (await res.json()) as { status?: string; error?: { message: string; code: string } } };
 }
 
-const purchases = async (videoId: string) => (await t.app.services.db.select({ n: count() }).from(vidpitchPurchases).where(eq(vidpitchPurchases.videoId, videoId)))[0]!.n;
+const purchases = async (videoId: string) =>
+  (await t.app.services.db.select({ n: count() }).from(vidpitchPurchases).where(eq(vidpitchPurchases.videoId, videoId)))[0]!.n;
 const postWebhook = (payload: string, signature: string) =>
-  t.app.fastify.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  t.app.fastify.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 
 describe('configuration', () => {
   it('refuses to start with PAYMENT_PROVIDER=stripe and no keys, naming each missing variable', () => {
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER: must be local or stripe/);
-    expect(() => loadConfig({ ...{ PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, STRIPE_SECRET_KEY: 'pk_test_x' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/same mode/);
+    expect(() =>
+      loadConfig({
+        ...{ PAYMENT_PROVIDER: 'stripe', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+        STRIPE_SECRET_KEY: 'pk_test_x',
+      }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() =>
+      loadConfig({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
+    ).toThrow(/same mode/);
     expect(loadConfig({}).payments).toEqual({ provider: 'local', stripe: null });
   });
 
@@ -65,7 +88,12 @@ describe('configuration', () => {
     const local = await createTestApp({ RENDER_SAMPLES_ON_START: 'false' }, { seed: false, work: false });
     try {
       const payload = '{"id":"evt_1","type":"payment_intent.succeeded"}';
-      const res = await local.app.fastify.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, KEYS.webhookSecret) }, payload });
+      const res = await local.app.fastify.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload, KEYS.webhookSecret) },
+        payload,
+      });
       expect(res.statusCode).toBe(404);
       const page = await local.app.fastify.inject({ method: 'GET', url: '/healthz' });
       expect(String(page.headers['content-security-policy'])).not.toContain('stripe.com');
@@ -90,7 +118,13 @@ describe('the intent', () => {
     const created = r.data!.createPaymentIntent;
     expect(created).toMatchObject({ provider: 'stripe', amount: 4900, publishableKey: KEYS.publishableKey });
     const intent = fake.intents.get(created.clientSecret.split('_secret_')[0]!)!;
-    expect(intent).toMatchObject({ amount: 4900, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata: { videoId: DEMO_VIDEOS.draft }, client_secret: created.clientSecret });
+    expect(intent).toMatchObject({
+      amount: 4900,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      metadata: { videoId: DEMO_VIDEOS.draft },
+      client_secret: created.clientSecret,
+    });
     const [row] = await t.app.services.db.select().from(vidpitchPayments).where(eq(vidpitchPayments.intentId, intent.id));
     expect(row).toMatchObject({ provider: 'stripe', amount: 4900, currency: 'usd', status: 'requires_payment_method' });
     // the provider's secret is never stored, only its hash
@@ -105,15 +139,25 @@ describe('the intent', () => {
     expect(fake.intents.size).toBe(before);
     const creates = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
     expect(creates.at(-1)).toMatchObject({ replayed: true, idempotencyKey: expect.stringContaining(DEMO_VIDEOS.draft) });
-    const rows = await t.app.services.db.select({ n: count() }).from(vidpitchPayments).where(eq(vidpitchPayments.videoId, DEMO_VIDEOS.draft));
+    const rows = await t.app.services.db
+      .select({ n: count() })
+      .from(vidpitchPayments)
+      .where(eq(vidpitchPayments.videoId, DEMO_VIDEOS.draft));
     expect(rows[0]!.n).toBe(1);
   });
 
   it('the fake refuses a reused idempotency key with other parameters, as Stripe does', async () => {
     const sdk = new Stripe(KEYS.secretKey, { host: fake.host, port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
     await sdk.paymentIntents.create({ amount: 4900, currency: 'usd' }, { idempotencyKey: 'k-1' });
-    await expect(sdk.paymentIntents.create({ amount: 100, currency: 'usd' }, { idempotencyKey: 'k-1' })).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
-    await expect(new Stripe('sk_test_wrong', { host: fake.host, port: fake.port, protocol: 'http' }).paymentIntents.create({ amount: 4900, currency: 'usd' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(sdk.paymentIntents.create({ amount: 100, currency: 'usd' }, { idempotencyKey: 'k-1' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
+    await expect(
+      new Stripe('sk_test_wrong', { host: fake.host, port: fake.port, protocol: 'http' }).paymentIntents.create({
+        amount: 4900,
+        currency: 'usd',
+      }),
+    ).rejects.toMatchObject({ statusCode: 401 });
   });
 });
 
@@ -126,7 +170,10 @@ describe('Stripe unreachable', () => {
     try {
       const r = await down.gql(INTENT, { u: DEMO_VIDEOS.draft, e: 'broker@vms.test' });
       expect(r.errors?.[0]?.message).toBe('An unexpected error occurred.');
-      const rows = await down.app.services.db.select({ n: count() }).from(vidpitchPayments).where(eq(vidpitchPayments.videoId, DEMO_VIDEOS.draft));
+      const rows = await down.app.services.db
+        .select({ n: count() })
+        .from(vidpitchPayments)
+        .where(eq(vidpitchPayments.videoId, DEMO_VIDEOS.draft));
       expect(rows[0]!.n).toBe(0);
     } finally {
       await down.close();
@@ -148,20 +195,37 @@ describe('the webhook', () => {
     expect(fake.deliveries.at(-1)).toMatchObject({ status: 200 });
     expect(await purchases(DEMO_VIDEOS.draft)).toBe(0);
     const s = await t.gql<Status>(STATUS, { s: secret });
-    expect(s.data!.getPaymentIntentStatus).toMatchObject({ status: 'requires_payment_method', message: 'Your payment was not successful, please try again.', error: 'Your card was declined.' });
-    const [row] = await t.app.services.db.select().from(vidpitchPayments).where(eq(vidpitchPayments.intentId, secret.split('_secret_')[0]!));
+    expect(s.data!.getPaymentIntentStatus).toMatchObject({
+      status: 'requires_payment_method',
+      message: 'Your payment was not successful, please try again.',
+      error: 'Your card was declined.',
+    });
+    const [row] = await t.app.services.db
+      .select()
+      .from(vidpitchPayments)
+      .where(eq(vidpitchPayments.intentId, secret.split('_secret_')[0]!));
     expect(row).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
   });
 
   it('refuses a bad signature and an old timestamp with 400, and records nothing', async () => {
     const event = fake.events.at(-1)!;
-    const succeeded = JSON.stringify({ ...event, id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: { ...event.data.object, status: 'succeeded' } } });
+    const succeeded = JSON.stringify({
+      ...event,
+      id: 'evt_forged',
+      type: 'payment_intent.succeeded',
+      data: { object: { ...event.data.object, status: 'succeeded' } },
+    });
     const forged = await postWebhook(succeeded, stripeSignature(succeeded, 'whsec_not_ours'));
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ error: 'Webhook signature verification failed.' });
     const old = await postWebhook(succeeded, stripeSignature(succeeded, KEYS.webhookSecret, Math.floor(Date.now() / 1000) - 301));
     expect(old.statusCode).toBe(400);
-    const unsigned = await t.app.fastify.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: succeeded });
+    const unsigned = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: succeeded,
+    });
     expect(unsigned.statusCode).toBe(400);
     // the signature covers the exact bytes: the same event re-serialised is refused
     const reformatted = JSON.stringify(JSON.parse(succeeded));
@@ -176,7 +240,10 @@ describe('the webhook', () => {
     const ok = await confirmInBrowser(secret, '4242 4242 4242 4242');
     expect(ok.body.status).toBe('succeeded');
     const waiting = await t.gql<Status>(STATUS, { s: secret });
-    expect(waiting.data!.getPaymentIntentStatus).toMatchObject({ status: 'processing', message: 'Your payment is processing. Once confirmed will send you receipt on mail.' });
+    expect(waiting.data!.getPaymentIntentStatus).toMatchObject({
+      status: 'processing',
+      message: 'Your payment is processing. Once confirmed will send you receipt on mail.',
+    });
     expect(await purchases(DEMO_VIDEOS.draft)).toBe(0);
     await fake.release();
     expect(fake.deliveries.at(-1)).toMatchObject({ status: 200 });
@@ -203,7 +270,9 @@ describe('the webhook', () => {
   });
 
   it('the sandbox’s test-card confirmation is off with Stripe', async () => {
-    const r = await t.gql('mutation { confirmTestPayment(clientSecret: "pi_x_secret_y", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billing: { name: "A", address: { line1: "1 A St", city: "B", postal_code: "12345" } }) { status } }');
+    const r = await t.gql(
+      'mutation { confirmTestPayment(clientSecret: "pi_x_secret_y", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billing: { name: "A", address: { line1: "1 A St", city: "B", postal_code: "12345" } }) { status } }',
+    );
     expect(r.errors?.[0]?.message).toBe('Test payments are off.');
   });
 });

@@ -32,13 +32,21 @@ afterAll(() => t?.close());
 const video = async () => (await t.app.services.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, VIDEO)))[0]!;
 const renderRow = async (id: string) => (await t.app.services.db.select().from(renders).where(eq(renders.id, id)))[0]!;
 const cutsJobs = async (renderId: string) => {
-  const r = await t.app.services.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'render.cuts' and data->>'renderId' = ${renderId}`);
+  const r = await t.app.services.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'render.cuts' and data->>'renderId' = ${renderId}`,
+  );
   return (r as unknown as { rows: { n: number }[] }).rows[0]!.n;
 };
 const download = async () => {
   const res = await t.app.fastify.inject({ url: `/api/download-video?link_id=${VIDEO}` });
   expect(res.statusCode).toBe(200);
-  return res.json() as { s3Link: string; unbrandedLink: string | null; verticalLink: string | null; squareLink: string | null; cutsStatus: string | null };
+  return res.json() as {
+    s3Link: string;
+    unbrandedLink: string | null;
+    verticalLink: string | null;
+    squareLink: string | null;
+    cutsStatus: string | null;
+  };
 };
 /** The services with a storage whose writes are counted, and whose puts or moves fail when `failOn` says so. */
 function countingServices(failOn?: 'put' | 'move') {
@@ -65,7 +73,8 @@ describe('the cuts of a bought video', () => {
   let renderId = '';
   let deliveryKey = '';
   let secret = '';
-  const CONFIRM = 'mutation($s: String!) { confirmTestPayment(clientSecret: $s, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billing: { name: "Lee", address: { line1: "1 Main St", city: "Oxnard", postal_code: "93035" } }) { status } }';
+  const CONFIRM =
+    'mutation($s: String!) { confirmTestPayment(clientSecret: $s, card: { number: "4242424242424242", expiry: "12/34", cvc: "123" }, billing: { name: "Lee", address: { line1: "1 Main St", city: "Oxnard", postal_code: "93035" } }) { status } }';
 
   it('a purchase queues one cuts job for the bought render; a replayed confirmation queues no other', async () => {
     const before = await video();
@@ -74,12 +83,18 @@ describe('the cuts of a bought video', () => {
     expect(row.status).toBe('complete');
     expect([row.verticalKey, row.squareKey, row.unbrandedKey, row.cutsStatus]).toEqual([null, null, null, null]);
     deliveryKey = row.videoKey!;
-    const intent = await t.gql<{ createPaymentIntent: { clientSecret: string } }>(`mutation { createPaymentIntent(uuid: "${VIDEO}", brokerEmail: "broker@vms.test") { clientSecret } }`);
+    const intent = await t.gql<{ createPaymentIntent: { clientSecret: string } }>(
+      `mutation { createPaymentIntent(uuid: "${VIDEO}", brokerEmail: "broker@vms.test") { clientSecret } }`,
+    );
     secret = intent.data!.createPaymentIntent.clientSecret;
     const [payment] = await t.app.services.db.select().from(vidpitchPayments).where(eq(vidpitchPayments.videoId, VIDEO));
     // the provider's verified event (the Stripe path's applyPaymentEvent; the sandbox is the provider here)
     const provider = { name: 'local' } as PaymentProvider;
-    const event = { eventId: 'evt_cuts_1', type: 'payment_intent.succeeded', intent: { intentId: payment!.intentId, status: 'succeeded' as const, amount: 4900, currency: 'usd', lastError: null, metadata: {} } };
+    const event = {
+      eventId: 'evt_cuts_1',
+      type: 'payment_intent.succeeded',
+      intent: { intentId: payment!.intentId, status: 'succeeded' as const, amount: 4900, currency: 'usd', lastError: null, metadata: {} },
+    };
     expect(await applyPaymentEvent(t.app.services, provider, event)).toBe('purchased');
     expect(await cutsJobs(renderId)).toBe(1);
     expect((await renderRow(renderId)).cutsStatus).toBe('inprogress');
@@ -87,14 +102,18 @@ describe('the cuts of a bought video', () => {
     expect(await download()).toMatchObject({ unbrandedLink: null, verticalLink: null, squareLink: null, cutsStatus: 'inprogress' });
     // replays: another event id for the same intent, and the sandbox's confirmation of the succeeded intent
     expect(await applyPaymentEvent(t.app.services, provider, { ...event, eventId: 'evt_cuts_2' })).toBe('ignored');
-    expect((await t.gql<{ confirmTestPayment: { status: string } }>(CONFIRM, { s: secret })).data!.confirmTestPayment.status).toBe('succeeded');
+    expect((await t.gql<{ confirmTestPayment: { status: string } }>(CONFIRM, { s: secret })).data!.confirmTestPayment.status).toBe(
+      'succeeded',
+    );
     expect(await cutsJobs(renderId)).toBe(1);
     expect(await t.app.services.db.select().from(vidpitchPurchases).where(eq(vidpitchPurchases.videoId, VIDEO))).toHaveLength(1);
   });
 
   it('a failed last attempt marks the cuts failed and leaves the delivery download as it was', async () => {
     // a cut stored under its temporary key but not moved into place leaves no temporary object behind
-    await expect(runCuts(countingServices('move').services, renderId, { attempt: { id: 'a', retryCount: 0, retryLimit: 3 } })).rejects.toThrow('move refused');
+    await expect(
+      runCuts(countingServices('move').services, renderId, { attempt: { id: 'a', retryCount: 0, retryLimit: 3 } }),
+    ).rejects.toThrow('move refused');
     expect(await t.app.services.storage.driver.list(`tmp/cuts/${renderId}/`, true)).toEqual([]);
     const { services, calls } = countingServices('put');
     await expect(runCuts(services, renderId, { attempt: { id: 'a', retryCount: 0, retryLimit: 3 } })).rejects.toThrow('storage is down');
@@ -106,7 +125,9 @@ describe('the cuts of a bought video', () => {
     expect(links.cutsStatus).toBe('failed');
     expect(links.s3Link).toContain(deliveryKey.split('/').slice(0, 3).join('/'));
     // a replayed confirmation while that job exists queues nothing and leaves the failure shown
-    expect((await t.gql<{ confirmTestPayment: { status: string } }>(CONFIRM, { s: secret })).data!.confirmTestPayment.status).toBe('succeeded');
+    expect((await t.gql<{ confirmTestPayment: { status: string } }>(CONFIRM, { s: secret })).data!.confirmTestPayment.status).toBe(
+      'succeeded',
+    );
     expect(await cutsJobs(renderId)).toBe(1);
     expect((await renderRow(renderId)).cutsStatus).toBe('failed');
   }, 120_000);
@@ -132,7 +153,11 @@ describe('the cuts of a bought video', () => {
     expect(await runCuts(services, renderId)).toMatchObject({ cutsStatus: 'complete' });
     expect(calls.put).toBe(0);
     const payment = (await t.app.services.db.select().from(vidpitchPayments).where(eq(vidpitchPayments.videoId, VIDEO)))[0]!;
-    await applyPaymentEvent(t.app.services, { name: 'local' } as PaymentProvider, { eventId: 'evt_cuts_3', type: 'payment_intent.succeeded', intent: { intentId: payment.intentId, status: 'succeeded', amount: 4900, currency: 'usd', lastError: null, metadata: {} } });
+    await applyPaymentEvent(t.app.services, { name: 'local' } as PaymentProvider, {
+      eventId: 'evt_cuts_3',
+      type: 'payment_intent.succeeded',
+      intent: { intentId: payment.intentId, status: 'succeeded', amount: 4900, currency: 'usd', lastError: null, metadata: {} },
+    });
     expect(await cutsJobs(renderId)).toBe(1);
     expect((await renderRow(renderId)).cutsStatus).toBe('complete');
   });

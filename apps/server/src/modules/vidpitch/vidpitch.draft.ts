@@ -28,7 +28,14 @@ export const draftGifKeyOf = (videoId: string, renderId: string) => `vidpitch/${
 /** The draft's poster (its watermarked frame), made with its GIF. */
 export const draftPosterKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.jpg`;
 const DEMO_IMAGES_PREFIX = 'vidpitch/demo-images/';
-const FALLBACK_IMAGES = ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg'];
+const FALLBACK_IMAGES = [
+  'office-tower.jpg',
+  'retail-center.jpg',
+  'industrial-warehouse.jpg',
+  'land-parcel.jpg',
+  'mixed-use.jpg',
+  'multifamily.jpg',
+];
 const POLL_MS = 500;
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
@@ -51,7 +58,8 @@ export const assetAddressOf = (a: { address: string | null; city: string | null;
   [a.address, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** The broker's office line: company and city (the feed carries no street address for offices). */
-export const officeAddressOf = (b: { company: string | null; city: string | null } | null) => [b?.company, b?.city].filter(Boolean).join(', ');
+export const officeAddressOf = (b: { company: string | null; city: string | null } | null) =>
+  [b?.company, b?.city].filter(Boolean).join(', ');
 
 /** 805-555-0142 from whatever the feed holds, or '' (the §5 phone rule then asks the broker for it). */
 export function phoneOf(raw: string | undefined): string {
@@ -70,7 +78,8 @@ export async function listingImageKeys(deps: Pick<Services, 'db' | 'storage'>, a
   const keys: string[] = [];
   for (const file of [...FALLBACK_IMAGES, 'broker-logo.png']) {
     const key = DEMO_IMAGES_PREFIX + file;
-    if (!(await deps.storage.driver.head(key))) await deps.storage.driver.put(key, await readFile(join(DEMO_IMAGE_DIR, file)), file.endsWith('.png') ? 'image/png' : 'image/jpeg');
+    if (!(await deps.storage.driver.head(key)))
+      await deps.storage.driver.put(key, await readFile(join(DEMO_IMAGE_DIR, file)), file.endsWith('.png') ? 'image/png' : 'image/jpeg');
     keys.push(key);
   }
   return keys.slice(0, FALLBACK_IMAGES.length);
@@ -89,7 +98,9 @@ export async function defaultForm(deps: Pick<Services, 'db' | 'storage' | 'confi
     BROKER_OFFICE_FULL_ADDRESS: officeAddressOf(broker),
     BROKER_PHONE: phoneOf(broker?.phone[0]),
     BROKER_EMAIL: video.brokerEmail,
-    BROKER_COMPANY_LOGO_URL: (await deps.storage.driver.head(`${DEMO_IMAGES_PREFIX}broker-logo.png`)) ? `${DEMO_IMAGES_PREFIX}broker-logo.png` : '',
+    BROKER_COMPANY_LOGO_URL: (await deps.storage.driver.head(`${DEMO_IMAGES_PREFIX}broker-logo.png`))
+      ? `${DEMO_IMAGES_PREFIX}broker-logo.png`
+      : '',
     QR_CODE: `${deps.config.origins.brandUrl}/watch/${video.id}`,
     CUSTOM_HEADING_1: asset.propertyType ? 'Property Type' : '',
     CUSTOM_VALUE_1: asset.propertyType ?? '',
@@ -103,7 +114,9 @@ export async function defaultForm(deps: Pick<Services, 'db' | 'storage' | 'confi
   const t = defaultTemplate();
   return {
     templateId: t.templateId,
-    formData: t.chapters.map((c) => c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: values[s.attributeValue] ?? '' }))),
+    formData: t.chapters.map((c) =>
+      c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: values[s.attributeValue] ?? '' })),
+    ),
   };
 }
 
@@ -115,8 +128,14 @@ export async function createDraft(deps: Deps, assetId: string): Promise<Vidpitch
   const { broker } = await listingOf(deps.db, assetId);
   if (!broker?.email) throw notFound("The listing's lead broker has no e-mail address.");
   const email = broker.email.trim().toLowerCase();
-  const [account] = await deps.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), eq(users.role, ROLES.BROKER)));
-  const [video] = await deps.db.insert(vidpitchVideos).values({ assetId, brokerId: broker.id, brokerEmail: email, brokerUserId: account?.id ?? null }).returning();
+  const [account] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, ROLES.BROKER)));
+  const [video] = await deps.db
+    .insert(vidpitchVideos)
+    .values({ assetId, brokerId: broker.id, brokerEmail: email, brokerUserId: account?.id ?? null })
+    .returning();
   await deps.jobs.send(draftJob, { videoId: video!.id }, { id: video!.id });
   publishListing(deps, video!);
   return video!;
@@ -137,8 +156,17 @@ export async function renderVersion(
   input: { templateId: number; formData: RenderRow['formData']; createdBy?: string | null },
   opts: { queueDraft?: boolean } = {},
 ) {
-  const row = await requestRender(deps, { videoId: video.id, templateId: input.templateId, formData: input.formData, createdBy: input.createdBy ?? null });
-  const [updated] = await deps.db.update(vidpitchVideos).set({ renderId: row.id, modifiedAt: new Date() }).where(eq(vidpitchVideos.id, video.id)).returning();
+  const row = await requestRender(deps, {
+    videoId: video.id,
+    templateId: input.templateId,
+    formData: input.formData,
+    createdBy: input.createdBy ?? null,
+  });
+  const [updated] = await deps.db
+    .update(vidpitchVideos)
+    .set({ renderId: row.id, modifiedAt: new Date() })
+    .where(eq(vidpitchVideos.id, video.id))
+    .returning();
   if (opts.queueDraft !== false) await deps.jobs.send(draftJob, { videoId: video.id, renderId: row.id }, { id: row.id });
   publishListing(deps, updated!);
   return row;
@@ -247,7 +275,11 @@ export async function sendDraftEmail(deps: Pick<Services, 'db' | 'jobs' | 'confi
     const token = randomBytes(32).toString('base64url');
     await deps.db
       .update(vidpitchVideos)
-      .set({ registrationTokenHash: hashToken(token), registrationExpiresAt: new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000), registrationUsedAt: null })
+      .set({
+        registrationTokenHash: hashToken(token),
+        registrationExpiresAt: new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000),
+        registrationUsedAt: null,
+      })
       .where(eq(vidpitchVideos.id, video.id));
     registerLink = `${origin}/${video.id}/register?token=${encodeURIComponent(token)}`;
   }
@@ -262,7 +294,9 @@ export async function sendDraftEmail(deps: Pick<Services, 'db' | 'jobs' | 'confi
       `${origin}/${video.id}/video-draft`,
       '',
       'You can change its template, texts and images, and buy it for $49 to download it without the watermark.',
-      ...(registerLink ? ['', `Register to buy it (this link can be used once and expires in ${REGISTRATION_LINK_DAYS} days):`, '', registerLink] : []),
+      ...(registerLink
+        ? ['', `Register to buy it (this link can be used once and expires in ${REGISTRATION_LINK_DAYS} days):`, '', registerLink]
+        : []),
     ].join('\n'),
   });
   await deps.db.update(vidpitchVideos).set({ emailSentAt: new Date() }).where(eq(vidpitchVideos.id, video.id));

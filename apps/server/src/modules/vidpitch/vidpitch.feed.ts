@@ -70,7 +70,8 @@ export async function makeFeedDraft(deps: Deps, assetId: string, galleryWaitMs =
       .returning();
     return { video: video!, created: true };
   });
-  if (!result.video.emailSentAt || !result.video.renderId) await deps.jobs.send(draftJob, { videoId: result.video.id }, { id: result.video.id });
+  if (!result.video.emailSentAt || !result.video.renderId)
+    await deps.jobs.send(draftJob, { videoId: result.video.id }, { id: result.video.id });
   if (result.created) publishListing(deps, result.video);
   return result.created ? 'created' : 'exists';
 }

@@ -133,7 +133,7 @@ const SegmentRef = builder.objectRef<{ segmentTime: number; formData: FormItem[]
 builder.queryField('getVideoSegment', (t) =>
   t.field({
     type: SegmentRef,
-    description: "One chapter of a modify-flow template for a VidPitch video (its public uuid); any other id is not found.",
+    description: 'One chapter of a modify-flow template for a VidPitch video (its public uuid); any other id is not found.',
     authScopes: access('getVideoSegment'),
     args: {
       templateId: t.arg.int({ required: true }),
@@ -145,7 +145,11 @@ builder.queryField('getVideoSegment', (t) =>
 );
 
 const FormItemInput = builder.inputType('VideoFormItemInput', {
-  fields: (t) => ({ label: t.string({ required: true }), attributeValue: t.string({ required: true }), value: t.string({ required: true }) }),
+  fields: (t) => ({
+    label: t.string({ required: true }),
+    attributeValue: t.string({ required: true }),
+    value: t.string({ required: true }),
+  }),
 });
 
 const RenderRequested = builder.objectRef<{ uuid: string }>('RenderRequested').implement({
@@ -208,7 +212,10 @@ const ListingRowRef = builder.objectRef<ListingView>('VideoListingRow').implemen
 });
 
 const ListingRef = builder.objectRef<{ videoDetails: ListingView[]; totalCount: number }>('VideoListing').implement({
-  fields: (t) => ({ videoDetails: t.field({ type: [ListingRowRef], resolve: (l) => l.videoDetails }), totalCount: t.exposeInt('totalCount') }),
+  fields: (t) => ({
+    videoDetails: t.field({ type: [ListingRowRef], resolve: (l) => l.videoDetails }),
+    totalCount: t.exposeInt('totalCount'),
+  }),
 });
 
 builder.queryField('listVideos', (t) =>
@@ -220,7 +227,9 @@ builder.queryField('listVideos', (t) =>
   }),
 );
 
-const ListingUpdated = builder.objectRef<{ videoId: string }>('VideoListingUpdated').implement({ fields: (t) => ({ videoId: t.exposeString('videoId') }) });
+const ListingUpdated = builder
+  .objectRef<{ videoId: string }>('VideoListingUpdated')
+  .implement({ fields: (t) => ({ videoId: t.exposeString('videoId') }) });
 
 builder.subscriptionField('listUpdatedVideos', (t) =>
   t.field({

@@ -23,10 +23,15 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
 const IMAGES = 'query($u: String!) { getAssetImages(input: { uuid: $u }) { s3ImageLink url fileType chapter source } }';
-const PRESIGN = 'query($u: String!, $n: String!, $k: String!, $c: String!) { getS3ImagePreSignedUrl(uuid: $u, fileName: $n, fileType: $k, chapter: $c) { s3ImageLink url contentType } }';
-const RENDER = 'mutation($v: String!, $f: [[VideoFormItemInput!]!]) { renderEditedVideoTemplate(videoId: $v, templateId: 1, formData: $f, isEdited: true) { uuid } }';
+const PRESIGN =
+  'query($u: String!, $n: String!, $k: String!, $c: String!) { getS3ImagePreSignedUrl(uuid: $u, fileName: $n, fileType: $k, chapter: $c) { s3ImageLink url contentType } }';
+const RENDER =
+  'mutation($v: String!, $f: [[VideoFormItemInput!]!]) { renderEditedVideoTemplate(videoId: $v, templateId: 1, formData: $f, isEdited: true) { uuid } }';
 type Images = { getAssetImages: { s3ImageLink: string; url: string; fileType: string; chapter: string | null; source: string }[] };
 type Signed = { getS3ImagePreSignedUrl: { s3ImageLink: string; url: string; contentType: string } };
 
@@ -38,7 +43,8 @@ async function upload(uuid: string, name: string, kind: string, chapter: string,
   return one.s3ImageLink;
 }
 const logoForm = (value: string) => [[{ label: 'Company Logo', attributeValue: 'BROKER_COMPANY_LOGO_URL', value }]];
-const del = (file: string, headers: Record<string, string> = {}) => t.app.fastify.inject({ method: 'POST', url: '/api/s3-file-delete', payload: { file }, headers });
+const del = (file: string, headers: Record<string, string> = {}) =>
+  t.app.fastify.inject({ method: 'POST', url: '/api/s3-file-delete', payload: { file }, headers });
 
 describe('the pictures of the modify flow', () => {
   it("lists the listing's pictures and the video's own, with links, without logging in", async () => {
@@ -48,7 +54,9 @@ describe('the pictures of the modify flow', () => {
     expect(list.filter((i) => i.fileType === 'IMAGE').length).toBeGreaterThanOrEqual(6);
     expect(list.some((i) => i.fileType === 'LOGO')).toBe(true);
     for (const i of list) expect(i.url).toMatch(/^\/api\/storage\//);
-    expect((await t.gql(IMAGES, { u: '00000000-0000-4000-8000-00000000ffff' })).errors?.[0]?.message).toBe('Requested video asset does not exist.');
+    expect((await t.gql(IMAGES, { u: '00000000-0000-4000-8000-00000000ffff' })).errors?.[0]?.message).toBe(
+      'Requested video asset does not exist.',
+    );
   });
 
   it('signs jpg, jpeg and png only, under the video, and not for a bought video', async () => {
@@ -61,7 +69,9 @@ describe('the pictures of the modify flow', () => {
     const bought = await t.gql(PRESIGN, { u: DEMO_VIDEOS.purchased, n: 'a.png', k: 'IMAGE', c: 'Chapter_1' });
     expect(bought.errors?.[0]?.message).toBe('Video cannot be modified, as this video is already purchased.');
     const ok = await t.gql<Signed>(PRESIGN, { u: VIDEO, n: 'My Photo.JPEG', k: 'IMAGE', c: 'Chapter_2' });
-    expect(ok.data!.getS3ImagePreSignedUrl.s3ImageLink).toMatch(new RegExp(`^vidpitch/${VIDEO}/images/Chapter_2/IMAGE/[0-9a-f]{12}\\.jpeg$`));
+    expect(ok.data!.getS3ImagePreSignedUrl.s3ImageLink).toMatch(
+      new RegExp(`^vidpitch/${VIDEO}/images/Chapter_2/IMAGE/[0-9a-f]{12}\\.jpeg$`),
+    );
     expect(ok.data!.getS3ImagePreSignedUrl.contentType).toBe('image/jpeg');
   });
 
@@ -73,7 +83,10 @@ describe('the pictures of the modify flow', () => {
     expect((await t.gql(RENDER, { v: VIDEO, f: logoForm(fake) })).errors?.[0]?.message).toBe('png file format not allowed.');
     const foreign = await upload(DEMO_VIDEOS.draft, 'logo.png', 'LOGO', 'Chapter_1', await png(150, 60));
     expect((await t.gql(RENDER, { v: VIDEO, f: logoForm(foreign) })).errors?.[0]?.message).toBe('Unable to load image.');
-    const qr = await t.gql(RENDER, { v: VIDEO, f: [[], [], [], [], [], [{ label: 'QR Code', attributeValue: 'QR_CODE', value: 'projects/secret/plan.png' }]] });
+    const qr = await t.gql(RENDER, {
+      v: VIDEO,
+      f: [[], [], [], [], [], [{ label: 'QR Code', attributeValue: 'QR_CODE', value: 'projects/secret/plan.png' }]],
+    });
     expect(qr.errors?.[0]?.message).toBe('Unable to load image.');
 
     // the listing shows the uploads; the unused wrong one is deleted by the page without a session
@@ -85,7 +98,10 @@ describe('the pictures of the modify flow', () => {
     expect((await del(wrong)).statusCode).toBe(404); // a retry after success finds nothing
 
     const good = await upload(VIDEO, 'logo.png', 'LOGO', 'Chapter_1', await png(150, 60));
-    const r = await t.gql<{ renderEditedVideoTemplate: { uuid: string } }>(RENDER, { v: VIDEO, f: [...logoForm(good), [], [], [], [], []] });
+    const r = await t.gql<{ renderEditedVideoTemplate: { uuid: string } }>(RENDER, {
+      v: VIDEO,
+      f: [...logoForm(good), [], [], [], [], []],
+    });
     expect(r.errors).toBeUndefined();
     await runDraft(t.app.services, VIDEO, r.data!.renderEditedVideoTemplate.uuid);
     const seg = await t.gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(
@@ -108,7 +124,11 @@ describe('the pictures of the modify flow', () => {
 function outbox(): string[] {
   const dir = join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return readdirSync(dir).map((f) =>
+    readFileSync(join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
 }
 
 describe('drafts of listings entering the feed', () => {
@@ -126,7 +146,10 @@ describe('drafts of listings entering the feed', () => {
 
     // the importer's queueing is keyed per listing: a second send for the same listing is ignored
     expect(feedDraftJobId(listing!.id)).toBe(feedDraftJobId(listing!.id));
-    const [first, second] = await Promise.all([makeFeedDraft(t.app.services, listing!.id, 0), makeFeedDraft(t.app.services, listing!.id, 0)]);
+    const [first, second] = await Promise.all([
+      makeFeedDraft(t.app.services, listing!.id, 0),
+      makeFeedDraft(t.app.services, listing!.id, 0),
+    ]);
     expect([first, second].sort()).toEqual(['created', 'exists']);
     expect(await makeFeedDraft(t.app.services, listing!.id, 0)).toBe('exists');
     const videos = await db.select().from(vidpitchVideos).where(eq(vidpitchVideos.assetId, listing!.id));

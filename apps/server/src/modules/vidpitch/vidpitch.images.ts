@@ -34,7 +34,8 @@ const PRESIGNS_PER_HOUR_PER_VIDEO = 60;
 
 export const uploadPrefix = (videoId: string) => `vidpitch/${videoId}/images/`;
 /** vidpitch/{uuid}/images/{Chapter_n}/{KIND}/{random}.{ext} */
-const UPLOAD_KEY = /^vidpitch\/([0-9a-f-]{36})\/images\/(Chapter_[1-6])\/(IMAGE|LOGO|QR_CODE|PROPERTY_BOUNDARY)\/[0-9a-f]{12}\.(png|jpe?g)$/;
+const UPLOAD_KEY =
+  /^vidpitch\/([0-9a-f-]{36})\/images\/(Chapter_[1-6])\/(IMAGE|LOGO|QR_CODE|PROPERTY_BOUNDARY)\/[0-9a-f]{12}\.(png|jpe?g)$/;
 
 export interface AssetImage {
   s3ImageLink: string;
@@ -58,7 +59,15 @@ async function usedValues(deps: Pick<Services, 'db'>, videoId: string): Promise<
 }
 
 const kindOfAttribute = (a: string): VideoImageKind | null =>
-  /^IMAGE_\d+$/.test(a) ? 'IMAGE' : a === 'BROKER_COMPANY_LOGO_URL' ? 'LOGO' : a === 'PROPERTY_BOUNDARY' ? 'PROPERTY_BOUNDARY' : a === 'QR_CODE' ? 'QR_CODE' : null;
+  /^IMAGE_\d+$/.test(a)
+    ? 'IMAGE'
+    : a === 'BROKER_COMPANY_LOGO_URL'
+      ? 'LOGO'
+      : a === 'PROPERTY_BOUNDARY'
+        ? 'PROPERTY_BOUNDARY'
+        : a === 'QR_CODE'
+          ? 'QR_CODE'
+          : null;
 const isStoredKey = (v: string) => !/^(https?:|data:|mailto:|tel:)/i.test(v);
 
 /**
@@ -69,11 +78,13 @@ export async function getAssetImages(deps: Deps, raw: unknown): Promise<AssetIma
   const input = parseInput(assetImagesSchema, raw);
   const video = await videoByUuid(deps.db, input.uuid);
   const out = new Map<string, Omit<AssetImage, 'url'>>();
-  for (const key of await listingImageKeys(deps, video.assetId)) out.set(key, { s3ImageLink: key, fileType: 'IMAGE', chapter: null, source: 'listing' });
+  for (const key of await listingImageKeys(deps, video.assetId))
+    out.set(key, { s3ImageLink: key, fileType: 'IMAGE', chapter: null, source: 'listing' });
   for (const [attribute, values] of await usedValues(deps, video.id)) {
     const kind = kindOfAttribute(attribute);
     if (!kind) continue;
-    for (const v of values) if (isStoredKey(v) && !out.has(v)) out.set(v, { s3ImageLink: v, fileType: kind, chapter: null, source: 'video' });
+    for (const v of values)
+      if (isStoredKey(v) && !out.has(v)) out.set(v, { s3ImageLink: v, fileType: kind, chapter: null, source: 'video' });
   }
   for (const o of await deps.storage.driver.list(uploadPrefix(video.id), true)) {
     const m = UPLOAD_KEY.exec(o.key);
@@ -93,13 +104,15 @@ export async function presignVideoImage(deps: Deps, ip: string, raw: unknown) {
   const ext = extensionOf(input.fileName);
   const contentType = CONTENT_TYPES[ext];
   if (!contentType) throw badInput(FILE_MESSAGES.formatNotAllowed(ext || input.fileName), 'fileName');
-  if (input.fileSize && input.fileSize > IMAGE_PUT_MAX_BYTES) throw badInput(`The picture must be at most ${IMAGE_PUT_MAX_BYTES / 1024 / 1024} MB.`, 'fileSize');
+  if (input.fileSize && input.fileSize > IMAGE_PUT_MAX_BYTES)
+    throw badInput(`The picture must be at most ${IMAGE_PUT_MAX_BYTES / 1024 / 1024} MB.`, 'fileSize');
   await hitRateLimits(deps.db, [
     { key: `vidpitch-presign-ip:${ip}`, limit: PRESIGNS_PER_HOUR_PER_ADDRESS, windowSeconds: 3600 },
     { key: `vidpitch-presign-video:${video.id}`, limit: PRESIGNS_PER_HOUR_PER_VIDEO, windowSeconds: 3600 },
   ]);
   const held = await deps.storage.driver.list(uploadPrefix(video.id), true);
-  if (held.length >= VIDEO_UPLOADS_MAX) throw badInput(`A video holds at most ${VIDEO_UPLOADS_MAX} uploaded pictures; remove some first.`, 'fileName');
+  if (held.length >= VIDEO_UPLOADS_MAX)
+    throw badInput(`A video holds at most ${VIDEO_UPLOADS_MAX} uploaded pictures; remove some first.`, 'fileName');
   const key = `${uploadPrefix(video.id)}${input.chapter}/${input.fileType}/${randomBytes(6).toString('hex')}.${ext}`;
   const url = await deps.storage.driver.presignPut(key, contentType, deps.storage.urlTtlSeconds, IMAGE_PUT_MAX_BYTES);
   return { s3ImageLink: key, url, contentType, fileType: input.fileType, chapter: input.chapter };
@@ -123,7 +136,14 @@ async function uploadIssue(deps: Deps, key: string, kind: VideoImageKind): Promi
 }
 
 /** The picture each slot kind draws; the other kinds (text, hidden) are never read as a file. */
-const PICTURE_OF_SLOT: Record<SlotKind, VideoImageKind | null> = { image: 'IMAGE', inset: 'PROPERTY_BOUNDARY', logo: 'LOGO', qr: 'QR_CODE', text: null, hidden: null };
+const PICTURE_OF_SLOT: Record<SlotKind, VideoImageKind | null> = {
+  image: 'IMAGE',
+  inset: 'PROPERTY_BOUNDARY',
+  logo: 'LOGO',
+  qr: 'QR_CODE',
+  text: null,
+  hidden: null,
+};
 /** A QR code's link: drawn as a code (platform/render/engine.ts), never fetched. */
 const QR_LINK = /^(https?:\/\/|mailto:|tel:)[^\s]{1,400}$/i;
 const isKey = (v: string) => {
@@ -141,7 +161,13 @@ const isKey = (v: string) => {
  * listing picture, or an upload under the video's own prefix whose file is a real jpg/png (a logo 150x60). Anything
  * else is refused, so a form can never make the renderer read another video's or project's file, or an outside URL.
  */
-export async function checkImageValues(deps: Deps, video: VidpitchVideoRow, template: VideoTemplate, stored: Map<string, string>, sent: Map<string, string>) {
+export async function checkImageValues(
+  deps: Deps,
+  video: VidpitchVideoRow,
+  template: VideoTemplate,
+  stored: Map<string, string>,
+  sent: Map<string, string>,
+) {
   const listing = new Set(await listingImageKeys(deps, video.assetId));
   const used = await usedValues(deps, video.id);
   for (const slot of template.chapters.flatMap((c) => c.slots)) {
@@ -171,7 +197,8 @@ export async function deleteVideoUpload(deps: Deps, ip: string, file: string) {
   const video = await videoByUuid(deps.db, m[1]!);
   if (video.purchasedAt) throw badInput(M.cannotModify);
   const key = m[0];
-  for (const values of (await usedValues(deps, video.id)).values()) if (values.has(key)) throw badInput('This picture is used by the video and cannot be deleted.', 'file');
+  for (const values of (await usedValues(deps, video.id)).values())
+    if (values.has(key)) throw badInput('This picture is used by the video and cannot be deleted.', 'file');
   if (!(await deps.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);
   await deps.storage.driver.delete(key);
   return { message: FILE_MESSAGES.deleted };

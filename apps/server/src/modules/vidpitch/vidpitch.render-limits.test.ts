@@ -28,7 +28,8 @@ async function settle(id: string) {
   if (!v.renderId) v = { ...v, renderId: (await renderVersion(t.app.services, v, await defaultForm(t.app.services, v))).id };
   await t.app.services.db.update(renders).set({ status: 'failed', error: 'stopped by the test' }).where(eq(renders.id, v.renderId!));
 }
-const render = (id: string, ip: string) => t.gql<{ renderEditedVideoTemplate: { uuid: string } }>(RENDER, { v: id }, undefined, { 'x-forwarded-for': ip });
+const render = (id: string, ip: string) =>
+  t.gql<{ renderEditedVideoTemplate: { uuid: string } }>(RENDER, { v: id }, undefined, { 'x-forwarded-for': ip });
 
 describe('issue #34 finding 4: anonymous render flood', () => {
   it('queues one of twelve re-renders sent together; the rest hear that a render is under way', async () => {
@@ -55,7 +56,9 @@ describe('issue #34 finding 4: anonymous render flood', () => {
   });
 
   it(`gives one address at most ${RENDERS_PER_HOUR_PER_ADDRESS} re-renders an hour over all videos`, async () => {
-    const ids = (await t.app.services.db.select({ id: vidpitchVideos.id }).from(vidpitchVideos)).map((r) => r.id).filter((id) => id !== DEMO_VIDEOS.purchased && id !== DEMO_VIDEOS.unregistered);
+    const ids = (await t.app.services.db.select({ id: vidpitchVideos.id }).from(vidpitchVideos))
+      .map((r) => r.id)
+      .filter((id) => id !== DEMO_VIDEOS.purchased && id !== DEMO_VIDEOS.unregistered);
     let accepted = 0;
     let limited = 0;
     for (const id of ids) {

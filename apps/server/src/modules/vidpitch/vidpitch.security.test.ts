@@ -37,8 +37,10 @@ afterAll(async () => {
   listener?.close();
 });
 
-const RENDER = 'mutation($v: String!, $t: Int!, $f: [[VideoFormItemInput!]!]) { renderEditedVideoTemplate(videoId: $v, templateId: $t, formData: $f, isEdited: true) { uuid } }';
-const SEGMENT = 'query($t: Int!, $n: Int!, $v: String!) { getVideoSegment(templateId: $t, segmentNumber: $n, videoId: $v) { segmentTime formData { attributeValue value } } }';
+const RENDER =
+  'mutation($v: String!, $t: Int!, $f: [[VideoFormItemInput!]!]) { renderEditedVideoTemplate(videoId: $v, templateId: $t, formData: $f, isEdited: true) { uuid } }';
+const SEGMENT =
+  'query($t: Int!, $n: Int!, $v: String!) { getVideoSegment(templateId: $t, segmentNumber: $n, videoId: $v) { segmentTime formData { attributeValue value } } }';
 const PICTURE_KINDS = new Set(['image', 'inset', 'logo', 'qr']);
 
 /** A form sending only this slot (of chapter index `n`) with `value`: no other field's check can refuse it first. */
@@ -64,7 +66,13 @@ describe('finding 1: no picture slot of the modify flow reaches a URL fetch or a
     for (const template of TEMPLATES) {
       for (const [n, chapter] of template.chapters.entries()) {
         for (const slot of chapter.slots.filter((s) => PICTURE_KINDS.has(s.kind) && s.editable)) {
-          const values = ['../../jwt-secret', '/etc/passwd', 'vidpitch/%2e%2e/%2e%2e/jwt-secret', 'projects/secret/plan.png', `//127.0.0.1:1/x.png`];
+          const values = [
+            '../../jwt-secret',
+            '/etc/passwd',
+            'vidpitch/%2e%2e/%2e%2e/jwt-secret',
+            'projects/secret/plan.png',
+            `//127.0.0.1:1/x.png`,
+          ];
           // a QR code's link is drawn as a code, never fetched (the render test shows it): the other slots take none
           if (slot.kind !== 'qr') values.push(`${listenerUrl}/x.png`, 'HTTP://127.0.0.1:1/x.png', 'file:///etc/passwd');
           for (const value of values) {
@@ -84,7 +92,14 @@ describe('finding 1: no picture slot of the modify flow reaches a URL fetch or a
     const [video] = await t.app.services.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, DEMO_VIDEOS.rendering));
     const [row] = await t.app.services.db
       .insert(renders)
-      .values({ videoId: video!.id, version: 1, templateId: 1, formData: [], status: 'failed', error: 'Image IMAGE_1 could not be read: not a stored picture' })
+      .values({
+        videoId: video!.id,
+        version: 1,
+        templateId: 1,
+        formData: [],
+        status: 'failed',
+        error: 'Image IMAGE_1 could not be read: not a stored picture',
+      })
       .returning();
     await t.app.services.db.update(vidpitchVideos).set({ renderId: row!.id }).where(eq(vidpitchVideos.id, video!.id));
     const q = 'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { pipelineStatus error } } }';
@@ -122,7 +137,15 @@ describe('finding 9: the GIF preview of an unbought video', () => {
 describe('finding 13: getVideoSegment answers for VidPitch videos only', () => {
   it("is not found for a render id that is not a VidPitch video (a Bronze project's uuid) and for the builder's template", async () => {
     const bronzeProject = randomUUID();
-    await t.app.services.db.insert(renders).values({ videoId: bronzeProject, version: 1, templateId: 100, formData: formFor(BRONZE_TEMPLATE, { ASSET_NAME: 'Secret Tower' }), status: 'complete' });
+    await t.app.services.db
+      .insert(renders)
+      .values({
+        videoId: bronzeProject,
+        version: 1,
+        templateId: 100,
+        formData: formFor(BRONZE_TEMPLATE, { ASSET_NAME: 'Secret Tower' }),
+        status: 'complete',
+      });
     const other = await t.gql(SEGMENT, { t: 1, n: 1, v: bronzeProject });
     expect(errorCode(other)).toBe('NOT_FOUND');
     expect(other.errors?.[0]?.message).toBe('Requested video asset does not exist.');

@@ -47,7 +47,16 @@ export async function seedVidpitch(tx: Tx): Promise<string[]> {
     // broker@vms.test leads these listings (before the feed's brokers)
     await tx.insert(assetBrokers).values({ assetId: asset.id, brokerId: me!.id, position: -1, addedInVms: true }).onConflictDoNothing();
     const at = new Date(base + i * day);
-    rows.push({ id: videoId, assetId: asset.id, brokerId: me!.id, brokerEmail: account.email, brokerUserId: account.id, emailSentAt: at, createdAt: at, modifiedAt: at });
+    rows.push({
+      id: videoId,
+      assetId: asset.id,
+      brokerId: me!.id,
+      brokerEmail: account.email,
+      brokerUserId: account.id,
+      emailSentAt: at,
+      createdAt: at,
+      modifiedAt: at,
+    });
   }
   for (const [k, videoId] of [DEMO_VIDEOS.unregistered, DEMO_VIDEOS.expired].entries()) {
     const asset = listings[13 + k]!;
@@ -68,17 +77,32 @@ export async function seedVidpitch(tx: Tx): Promise<string[]> {
       createdAt: at,
       modifiedAt: at,
       // the expired link: e-mailed long ago, its 7 days are over
-      ...(videoId === DEMO_VIDEOS.expired ? { emailSentAt: at, registrationTokenHash: EXPIRED_TOKEN_HASH, registrationExpiresAt: new Date(base - day) } : {}),
+      ...(videoId === DEMO_VIDEOS.expired
+        ? { emailSentAt: at, registrationTokenHash: EXPIRED_TOKEN_HASH, registrationExpiresAt: new Date(base - day) }
+        : {}),
     });
   }
   await tx.insert(vidpitchVideos).values(rows);
   // the purchased video: a confirmed sandbox intent and its purchase
   const [payment] = await tx
     .insert(vidpitchPayments)
-    .values({ videoId: DEMO_VIDEOS.purchased, provider: 'local', intentId: 'pi_local_demo_purchase', amount: VIDEO_PRICE_CENTS, status: 'succeeded', brokerEmail: account.email, cardLast4: '4242' })
+    .values({
+      videoId: DEMO_VIDEOS.purchased,
+      provider: 'local',
+      intentId: 'pi_local_demo_purchase',
+      amount: VIDEO_PRICE_CENTS,
+      status: 'succeeded',
+      brokerEmail: account.email,
+      cardLast4: '4242',
+    })
     .returning();
-  await tx.insert(vidpitchPurchases).values({ videoId: DEMO_VIDEOS.purchased, paymentId: payment!.id, amount: VIDEO_PRICE_CENTS, purchasedBy: account.id });
-  await tx.update(vidpitchVideos).set({ purchasedAt: new Date(base + 3 * day) }).where(eq(vidpitchVideos.id, DEMO_VIDEOS.purchased));
+  await tx
+    .insert(vidpitchPurchases)
+    .values({ videoId: DEMO_VIDEOS.purchased, paymentId: payment!.id, amount: VIDEO_PRICE_CENTS, purchasedBy: account.id });
+  await tx
+    .update(vidpitchVideos)
+    .set({ purchasedAt: new Date(base + 3 * day) })
+    .where(eq(vidpitchVideos.id, DEMO_VIDEOS.purchased));
   // the fixed links first, so a fresh start has them soonest
   return [DEMO_VIDEOS.draft, DEMO_VIDEOS.purchased, DEMO_VIDEOS.unregistered, DEMO_VIDEOS.expired, ...MORE];
 }

@@ -21,7 +21,20 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
 import { formFor, latestRender, RENDER_MESSAGES, renders, TEMPLATES, type RenderRow } from '../render/index.js';
 import { valuesOf } from '../../platform/render/engine.js';
-import { assetAddressOf, createDraft, draftGifKeyOf, draftJob, draftPosterKeyOf, hashToken, knownTemplate, listingOf, officeAddressOf, publishListing, renderVersion, sendDraftEmail } from './vidpitch.draft.js';
+import {
+  assetAddressOf,
+  createDraft,
+  draftGifKeyOf,
+  draftJob,
+  draftPosterKeyOf,
+  hashToken,
+  knownTemplate,
+  listingOf,
+  officeAddressOf,
+  publishListing,
+  renderVersion,
+  sendDraftEmail,
+} from './vidpitch.draft.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
 import { claimRender } from './vidpitch.render-limits.js';
@@ -85,7 +98,8 @@ export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unkno
   const video = await videoByUuid(deps.db, input.uuid);
   const render = await renderOf(deps.db, video);
   const { asset, broker } = await listingOf(deps.db, video.assetId);
-  if (input.videoViewed && !isStaff(viewer)) await deps.db.update(vidpitchVideos).set({ watchedAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
+  if (input.videoViewed && !isStaff(viewer))
+    await deps.db.update(vidpitchVideos).set({ watchedAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
   return {
     videoDetails: {
       s3Link: await playableUrl(deps, video, render),
@@ -142,7 +156,11 @@ export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, ra
   const longer = !video.watchTime || input.watchTime.padStart(9, '0') > video.watchTime.padStart(9, '0');
   await deps.db
     .update(vidpitchVideos)
-    .set({ ...(longer ? { watchTime: input.watchTime } : {}), watchedAt: new Date(), ...(input.isModifyVideoRequested ? { modifyRequestedAt: new Date() } : {}) })
+    .set({
+      ...(longer ? { watchTime: input.watchTime } : {}),
+      watchedAt: new Date(),
+      ...(input.isModifyVideoRequested ? { modifyRequestedAt: new Date() } : {}),
+    })
     .where(eq(vidpitchVideos.id, video.id));
   return { message: 'Watch time saved.' };
 }
@@ -174,7 +192,11 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
   }
   await checkImageValues(deps, video, template, stored, sent);
   const formData = template.chapters.map((c) =>
-    c.slots.map((s) => ({ label: s.label, attributeValue: s.attributeValue, value: sent.get(s.attributeValue) ?? stored.get(s.attributeValue) ?? '' })),
+    c.slots.map((s) => ({
+      label: s.label,
+      attributeValue: s.attributeValue,
+      value: sent.get(s.attributeValue) ?? stored.get(s.attributeValue) ?? '',
+    })),
   );
   const release = await claimRender(deps.db, video, ip);
   try {
@@ -211,7 +233,10 @@ export async function currentTemplateId(db: Db, videoId: string) {
 
 const slashToDate = (s: string) => new Date(`${s.replaceAll('/', '-')}T00:00:00Z`);
 
-function listingWhere(viewer: Viewer, filter: { search?: string | null; startDate?: string | null; endDate?: string | null }): SQL | undefined {
+function listingWhere(
+  viewer: Viewer,
+  filter: { search?: string | null; startDate?: string | null; endDate?: string | null },
+): SQL | undefined {
   const parts: SQL[] = [];
   // a broker sees only their own videos (part B §6), decided here, never by the page
   if (viewer.role === ROLES.BROKER) parts.push(eq(vidpitchVideos.brokerUserId, viewer.id));
@@ -298,7 +323,11 @@ export async function listVideos(deps: Deps, viewer: Viewer, raw: unknown) {
 }
 
 /** The export's rows in batches (the REST handler streams them into the xlsx). */
-export async function* listingBatches(deps: Deps, viewer: Viewer, filter: { search?: string | null; startDate?: string | null; endDate?: string | null }) {
+export async function* listingBatches(
+  deps: Deps,
+  viewer: Viewer,
+  filter: { search?: string | null; startDate?: string | null; endDate?: string | null },
+) {
   const where = listingWhere(viewer, filter);
   for (let offset = 0; ; offset += 500) {
     const rows = await listingQuery(deps.db, where).limit(500).offset(offset);
@@ -354,7 +383,10 @@ export async function rerenderVideo(deps: Deps, viewer: Viewer, raw: unknown) {
 }
 
 export async function createDraftVideo(deps: Deps, raw: { assetCrexiId: string }) {
-  const [asset] = await deps.db.select({ id: assets.id }).from(assets).where(eq(assets.assetCrexiId, String(raw.assetCrexiId).slice(0, 64)));
+  const [asset] = await deps.db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(eq(assets.assetCrexiId, String(raw.assetCrexiId).slice(0, 64)));
   if (!asset) throw notFound(M.noAssetVideo);
   const video = await createDraft(deps, asset.id);
   return { uuid: video.id };
@@ -394,7 +426,10 @@ export async function registerBroker(deps: Deps, raw: unknown) {
     if (email !== v.brokerEmail) throw badInput('Enter valid email address', 'email');
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw badInput('This e-mail address is already registered. Please log in.', 'email');
-    const [user] = await tx.insert(users).values({ email, role: ROLES.BROKER, firstName: input.firstName, lastName: input.lastName, passwordHash }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email, role: ROLES.BROKER, firstName: input.firstName, lastName: input.lastName, passwordHash })
+      .returning();
     // every video of this broker becomes theirs, and this link is used
     await tx.update(vidpitchVideos).set({ brokerUserId: user!.id }).where(eq(vidpitchVideos.brokerEmail, email));
     await tx.update(vidpitchVideos).set({ registrationUsedAt: new Date() }).where(eq(vidpitchVideos.id, v.id));

@@ -26,14 +26,30 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const VIDEO_DATA = 'query($u: String!) { getVideoData(input: { uuid: $u, videoViewed: true }) { videoDetails { s3Link videoId pipelineStatus isVideoPurchased s3LinkRenderId modifiedDate templateId } brokerDetails { assetName brokerName brokerEmail assetAddress } } }';
-type VideoData = { getVideoData: { videoDetails: { s3Link: string | null; pipelineStatus: string; isVideoPurchased: boolean; s3LinkRenderId: string | null; templateId: number | null }; brokerDetails: { assetName: string; brokerName: string; brokerEmail: string } } };
+const VIDEO_DATA =
+  'query($u: String!) { getVideoData(input: { uuid: $u, videoViewed: true }) { videoDetails { s3Link videoId pipelineStatus isVideoPurchased s3LinkRenderId modifiedDate templateId } brokerDetails { assetName brokerName brokerEmail assetAddress } } }';
+type VideoData = {
+  getVideoData: {
+    videoDetails: {
+      s3Link: string | null;
+      pipelineStatus: string;
+      isVideoPurchased: boolean;
+      s3LinkRenderId: string | null;
+      templateId: number | null;
+    };
+    brokerDetails: { assetName: string; brokerName: string; brokerEmail: string };
+  };
+};
 
 /** The outbox's messages, quoted-printable undone. */
 function outbox(): string[] {
   const dir = join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  return readdirSync(dir).map((f) =>
+    readFileSync(join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
 }
 async function mailTo(part: string) {
   for (let i = 0; i < 100; i++) {
@@ -60,7 +76,10 @@ describe('the draft', () => {
   });
 
   it('has a poster made from the watermarked draft (not the delivery file)', async () => {
-    const r = await t.gql<{ getVideoData: { videoDetails: { posterLink: string | null } } }>('query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { posterLink } } }', { u: DEMO_VIDEOS.draft });
+    const r = await t.gql<{ getVideoData: { videoDetails: { posterLink: string | null } } }>(
+      'query($u: String!) { getVideoData(input: { uuid: $u }) { videoDetails { posterLink } } }',
+      { u: DEMO_VIDEOS.draft },
+    );
     const link = r.data!.getVideoData.videoDetails.posterLink!;
     expect(link).toMatch(/draft\.jpg/);
     const image = await t.app.fastify.inject({ url: link });
@@ -71,7 +90,8 @@ describe('the draft', () => {
   });
 
   it('is not counted as a visit when the server draws its page, and is when the browser asks', async () => {
-    const watched = async () => (await t.app.services.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, DEMO_VIDEOS.draft)))[0]!.watchedAt;
+    const watched = async () =>
+      (await t.app.services.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, DEMO_VIDEOS.draft)))[0]!.watchedAt;
     await t.app.services.db.update(vidpitchVideos).set({ watchedAt: null }).where(eq(vidpitchVideos.id, DEMO_VIDEOS.draft));
     expect((await t.gql(VIDEO_DATA, { u: DEMO_VIDEOS.draft }, undefined, { [PRERENDER_HEADER]: '1' })).errors).toBeUndefined();
     expect(await watched()).toBeNull();
@@ -92,18 +112,41 @@ describe('the draft', () => {
 });
 
 describe('the modify flow', () => {
-  const RENDER = 'mutation($v: String!, $t: Int!, $f: [[VideoFormItemInput!]!], $e: Boolean!) { renderEditedVideoTemplate(videoId: $v, templateId: $t, formData: $f, isEdited: $e) { uuid } }';
+  const RENDER =
+    'mutation($v: String!, $t: Int!, $f: [[VideoFormItemInput!]!], $e: Boolean!) { renderEditedVideoTemplate(videoId: $v, templateId: $t, formData: $f, isEdited: $e) { uuid } }';
   it('refuses bad texts with the §5 messages', async () => {
-    const chapters = [[], [], [{ label: 'Custom Heading 3', attributeValue: 'CUSTOM_HEADING_3', value: '' }, { label: 'Custom Value 3', attributeValue: 'CUSTOM_VALUE_3', value: 'x'.repeat(28) }, { label: 'Year Built', attributeValue: 'ASSET_YEAR_BUILT', value: '' }]];
+    const chapters = [
+      [],
+      [],
+      [
+        { label: 'Custom Heading 3', attributeValue: 'CUSTOM_HEADING_3', value: '' },
+        { label: 'Custom Value 3', attributeValue: 'CUSTOM_VALUE_3', value: 'x'.repeat(28) },
+        { label: 'Year Built', attributeValue: 'ASSET_YEAR_BUILT', value: '' },
+      ],
+    ];
     const r = await t.gql(RENDER, { v: DEMO_VIDEOS.draft, t: 1, f: chapters, e: true });
     expect(errorCode(r)).toBe('BAD_USER_INPUT');
-    expect(['custom heading is required, if custom value is provided.', 'Maximum 27 character allowed', 'Built year is required']).toContain(r.errors![0]!.message);
-    const phone = await t.gql(RENDER, { v: DEMO_VIDEOS.draft, t: 1, f: [[], [], [], [], [], [{ label: 'Phone', attributeValue: 'BROKER_PHONE', value: '8055550142' }]], e: true });
+    expect([
+      'custom heading is required, if custom value is provided.',
+      'Maximum 27 character allowed',
+      'Built year is required',
+    ]).toContain(r.errors![0]!.message);
+    const phone = await t.gql(RENDER, {
+      v: DEMO_VIDEOS.draft,
+      t: 1,
+      f: [[], [], [], [], [], [{ label: 'Phone', attributeValue: 'BROKER_PHONE', value: '8055550142' }]],
+      e: true,
+    });
     expect(phone.errors?.[0]?.message).toBe('Phone number is invalid');
   });
 
   it('refuses an image from outside the video', async () => {
-    const r = await t.gql(RENDER, { v: DEMO_VIDEOS.draft, t: 1, f: [[{ label: 'Image 1', attributeValue: 'IMAGE_1', value: 'http://169.254.169.254/latest' }]], e: true });
+    const r = await t.gql(RENDER, {
+      v: DEMO_VIDEOS.draft,
+      t: 1,
+      f: [[{ label: 'Image 1', attributeValue: 'IMAGE_1', value: 'http://169.254.169.254/latest' }]],
+      e: true,
+    });
     expect(r.errors?.[0]?.message).toBe('Unable to load image.');
   });
 
@@ -121,7 +164,11 @@ describe('the modify flow', () => {
     expect(again.errors?.[0]?.message).toBe('Video rendering is under-progress, Once completed you will be notified.');
     await runDraft(t.app.services, DEMO_VIDEOS.draft, r.data!.renderEditedVideoTemplate.uuid);
     const after = await t.gql<VideoData>(VIDEO_DATA, { u: DEMO_VIDEOS.draft });
-    expect(after.data!.getVideoData.videoDetails).toMatchObject({ pipelineStatus: 'complete', s3LinkRenderId: r.data!.renderEditedVideoTemplate.uuid, templateId: 2 });
+    expect(after.data!.getVideoData.videoDetails).toMatchObject({
+      pipelineStatus: 'complete',
+      s3LinkRenderId: r.data!.renderEditedVideoTemplate.uuid,
+      templateId: 2,
+    });
     const seg = await t.gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(
       `{ getVideoSegment(templateId: 2, segmentNumber: 1, videoId: "${DEMO_VIDEOS.draft}") { formData { attributeValue value } } }`,
     );
@@ -135,7 +182,8 @@ describe('the modify flow', () => {
 });
 
 describe('the assets listing', () => {
-  const LIST = 'query($s: String, $a: String, $b: String, $o: Int) { listVideos(limit: 10, offset: $o, search: $s, startDate: $a, endDate: $b) { totalCount videoDetails { uuid brokername status video_data_status } } }';
+  const LIST =
+    'query($s: String, $a: String, $b: String, $o: Int) { listVideos(limit: 10, offset: $o, search: $s, startDate: $a, endDate: $b) { totalCount videoDetails { uuid brokername status video_data_status } } }';
   type List = { listVideos: { totalCount: number; videoDetails: { uuid: string; brokername: string; status: string }[] } };
   it('shows the admin every video, 10 a page, and a broker only their own', async () => {
     const a = await t.gql<List>(LIST, {}, admin);
@@ -160,20 +208,36 @@ describe('the assets listing', () => {
     expect(errorCode(await t.gql(`mutation { resendVideoEmail(uuid: "${DEMO_VIDEOS.draft}") { message } }`, {}, broker))).toBe('FORBIDDEN');
   });
   it('exports the xlsx for the admin only', async () => {
-    const res = await t.app.fastify.inject({ method: 'POST', url: '/api/export-video-data', headers: { authorization: `Bearer ${admin}` }, payload: { search: '' } });
+    const res = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/export-video-data',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { search: '' },
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.rowCount).toBe(16);
-    const refused = await t.app.fastify.inject({ method: 'POST', url: '/api/export-video-data', headers: { authorization: `Bearer ${broker}` }, payload: {} });
+    const refused = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/export-video-data',
+      headers: { authorization: `Bearer ${broker}` },
+      payload: {},
+    });
     expect(refused.statusCode).toBe(403);
-    const bad = await t.app.fastify.inject({ method: 'POST', url: '/api/export-video-data', headers: { authorization: `Bearer ${admin}` }, payload: { start_date: '2026-11-02' } });
+    const bad = await t.app.fastify.inject({
+      method: 'POST',
+      url: '/api/export-video-data',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { start_date: '2026-11-02' },
+    });
     expect(bad.json()).toEqual({ error: 'Enter End Date To Complete Search.' });
   });
 });
 
 describe('registration and purchase', () => {
-  const REGISTER = 'mutation($t: String!, $p: String!) { registerBroker(firstName: "Lee", lastName: "Lister", email: "EMAIL", password: $p, uuid: "UUID", token: $t) { message } }';
+  const REGISTER =
+    'mutation($t: String!, $p: String!) { registerBroker(firstName: "Lee", lastName: "Lister", email: "EMAIL", password: $p, uuid: "UUID", token: $t) { message } }';
   let email: string;
   let token: string;
   it('verify-user tells an expired link, a registered broker and a new one', async () => {
@@ -184,39 +248,61 @@ describe('registration and purchase', () => {
     const mail = (await mailTo(`${DEMO_VIDEOS.unregistered}/register?token=`))!;
     const link = new RegExp(`${DEMO_VIDEOS.unregistered}/register\\?token=([\\w-]+)`).exec(mail)!;
     token = decodeURIComponent(link[1]!);
-    const fresh = await t.app.fastify.inject({ url: `/api/verify-user?link_id=${DEMO_VIDEOS.unregistered}&token=${encodeURIComponent(token)}` });
+    const fresh = await t.app.fastify.inject({
+      url: `/api/verify-user?link_id=${DEMO_VIDEOS.unregistered}&token=${encodeURIComponent(token)}`,
+    });
     expect(fresh.json()).toMatchObject({ linkExpired: false, isAlreadyRegistered: false });
     email = fresh.json().email;
   });
   it('the payment is refused before registration', async () => {
-    const r = await t.gql(`mutation { createPaymentIntent(uuid: "${DEMO_VIDEOS.unregistered}", brokerEmail: "${email}") { clientSecret } }`);
+    const r = await t.gql(
+      `mutation { createPaymentIntent(uuid: "${DEMO_VIDEOS.unregistered}", brokerEmail: "${email}") { clientSecret } }`,
+    );
     expect(r.errors?.[0]?.message).toBe('Please get registered on vidPitch portal to begin with payment process.');
   });
   it('registers once with the link, with the §5 rules', async () => {
     const q = (p: string, tk = token) => t.gql(REGISTER.replace('EMAIL', email).replace('UUID', DEMO_VIDEOS.unregistered), { t: tk, p });
     expect((await q('weak')).errors?.[0]?.message).toBe('Incorrect format');
-    expect((await q('Secret123', 'forged')).errors?.[0]?.message).toBe('This link is already expired. Please contact vidTech team to provide a new registration link.');
+    expect((await q('Secret123', 'forged')).errors?.[0]?.message).toBe(
+      'This link is already expired. Please contact vidTech team to provide a new registration link.',
+    );
     expect((await q('Secret123')).data).toEqual({ registerBroker: { message: 'Registered Successfully!!.' } });
     expect((await q('Secret123')).errors?.[0]?.message).toMatch(/already registered/);
     await t.login(email, 'Secret123');
   });
   it('a declined card is not a purchase; 4242 buys it once; the download is the clean file', async () => {
-    const intent = await t.gql<{ createPaymentIntent: { clientSecret: string; amount: number } }>(`mutation { createPaymentIntent(uuid: "${DEMO_VIDEOS.unregistered}", brokerEmail: "${email}") { clientSecret amount } }`);
+    const intent = await t.gql<{ createPaymentIntent: { clientSecret: string; amount: number } }>(
+      `mutation { createPaymentIntent(uuid: "${DEMO_VIDEOS.unregistered}", brokerEmail: "${email}") { clientSecret amount } }`,
+    );
     expect(intent.data!.createPaymentIntent.amount).toBe(4900);
     const secret = intent.data!.createPaymentIntent.clientSecret;
-    const CONFIRM = 'mutation($s: String!, $n: String!, $z: String!) { confirmTestPayment(clientSecret: $s, card: { number: $n, expiry: "12/34", cvc: "123" }, billing: { name: "Lee Lister", address: { line1: "1 Main St", city: "Oxnard", postal_code: $z } }) { status message error } }';
+    const CONFIRM =
+      'mutation($s: String!, $n: String!, $z: String!) { confirmTestPayment(clientSecret: $s, card: { number: $n, expiry: "12/34", cvc: "123" }, billing: { name: "Lee Lister", address: { line1: "1 Main St", city: "Oxnard", postal_code: $z } }) { status message error } }';
     expect((await t.gql(CONFIRM, { s: secret, n: '4242424242424242', z: '123' })).errors?.[0]?.message).toBe('Must be 5 digits');
     const before = await t.app.fastify.inject({ url: `/api/download-video?link_id=${DEMO_VIDEOS.unregistered}` });
     expect(before.statusCode).toBe(403);
-    const declined = await t.gql<{ confirmTestPayment: { status: string; message: string } }>(CONFIRM, { s: secret, n: '4000 0000 0000 0002', z: '93035' });
-    expect(declined.data!.confirmTestPayment).toMatchObject({ status: 'requires_payment_method', message: 'Your payment was not successful, please try again.' });
-    const ok = await t.gql<{ confirmTestPayment: { status: string; message: string } }>(CONFIRM, { s: secret, n: '4242 4242 4242 4242', z: '93035' });
+    const declined = await t.gql<{ confirmTestPayment: { status: string; message: string } }>(CONFIRM, {
+      s: secret,
+      n: '4000 0000 0000 0002',
+      z: '93035',
+    });
+    expect(declined.data!.confirmTestPayment).toMatchObject({
+      status: 'requires_payment_method',
+      message: 'Your payment was not successful, please try again.',
+    });
+    const ok = await t.gql<{ confirmTestPayment: { status: string; message: string } }>(CONFIRM, {
+      s: secret,
+      n: '4242 4242 4242 4242',
+      z: '93035',
+    });
     expect(ok.data!.confirmTestPayment).toMatchObject({ status: 'succeeded', message: 'Order Successfully Placed!!' });
     // replayed: still one purchase
     await t.gql(CONFIRM, { s: secret, n: '4242424242424242', z: '93035' });
     const rows = await t.app.services.db.select().from(vidpitchPurchases).where(eq(vidpitchPurchases.videoId, DEMO_VIDEOS.unregistered));
     expect(rows).toHaveLength(1);
-    const again = await t.gql(`mutation { createPaymentIntent(uuid: "${DEMO_VIDEOS.unregistered}", brokerEmail: "${email}") { clientSecret } }`);
+    const again = await t.gql(
+      `mutation { createPaymentIntent(uuid: "${DEMO_VIDEOS.unregistered}", brokerEmail: "${email}") { clientSecret } }`,
+    );
     expect(again.errors?.[0]?.message).toBe('This video is already purchased.');
     const dl = await t.app.fastify.inject({ url: `/api/download-video?link_id=${DEMO_VIDEOS.unregistered}` });
     expect(dl.statusCode).toBe(200);

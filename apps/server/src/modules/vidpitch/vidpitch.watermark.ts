@@ -14,12 +14,19 @@ export async function watermarkLayer(width: number, height: number): Promise<Buf
   const big = Math.max(12, Math.round(height / 7));
   const small = Math.max(8, Math.round(height / 26));
   const text = async (markup: string, px: number) =>
-    sharp({ text: { text: markup, font: `${f.family} ${px}`, fontfile: f.file, dpi: 72, rgba: true } }).png().toBuffer({ resolveWithObject: true });
+    sharp({ text: { text: markup, font: `${f.family} ${px}`, fontfile: f.file, dpi: 72, rgba: true } })
+      .png()
+      .toBuffer({ resolveWithObject: true });
   const mark = await text(`<span foreground="#ffffff" letter_spacing="${big * 60}">${WATERMARK_TEXT}</span>`, big);
   const note = await text('<span foreground="#ffffff">Draft preview · purchase to download the video without this mark</span>', small);
   const canvas = sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } });
   const fit = async (img: { data: Buffer; info: { width: number; height: number } }, maxW: number) =>
-    img.info.width <= maxW ? img : { data: await sharp(img.data).resize({ width: maxW }).png().toBuffer(), info: { width: maxW, height: Math.round((img.info.height * maxW) / img.info.width) } };
+    img.info.width <= maxW
+      ? img
+      : {
+          data: await sharp(img.data).resize({ width: maxW }).png().toBuffer(),
+          info: { width: maxW, height: Math.round((img.info.height * maxW) / img.info.width) },
+        };
   const m = await fit(mark, Math.round(width * 0.9));
   const n = await fit(note, Math.round(width * 0.95));
   return canvas

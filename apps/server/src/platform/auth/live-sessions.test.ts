@@ -33,7 +33,10 @@ describe.skipIf(!postgres)('sessions kept in memory', () => {
     adminId = ((await sql("select id from users where email = 'admin@vms.test'")).rows[0] as { id: string }).id;
     // listening once a known account is answered without a read
     await sessions.lookup(adminId);
-    await eventually(async () => ((reads = 0), await sessions.lookup(adminId), reads), (n) => n === 0);
+    await eventually(
+      async () => ((reads = 0), await sessions.lookup(adminId), reads),
+      (n) => n === 0,
+    );
   });
   afterAll(async () => {
     await sessions?.close();
@@ -52,18 +55,21 @@ describe.skipIf(!postgres)('sessions kept in memory', () => {
   it('forgets an account revoked by another connection as soon as PostgreSQL says so', async () => {
     const before = (await sessions.lookup(adminId))!.tokenVersion;
     await sql(`update users set token_version = token_version + 1 where id = '${adminId}'`);
-    const after = await eventually(() => sessions.lookup(adminId), (a) => a!.tokenVersion === before + 1);
+    const after = await eventually(
+      () => sessions.lookup(adminId),
+      (a) => a!.tokenVersion === before + 1,
+    );
     expect(after!.tokenVersion).toBe(before + 1);
   });
 
   it('takes a new data version from the notification, and at once after a write of its own', async () => {
     const version = async () => Number((await sessions.lookup(adminId))!.dataVersions!.listings);
     const v0 = await version();
-    await sql("update assets set name = name where id = (select id from assets limit 1)");
+    await sql('update assets set name = name where id = (select id from assets limit 1)');
     expect(await eventually(version, (v) => v > v0)).toBeGreaterThan(v0);
     // this process's own write: read again before its answer goes out, no waiting
     const v1 = await version();
-    await sql("update assets set name = name where id = (select id from assets limit 1)");
+    await sql('update assets set name = name where id = (select id from assets limit 1)');
     await sessions.written();
     expect(await version()).toBeGreaterThan(v1);
   });

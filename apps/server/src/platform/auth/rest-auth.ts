@@ -16,12 +16,7 @@ export function requestViewer(req: FastifyRequest, services: Services): Promise<
 /** The answer to a role the REST_ACCESS entry does not list. */
 export const ROLE_REFUSED = 'You are not allowed to do this.';
 
-export async function restViewer(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  services: Services,
-  access: Access,
-): Promise<Viewer | null> {
+export async function restViewer(req: FastifyRequest, reply: FastifyReply, services: Services, access: Access): Promise<Viewer | null> {
   const viewer = await requestViewer(req, services);
   if (!viewer) {
     await reply.status(401).send({ error: 'Please log in again.' });

@@ -52,8 +52,13 @@ export function createTokenService(secret: string, ttlSeconds: number, lookup?: 
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const data = payload.data as { email?: unknown; id?: unknown } | undefined;
-      if (!isRole(payload.role) || typeof data?.email !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-      const entry = { viewer: { id: payload.sub, email: data.email, role: payload.role }, version: typeof payload.ver === 'number' ? payload.ver : 0, exp: payload.exp };
+      if (!isRole(payload.role) || typeof data?.email !== 'string' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number')
+        return null;
+      const entry = {
+        viewer: { id: payload.sub, email: data.email, role: payload.role },
+        version: typeof payload.ver === 'number' ? payload.ver : 0,
+        exp: payload.exp,
+      };
       if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
       verified.set(token, entry);
       return entry;

@@ -28,7 +28,8 @@ process.on('message', (msg: ToChild) => {
   const req = { ...msg.req, readImage, onProgress: (fraction: number) => send({ type: 'progress', fraction }) };
   (msg.kind === 'video' ? renderVideo(req, msg.workDir) : renderVariant(req, msg.workDir)).then(
     (files) => send({ type: 'done', files }),
-    (err: unknown) => send({ type: 'failed', input: err instanceof RenderInputError, message: err instanceof Error ? err.message : String(err) }),
+    (err: unknown) =>
+      send({ type: 'failed', input: err instanceof RenderInputError, message: err instanceof Error ? err.message : String(err) }),
   );
 });
 process.on('disconnect', () => {

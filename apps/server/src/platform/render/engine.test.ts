@@ -18,15 +18,36 @@ let white: Buffer;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'vms-engine-test-'));
-  white = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+  white = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** Mean luminance of a region of the frame at time t (fractions of the frame). */
 function luminance(file: string, t: number, region: { x: number; y: number; w: number; h: number }): Promise<number> {
-  const raw = execFileSync(requireVideoTools().ffmpeg, ['-v', 'error', '-ss', String(t), '-i', file, '-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png', '-']);
+  const raw = execFileSync(requireVideoTools().ffmpeg, [
+    '-v',
+    'error',
+    '-ss',
+    String(t),
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-f',
+    'image2pipe',
+    '-vcodec',
+    'png',
+    '-',
+  ]);
   return sharp(raw)
-    .extract({ left: Math.round(region.x * SIZE.width), top: Math.round(region.y * SIZE.height), width: Math.round(region.w * SIZE.width), height: Math.round(region.h * SIZE.height) })
+    .extract({
+      left: Math.round(region.x * SIZE.width),
+      top: Math.round(region.y * SIZE.height),
+      width: Math.round(region.w * SIZE.width),
+      height: Math.round(region.h * SIZE.height),
+    })
     .greyscale()
     .png()
     .toBuffer()
@@ -39,7 +60,18 @@ describe('the render engine', () => {
     const values = valuesOf(sampleForm(gray));
     const progress: number[] = [];
     const out = await renderVideo(
-      { template, values, size: SIZE, readImage: async (v) => (/\.(jpg|png)$/.test(v) ? (v.includes('logo') ? readFile(join(import.meta.dirname, '../../../feeds/images/broker-logo.png')) : white) : null), onProgress: (f) => progress.push(f) },
+      {
+        template,
+        values,
+        size: SIZE,
+        readImage: async (v) =>
+          /\.(jpg|png)$/.test(v)
+            ? v.includes('logo')
+              ? readFile(join(import.meta.dirname, '../../../feeds/images/broker-logo.png'))
+              : white
+            : null,
+        onProgress: (f) => progress.push(f),
+      },
       join(work, 'ok'),
     );
     const video = await probe(out.video);
@@ -69,7 +101,9 @@ describe('the render engine', () => {
       const x = c.panel === 'right' ? 0.506 : c.panel === 'center' ? 0.276 : 0.475;
       const opposite = c.panel === 'right' ? 0.05 : c.panel === 'center' ? 0.02 : 0.85;
       expect(await luminance(out.video, t, { x, y: 0.45, w: 0.015, h: 0.1 }), `panel of chapter ${c.number}`).toBeLessThan(110);
-      expect(await luminance(out.video, t, { x: opposite, y: 0.45, w: 0.04, h: 0.1 }), `photo beside chapter ${c.number}`).toBeGreaterThan(200);
+      expect(await luminance(out.video, t, { x: opposite, y: 0.45, w: 0.04, h: 0.1 }), `photo beside chapter ${c.number}`).toBeGreaterThan(
+        200,
+      );
     }
   });
 
@@ -80,7 +114,10 @@ describe('the render engine', () => {
     await renderVideo({ template, values, size: SIZE, readImage, cacheDir }, join(work, 'first'));
     // six bodies and five cross-fades
     expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(11);
-    const out = await renderVideo({ template, values: { ...values, CUSTOM_VALUE_3: '98% Leased' }, size: SIZE, readImage, cacheDir }, join(work, 'edit'));
+    const out = await renderVideo(
+      { template, values: { ...values, CUSTOM_VALUE_3: '98% Leased' }, size: SIZE, readImage, cacheDir },
+      join(work, 'edit'),
+    );
     // chapter 3's body, the fade from 2 into 3 and the fade from 3 into 4; chapter 4's body is reused
     expect((await readdir(cacheDir)).filter((f) => f.endsWith('.review.ts'))).toHaveLength(14);
     expect(Number((await probe(out.video)).format.duration)).toBeCloseTo(3, 1);
@@ -91,8 +128,8 @@ describe('the render engine', () => {
 
   it('refuses a missing image with a message naming the slot', async () => {
     const values = valuesOf(sampleForm(gray));
-    await expect(renderVideo({ template, values, size: SIZE, readImage: async (v) => (v === values.IMAGE_2 ? null : white) }, join(work, 'missing'))).rejects.toThrow(
-      new RenderInputError(`Image IMAGE_2 not found: ${values.IMAGE_2}`),
-    );
+    await expect(
+      renderVideo({ template, values, size: SIZE, readImage: async (v) => (v === values.IMAGE_2 ? null : white) }, join(work, 'missing')),
+    ).rejects.toThrow(new RenderInputError(`Image IMAGE_2 not found: ${values.IMAGE_2}`));
   });
 });

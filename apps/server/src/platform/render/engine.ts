@@ -6,7 +6,21 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildChapterArgs, buildGifArgs, buildJoinArgs, buildPosterArgs, buildSinglePassArgs, DELIVERY, GIF_FPS, pieceFrames, pieces, REVIEW_FPS, type Piece, type RenderPaths, type RenderSize } from './graph.js';
+import {
+  buildChapterArgs,
+  buildGifArgs,
+  buildJoinArgs,
+  buildPosterArgs,
+  buildSinglePassArgs,
+  DELIVERY,
+  GIF_FPS,
+  pieceFrames,
+  pieces,
+  REVIEW_FPS,
+  type Piece,
+  type RenderPaths,
+  type RenderSize,
+} from './graph.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { PictureError, Pictures } from './pictures.js';
 import { DEFAULT_LAYOUT, type Aspect, type FormData, type VideoTemplate } from './types.js';
@@ -158,7 +172,9 @@ async function prepareChapters(req: RenderRequest, workDir: string, pictures: Pi
         if (!value) continue;
         if (slot.kind === 'image' && !source) {
           source = await loadImage(req, slot.attributeValue, value);
-          await pictures.draw({ op: 'check', image: source }).catch(inputError(() => `Image ${slot.attributeValue} is not a readable picture`));
+          await pictures
+            .draw({ op: 'check', image: source })
+            .catch(inputError(() => `Image ${slot.attributeValue} is not a readable picture`));
         } else if (slot.kind === 'logo' || slot.kind === 'inset' || (slot.kind === 'qr' && !/^(https?:|mailto:|tel:)/i.test(value))) {
           if (req.unbranded && slot.kind !== 'inset') continue;
           images[slot.attributeValue] = await loadImage(req, slot.attributeValue, value);
@@ -177,7 +193,13 @@ async function prepareChapters(req: RenderRequest, workDir: string, pictures: Pi
 }
 
 /** Draws the backgrounds of these chapters (their photo cropped for the canvas, or a plain one) in the picture process. */
-function drawBackgrounds(req: RenderRequest, pictures: Pictures, chapters: Prepared[], which: Iterable<number>, canvas: { width: number; height: number }) {
+function drawBackgrounds(
+  req: RenderRequest,
+  pictures: Pictures,
+  chapters: Prepared[],
+  which: Iterable<number>,
+  canvas: { width: number; height: number },
+) {
   return Promise.all(
     [...which].map((i) =>
       pictures
@@ -225,12 +247,20 @@ async function renderClips(req: RenderRequest, workDir: string, deliveryOnly: bo
       const runs = buildChapterArgs(template, i, input, clips[n]!, size, { ...opts, deliveryOnly });
       // keyed by the delivery clip's own arguments (those of a delivery-only render), so a variant finds the pieces a
       // full render already made: the MLS cut shares every piece that shows no branded chapter
-      const [keyArgs] = deliveryOnly ? runs : buildChapterArgs(template, i, input, { clip: clips[n]!.clip }, size, { ...opts, deliveryOnly: true });
+      const [keyArgs] = deliveryOnly
+        ? runs
+        : buildChapterArgs(template, i, input, { clip: clips[n]!.clip }, size, { ...opts, deliveryOnly: true });
       const key = req.cacheDir ? await clipKey([...keyArgs!, JSON.stringify(template.palette)], [input.current, input.previous]) : null;
       if (key && (await cached(req.cacheDir!, key, clips[n]!))) done[n] = lengths[n]!.clip;
       else todo.push({ n, runs, key });
     }
-    await drawBackgrounds(req, pictures, chapters, new Set(todo.flatMap(({ n }) => (list[n]!.part === 'transition' ? [list[n]!.chapter - 1, list[n]!.chapter] : [list[n]!.chapter]))), canvas);
+    await drawBackgrounds(
+      req,
+      pictures,
+      chapters,
+      new Set(todo.flatMap(({ n }) => (list[n]!.part === 'transition' ? [list[n]!.chapter - 1, list[n]!.chapter] : [list[n]!.chapter]))),
+      canvas,
+    );
   } finally {
     await pictures.close();
   }
@@ -280,7 +310,8 @@ function scheduleOrder(list: Piece[], seconds: number[]): number[] {
   const bodies = ids.filter((n) => list[n]!.part === 'body').sort(byLength);
   const fades = ids.filter((n) => list[n]!.part === 'transition').sort(byLength);
   const order: number[] = [];
-  for (let k = 0; k < Math.max(bodies.length, fades.length); k++) order.push(...(k < bodies.length ? [bodies[k]!] : []), ...(k < fades.length ? [fades[k]!] : []));
+  for (let k = 0; k < Math.max(bodies.length, fades.length); k++)
+    order.push(...(k < bodies.length ? [bodies[k]!] : []), ...(k < fades.length ? [fades[k]!] : []));
   return order;
 }
 
@@ -293,7 +324,9 @@ async function clipKey(args: string[], inputs: ({ layer: string; source: Buffer 
   for (const a of args) h.update(a.startsWith('/') ? '<path>' : a).update('\0');
   for (const inp of inputs) {
     if (!inp) continue;
-    h.update(inp.source ?? 'plain').update('\0').update(await readFile(inp.layer));
+    h.update(inp.source ?? 'plain')
+      .update('\0')
+      .update(await readFile(inp.layer));
   }
   return h.digest('hex');
 }
@@ -334,7 +367,6 @@ async function store(dir: string, key: string, clip: ClipFiles): Promise<void> {
   await Promise.all([clip.reviewClip && put(clip.reviewClip, `${key}.review.ts`), clip.gifClip && put(clip.gifClip, `${key}.gif.ts`)]);
   await put(clip.clip, `${key}.ts`); // last: its presence is what makes the entry look complete
 }
-
 
 /** The template with every time multiplied by k (CI and tests render a 40 s template in a few seconds). */
 export function scaleTemplate(t: VideoTemplate, k: number): VideoTemplate {

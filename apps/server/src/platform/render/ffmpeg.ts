@@ -58,7 +58,9 @@ export function runFfmpeg(args: string[], opts: { onProgress?: (seconds: number)
 /** ffprobe's JSON description of a file's streams and format. */
 export function probe(file: string): Promise<{ streams: Record<string, unknown>[]; format: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(requireVideoTools().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(requireVideoTools().ffprobe, ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

@@ -15,4 +15,7 @@ const FILES: Record<FontWeight, string> = {
 };
 
 /** The font file of a weight and the Pango family name that selects it. */
-export const font = (weight: FontWeight) => ({ file: join(root, FILES[weight]), family: weight === 'Regular' ? 'Inter' : `Inter ${weight}` });
+export const font = (weight: FontWeight) => ({
+  file: join(root, FILES[weight]),
+  family: weight === 'Regular' ? 'Inter' : `Inter ${weight}`,
+});

@@ -15,7 +15,14 @@ describe('the filter-graph builder', () => {
     it(`pins the ffmpeg arguments of ${t.templateName}: every chapter clip, the joins and the previews`, () => {
       const p = paths(t.chapters.length);
       const chapters = pieces(t).map(({ chapter: i, part }, n) =>
-        buildChapterArgs(t, i, { current: p.chapters[i]!, previous: p.chapters[i - 1] }, { clip: `/w/clip${n}.ts`, reviewClip: `/w/review${n}.ts`, gifClip: `/w/gif${n}.ts` }, undefined, { part }),
+        buildChapterArgs(
+          t,
+          i,
+          { current: p.chapters[i]!, previous: p.chapters[i - 1] },
+          { clip: `/w/clip${n}.ts`, reviewClip: `/w/review${n}.ts`, gifClip: `/w/gif${n}.ts` },
+          undefined,
+          { part },
+        ),
       );
       expect({
         chapters,
@@ -31,20 +38,35 @@ describe('the filter-graph builder', () => {
   it('opens each chapter after the first with a cross-fade from the previous chapter, continuing its motion', () => {
     const t = TEMPLATES[0]!;
     const p = paths(6);
-    const second = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' }, undefined, { part: 'transition' }).flat().join(' ');
+    const second = buildChapterArgs(
+      t,
+      1,
+      { current: p.chapters[1]!, previous: p.chapters[0]! },
+      { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' },
+      undefined,
+      { part: 'transition' },
+    )
+      .flat()
+      .join(' ');
     // chapter 1 is 12 s = 360 frames, its motion spans 360 + 18 frames; chapter 2's opening draws frames 360..377
     expect(second).toContain("zoompan=z='1+0.12*(on+360)/377'");
     expect(second).toContain('[cur]format=yuva420p,fade=t=in:st=0:d=0.6:alpha=1[curin];[prev][curin]overlay=0:0:shortest=1');
     expect(second).toContain('-r 20 -g 20 -bf 0 -frames:v 12 -f mpegts /w/r.ts');
   });
 
-  it("splits a chapter into its opening cross-fade and its body, which continue the same motion and text fade", () => {
+  it('splits a chapter into its opening cross-fade and its body, which continue the same motion and text fade', () => {
     const t = TEMPLATES[0]!;
     const p = paths(6);
     const out = { clip: '/w/c.ts', reviewClip: '/w/r.ts', gifClip: '/w/g.ts' };
     expect(pieces(t)).toHaveLength(11);
-    expect(pieces(t).slice(0, 3)).toEqual([{ chapter: 0, part: 'body' }, { chapter: 1, part: 'transition' }, { chapter: 1, part: 'body' }]);
-    const fade = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' }).flat().join(' ');
+    expect(pieces(t).slice(0, 3)).toEqual([
+      { chapter: 0, part: 'body' },
+      { chapter: 1, part: 'transition' },
+      { chapter: 1, part: 'body' },
+    ]);
+    const fade = buildChapterArgs(t, 1, { current: p.chapters[1]!, previous: p.chapters[0]! }, out, undefined, { part: 'transition' })
+      .flat()
+      .join(' ');
     expect(fade).toContain('[cur]format=yuva420p,fade=t=in:st=0:d=0.6:alpha=1[curin];[prev][curin]overlay=0:0:shortest=1');
     expect(fade).toContain('-frames:v 18 -f mpegts /w/c.ts');
     expect(fade).toContain('-frames:v 12 -f mpegts /w/r.ts');

@@ -46,7 +46,7 @@ const num = (n: number) => String(Math.round(n * 1000) / 1000);
 function zoompan(motion: Motion, frames: number, size: RenderSize, total = frames, from = 0): string {
   const d = Math.max(total - 1, 1);
   const on = from ? `(on+${from})` : 'on';
-  const centre = { x: "iw/2-(iw/zoom/2)", y: "ih/2-(ih/zoom/2)" };
+  const centre = { x: 'iw/2-(iw/zoom/2)', y: 'ih/2-(ih/zoom/2)' };
   const e = {
     'zoom-in': { z: `1+${ZOOM}*${on}/${d}`, ...centre },
     'zoom-out': { z: `${1 + ZOOM}-${ZOOM}*${on}/${d}`, ...centre },
@@ -105,13 +105,18 @@ export function buildFilterGraph(t: VideoTemplate, size: RenderSize = DELIVERY):
     const out = `x${i}`;
     // the clip so far, its last frame held, under chapter i fading in from its start (fade + overlay: see crossFadeIn)
     parts.push(`[c${i}]${crossFadeIn(num(t.transition))},setpts=PTS+${num(t.chapters[i]!.start)}/TB[in${i}]`);
-    parts.push(`[${last}]tpad=stop=-1:stop_mode=clone[held${i}]`, `[held${i}][in${i}]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[${out}]`);
+    parts.push(
+      `[${last}]tpad=stop=-1:stop_mode=clone[held${i}]`,
+      `[held${i}][in${i}]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[${out}]`,
+    );
     last = out;
   }
   const gifWidth = Math.min(320, size.width);
   parts.push(`[${last}]split=4[vmain][vrev][vgif][vposter]`);
   parts.push(`[vrev]fps=${REVIEW_FPS}[vreview]`);
-  parts.push(`[vgif]fps=5,scale=${gifWidth}:-2:flags=lanczos,split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[vgifout]`);
+  parts.push(
+    `[vgif]fps=5,scale=${gifWidth}:-2:flags=lanczos,split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[vgifout]`,
+  );
   // The poster: a frame of chapter 1 once its text has faded in.
   const posterFrame = Math.round(Math.min(2, (t.chapters[1]?.start ?? t.duration) / 2) * size.fps);
   parts.push(`[vposter]select='eq(n\\,${posterFrame})'[vposterout]`);
@@ -119,7 +124,12 @@ export function buildFilterGraph(t: VideoTemplate, size: RenderSize = DELIVERY):
 }
 
 /** The straightforward design, kept as the benchmark's baseline: the whole video in one ffmpeg pass. */
-export function buildSinglePassArgs(t: VideoTemplate, paths: RenderPaths, size: RenderSize = DELIVERY, opts: { preset?: string; threads?: number } = {}): string[] {
+export function buildSinglePassArgs(
+  t: VideoTemplate,
+  paths: RenderPaths,
+  size: RenderSize = DELIVERY,
+  opts: { preset?: string; threads?: number } = {},
+): string[] {
   if (paths.chapters.length !== t.chapters.length) throw new Error('one background and one layer per chapter');
   const lengths = clipLengths(t);
   const inputs: string[] = [];
@@ -137,13 +147,54 @@ export function buildSinglePassArgs(t: VideoTemplate, paths: RenderPaths, size: 
     '-filter_complex',
     buildFilterGraph(t, size),
     // delivery: H.264 at the template's rate, silent AAC, index first so it plays while downloading
-    '-map', '[vmain]', '-map', `${audio}:a`, ...x264, '-crf', '21', '-r', String(size.fps), '-c:a', 'aac', '-b:a', '128k',
-    '-t', num(t.duration), '-movflags', '+faststart', paths.video,
+    '-map',
+    '[vmain]',
+    '-map',
+    `${audio}:a`,
+    ...x264,
+    '-crf',
+    '21',
+    '-r',
+    String(size.fps),
+    '-c:a',
+    'aac',
+    '-b:a',
+    '128k',
+    '-t',
+    num(t.duration),
+    '-movflags',
+    '+faststart',
+    paths.video,
     // review copy: constant 20 fps, a key frame every second and no B-frames, so frame seeks are exact and cheap
-    '-map', '[vreview]', ...x264, '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-an',
-    '-t', num(t.duration), '-movflags', '+faststart', paths.review,
-    '-map', '[vgifout]', '-loop', '0', paths.gif,
-    '-map', '[vposterout]', '-frames:v', '1', '-q:v', '3', paths.poster,
+    '-map',
+    '[vreview]',
+    ...x264,
+    '-crf',
+    '23',
+    '-r',
+    String(REVIEW_FPS),
+    '-g',
+    String(REVIEW_FPS),
+    '-bf',
+    '0',
+    '-an',
+    '-t',
+    num(t.duration),
+    '-movflags',
+    '+faststart',
+    paths.review,
+    '-map',
+    '[vgifout]',
+    '-loop',
+    '0',
+    paths.gif,
+    '-map',
+    '[vposterout]',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    paths.poster,
   ];
 }
 
@@ -173,7 +224,14 @@ export type Piece = { chapter: number; part: 'transition' | 'body' };
 
 /** Every piece in playing order: chapter 1's body, then each later chapter's transition and body. */
 export function pieces(t: VideoTemplate): Piece[] {
-  return t.chapters.flatMap((_, i): Piece[] => (openingFrames(t, i, DELIVERY.fps) ? [{ chapter: i, part: 'transition' }, { chapter: i, part: 'body' }] : [{ chapter: i, part: 'body' }]));
+  return t.chapters.flatMap((_, i): Piece[] =>
+    openingFrames(t, i, DELIVERY.fps)
+      ? [
+          { chapter: i, part: 'transition' },
+          { chapter: i, part: 'body' },
+        ]
+      : [{ chapter: i, part: 'body' }],
+  );
 }
 
 /**
@@ -254,7 +312,8 @@ export function buildChapterArgs(
   // too few frames for B-frames and a lookahead to pay: without them its process holds ~30 MB less.
   x264.push('-x264-params', opts.part === 'transition' ? TRANSITION_X264_PARAMS : CHAPTER_X264_PARAMS);
   const delivery = [...x264, '-crf', '21', '-r', String(size.fps), '-frames:v', String(frames), '-f', 'mpegts', out.clip];
-  if (opts.deliveryOnly || !out.reviewClip || !out.gifClip) return [['-y', ...inputs, '-filter_complex', parts.join(';'), '-map', `[${last}]`, ...delivery]];
+  if (opts.deliveryOnly || !out.reviewClip || !out.gifClip)
+    return [['-y', ...inputs, '-filter_complex', parts.join(';'), '-map', `[${last}]`, ...delivery]];
   const previews = previewOutputs(out.reviewClip, out.gifClip, review, gif, size, threads);
   if (opts.part === 'transition') {
     return [
@@ -262,7 +321,18 @@ export function buildChapterArgs(
       ['-y', '-threads', '1', '-i', out.clip, '-filter_complex', `[0:v]${previews.graph}`, ...previews.args],
     ];
   }
-  return [['-y', ...inputs, '-filter_complex', [...parts, `[${last}]split=2[vmain][vr0]`, `[vr0]${previews.graph}`].join(';'), '-map', '[vmain]', ...delivery, ...previews.args]];
+  return [
+    [
+      '-y',
+      ...inputs,
+      '-filter_complex',
+      [...parts, `[${last}]split=2[vmain][vr0]`, `[vr0]${previews.graph}`].join(';'),
+      '-map',
+      '[vmain]',
+      ...delivery,
+      ...previews.args,
+    ],
+  ];
 }
 
 /**
@@ -281,9 +351,45 @@ function previewOutputs(reviewClip: string, gifClip: string, review: number, gif
     // (ultrafast against superfast, measured with the delivery in the same process: 3.69 s of CPU against 4.00 s for
     // a 12 s chapter, 2.4 MB against 1.9 MB); plain ultrafast, without the delivery's -x264-params (their lookahead
     // and sub-pixel search on top of ultrafast held 6 MB more)
-    '-map', '[vrev]', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...threads, '-crf', '23', '-r', String(REVIEW_FPS), '-g', String(REVIEW_FPS), '-bf', '0', '-frames:v', String(review), '-f', 'mpegts', reviewClip,
-    '-map', '[vgif]', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '12', '-pix_fmt', 'yuv420p', '-threads', '1',
-    '-frames:v', String(gif), '-f', 'mpegts', gifClip,
+    '-map',
+    '[vrev]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    ...threads,
+    '-crf',
+    '23',
+    '-r',
+    String(REVIEW_FPS),
+    '-g',
+    String(REVIEW_FPS),
+    '-bf',
+    '0',
+    '-frames:v',
+    String(review),
+    '-f',
+    'mpegts',
+    reviewClip,
+    '-map',
+    '[vgif]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-crf',
+    '12',
+    '-pix_fmt',
+    'yuv420p',
+    '-threads',
+    '1',
+    '-frames:v',
+    String(gif),
+    '-f',
+    'mpegts',
+    gifClip,
   ];
   return { graph, args };
 }
@@ -291,9 +397,38 @@ function previewOutputs(reviewClip: string, gifClip: string, review: number, gif
 /** Joins clips listed in a concat file without re-encoding; the delivery gets silent AAC and both get +faststart. */
 export function buildJoinArgs(t: VideoTemplate, list: string, output: string, withAudio: boolean): string[] {
   return [
-    '-y', '-f', 'concat', '-safe', '0', '-i', list,
-    ...(withAudio ? ['-f', 'lavfi', '-t', num(t.duration), '-i', 'anullsrc=r=48000:cl=stereo', '-map', '0:v', '-map', '1:a', '-c:a', 'aac', '-b:a', '128k'] : ['-map', '0:v']),
-    '-c:v', 'copy', '-t', num(t.duration), '-movflags', '+faststart', output,
+    '-y',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    list,
+    ...(withAudio
+      ? [
+          '-f',
+          'lavfi',
+          '-t',
+          num(t.duration),
+          '-i',
+          'anullsrc=r=48000:cl=stereo',
+          '-map',
+          '0:v',
+          '-map',
+          '1:a',
+          '-c:a',
+          'aac',
+          '-b:a',
+          '128k',
+        ]
+      : ['-map', '0:v']),
+    '-c:v',
+    'copy',
+    '-t',
+    num(t.duration),
+    '-movflags',
+    '+faststart',
+    output,
   ];
 }
 
@@ -304,9 +439,20 @@ export const GIF_WIDTH = 320;
 /** The GIF preview from the chapters' small GIF clips (listed in a concat file), with one palette for the whole. */
 export function buildGifArgs(gifList: string, gif: string): string[] {
   return [
-    '-y', '-f', 'concat', '-safe', '0', '-i', gifList,
-    '-filter_complex', '[0:v]split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[gif]',
-    '-map', '[gif]', '-loop', '0', gif,
+    '-y',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    gifList,
+    '-filter_complex',
+    '[0:v]split[ga][gb];[ga]palettegen=max_colors=64:stats_mode=diff[gp];[gb][gp]paletteuse=dither=bayer:bayer_scale=3[gif]',
+    '-map',
+    '[gif]',
+    '-loop',
+    '0',
+    gif,
   ];
 }
 

@@ -16,7 +16,10 @@ const logo = await readFile(join(DEMO_IMAGE_DIR, 'broker-logo.png'));
 /** The bounding box of the layer's opaque pixels. */
 async function opaqueBox(png: Buffer) {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  let top = Infinity, left = Infinity, bottom = -1, right = -1;
+  let top = Infinity,
+    left = Infinity,
+    bottom = -1,
+    right = -1;
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {
       if (data[(y * info.width + x) * 4 + 3]! > 0) {
@@ -35,7 +38,9 @@ describe('chapter layers per aspect', () => {
     it(`${aspect}: every chapter's panel is drawn at the canvas size and inside the safe area`, async () => {
       const layout = gray.layouts[aspect];
       for (const chapter of gray.chapters) {
-        const box = await opaqueBox(await chapterLayer({ chapter, palette: gray.palette, values, images: { BROKER_COMPANY_LOGO_URL: logo }, layout }));
+        const box = await opaqueBox(
+          await chapterLayer({ chapter, palette: gray.palette, values, images: { BROKER_COMPANY_LOGO_URL: logo }, layout }),
+        );
         expect({ w: box.width, h: box.height }).toEqual({ w: layout.width, h: layout.height });
         expect(box.empty, `chapter ${chapter.number}`).toBe(false);
         expect(box.top, `chapter ${chapter.number} top`).toBeGreaterThanOrEqual(layout.safe.top);

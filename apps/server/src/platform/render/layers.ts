@@ -22,7 +22,8 @@ const TEXT_STYLE: Record<TextRole, { weight: FontWeight; px: number; gap: number
   body: { weight: 'Regular', px: 26, gap: 14, color: 'text' },
 };
 
-const escapeMarkup = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeMarkup = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** What a chapter's layer is drawn from: its values by attributeValue, and decoded images for logo/inset slots. */
 export interface LayerInput {
@@ -37,7 +38,14 @@ export interface LayerInput {
 }
 
 /** Attribute values MLS rules forbid on an unbranded cut. */
-export const BRANDED_ATTRIBUTES = new Set(['BROKER_COMPANY_LOGO_URL', 'BROKER_NAME', 'BROKER_PHONE', 'BROKER_EMAIL', 'BROKER_OFFICE_FULL_ADDRESS', 'QR_CODE']);
+export const BRANDED_ATTRIBUTES = new Set([
+  'BROKER_COMPANY_LOGO_URL',
+  'BROKER_NAME',
+  'BROKER_PHONE',
+  'BROKER_EMAIL',
+  'BROKER_OFFICE_FULL_ADDRESS',
+  'QR_CODE',
+]);
 
 async function textBlock(text: string, role: TextRole, palette: Palette, width: number, scale: number): Promise<Block> {
   const style = TEXT_STYLE[role];
@@ -110,7 +118,15 @@ export async function chapterLayer(input: LayerInput): Promise<Buffer> {
       blocks.push(await textBlock(value, slot.role ?? 'body', palette, inner, k));
     } else if (slot.kind === 'logo' || slot.kind === 'inset') {
       const img = input.images[slot.attributeValue];
-      if (img) blocks.push(await pictureBlock(img, slot.kind === 'logo' ? Math.round(300 * k) : inner, Math.round((slot.kind === 'logo' ? 120 : 200) * k), Math.round(24 * k)));
+      if (img)
+        blocks.push(
+          await pictureBlock(
+            img,
+            slot.kind === 'logo' ? Math.round(300 * k) : inner,
+            Math.round((slot.kind === 'logo' ? 120 : 200) * k),
+            Math.round(24 * k),
+          ),
+        );
     } else if (slot.kind === 'qr') {
       const img = input.images[slot.attributeValue];
       const side = Math.round(168 * k);
@@ -132,7 +148,10 @@ export async function chapterLayer(input: LayerInput): Promise<Buffer> {
   const panelH = contentH + 2 * pad;
   const panelX = panel === 'right' ? CANVAS.width - safe.right - panelW : panel === 'center' ? (CANVAS.width - panelW) / 2 : safe.left;
   // centred within the safe area (not the canvas: the 9:16 safe area is not symmetric)
-  const panelY = panel === 'bottom' ? CANVAS.height - safe.bottom - panelH : Math.round(safe.top + (CANVAS.height - safe.top - safe.bottom - panelH) / 2);
+  const panelY =
+    panel === 'bottom'
+      ? CANVAS.height - safe.bottom - panelH
+      : Math.round(safe.top + (CANVAS.height - safe.top - safe.bottom - panelH) / 2);
   const panelSvg = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${panelW}" height="${panelH}">` +
       `<defs><clipPath id="p"><rect width="${panelW}" height="${panelH}" rx="${Math.round(14 * k)}"/></clipPath></defs>` +
@@ -158,7 +177,12 @@ const even = (n: number) => 2 * Math.round(n / 2);
 export async function prepareBackground(image: Buffer, frame: { width: number; height: number } = CANVAS): Promise<Buffer> {
   return sharp(image, { failOn: 'error', limitInputPixels: 16_384 * 16_384 })
     .rotate()
-    .resize({ width: even(frame.width * BACKGROUND_FACTOR), height: even(frame.height * BACKGROUND_FACTOR), fit: 'cover', position: 'attention' })
+    .resize({
+      width: even(frame.width * BACKGROUND_FACTOR),
+      height: even(frame.height * BACKGROUND_FACTOR),
+      fit: 'cover',
+      position: 'attention',
+    })
     .flatten({ background: '#000000' })
     .jpeg({ quality: 88 })
     .toBuffer();

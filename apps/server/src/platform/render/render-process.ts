@@ -79,7 +79,8 @@ function run(req: RenderRequest, workDir: string, kind: 'video' | 'variant'): Pr
           (err: unknown) => send({ type: 'image', id: msg.id, error: err instanceof Error ? err.message : String(err) }),
         );
       } else {
-        outcome ??= msg.type === 'done' ? { files: msg.files } : { error: msg.input ? new RenderInputError(msg.message) : new Error(msg.message) };
+        outcome ??=
+          msg.type === 'done' ? { files: msg.files } : { error: msg.input ? new RenderInputError(msg.message) : new Error(msg.message) };
         if (child.connected) child.disconnect(); // the child then ends its group and exits
       }
     });

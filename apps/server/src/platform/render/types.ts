@@ -74,7 +74,13 @@ export interface Layout {
  * The delivery's layout when a template gives none (the 16:9 of templates/chapters.ts). Here, not in layers.ts, so the
  * render process (engine.ts) never loads sharp: only its picture process draws (~25 MB of libvips less per render).
  */
-export const DEFAULT_LAYOUT: Layout = { width: 1280, height: 720, safe: { top: 56, right: 56, bottom: 56, left: 56 }, panelWidth: 580, scale: 1 };
+export const DEFAULT_LAYOUT: Layout = {
+  width: 1280,
+  height: 720,
+  safe: { top: 56, right: 56, bottom: 56, left: 56 },
+  panelWidth: 580,
+  scale: 1,
+};
 
 export interface VideoTemplate {
   templateId: number;

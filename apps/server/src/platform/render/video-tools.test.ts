@@ -15,7 +15,12 @@ describe('video tools', () => {
   });
 
   it.runIf(existsSync('/usr/bin/ffmpeg'))('prefers an ffmpeg on the PATH', () => {
-    expect(resolveVideoTools({ PATH: '/usr/bin' })).toMatchObject({ available: true, source: 'PATH', ffmpeg: '/usr/bin/ffmpeg', ffprobe: '/usr/bin/ffprobe' });
+    expect(resolveVideoTools({ PATH: '/usr/bin' })).toMatchObject({
+      available: true,
+      source: 'PATH',
+      ffmpeg: '/usr/bin/ffmpeg',
+      ffprobe: '/usr/bin/ffprobe',
+    });
   });
 
   it('says why rendering is unavailable when the configured ffmpeg does not run', () => {

@@ -26,7 +26,12 @@ const NPM_FFPROBE = '@ffprobe-installer/ffprobe';
 function versionOf(file: string): string | null {
   try {
     const out = execFileSync(file, ['-version'], { encoding: 'utf8', timeout: 20_000, stdio: ['ignore', 'pipe', 'ignore'] });
-    return out.split('\n')[0]!.replace(/\s+Copyright.*$/, '').trim() || null;
+    return (
+      out
+        .split('\n')[0]!
+        .replace(/\s+Copyright.*$/, '')
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -69,7 +74,11 @@ export function resolveVideoTools(env: NodeJS.ProcessEnv = process.env): VideoTo
     const version = versionOf(ffmpeg);
     if (!version) return { available: false, reason: `${ffmpeg} (${source}) does not run.` };
     const ffprobe = probeFor(ffmpeg);
-    if (!ffprobe) return { available: false, reason: `${ffmpeg} runs, but no ffprobe was found (FFPROBE_PATH, beside it, the PATH or ${NPM_FFPROBE}).` };
+    if (!ffprobe)
+      return {
+        available: false,
+        reason: `${ffmpeg} runs, but no ffprobe was found (FFPROBE_PATH, beside it, the PATH or ${NPM_FFPROBE}).`,
+      };
     return { available: true, ffmpeg, ffprobe, version, source };
   };
   if (configured) return choose(configured, 'FFMPEG_PATH');
@@ -77,7 +86,10 @@ export function resolveVideoTools(env: NodeJS.ProcessEnv = process.env): VideoTo
   if (system) return choose(system, 'PATH');
   const packaged = fromNpm(NPM_FFMPEG);
   if (packaged) return choose(packaged, 'npm package');
-  return { available: false, reason: `no ffmpeg (FFMPEG_PATH is not set, none is on the PATH, and ${NPM_FFMPEG} has no binary for ${process.platform}-${process.arch}).` };
+  return {
+    available: false,
+    reason: `no ffmpeg (FFMPEG_PATH is not set, none is on the PATH, and ${NPM_FFMPEG} has no binary for ${process.platform}-${process.arch}).`,
+  };
 }
 
 /** Set for the render processes this one forks, so they use what it found without asking each binary again. */

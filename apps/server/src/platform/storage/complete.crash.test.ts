@@ -16,11 +16,18 @@ const crash = vi.hoisted(() => ({ pipelines: Infinity, stallWrite: null as null 
 const never = () => new Promise<never>(() => {});
 vi.mock('node:stream/promises', async (original) => {
   const real = await original<typeof import('node:stream/promises')>();
-  return { ...real, pipeline: (...args: unknown[]) => (crash.pipelines-- <= 0 ? never() : (real.pipeline as (...a: unknown[]) => Promise<void>)(...args)) };
+  return {
+    ...real,
+    pipeline: (...args: unknown[]) => (crash.pipelines-- <= 0 ? never() : (real.pipeline as (...a: unknown[]) => Promise<void>)(...args)),
+  };
 });
 vi.mock('node:fs/promises', async (original) => {
   const real = await original<typeof import('node:fs/promises')>();
-  return { ...real, writeFile: (...args: Parameters<typeof real.writeFile>) => (crash.stallWrite?.test(String(args[0])) ? never() : real.writeFile(...args)) };
+  return {
+    ...real,
+    writeFile: (...args: Parameters<typeof real.writeFile>) =>
+      crash.stallWrite?.test(String(args[0])) ? never() : real.writeFile(...args),
+  };
 });
 
 const KEY = 'projects/p1/Project Data/flight.mp4';
@@ -39,7 +46,8 @@ async function uploaded(n = 12) {
   const uploadId = await driver.createMultipart(KEY, 'video/mp4');
   const bodies = Array.from({ length: n }, (_, i) => Buffer.alloc(1000 + i * 37, i + 1));
   const parts = [];
-  for (const [i, b] of bodies.entries()) parts.push({ PartNumber: i + 1, ETag: await driver.writePart(KEY, uploadId, i + 1, Readable.from([b])) });
+  for (const [i, b] of bodies.entries())
+    parts.push({ PartNumber: i + 1, ETag: await driver.writePart(KEY, uploadId, i + 1, Readable.from([b])) });
   return { root, driver, uploadId, parts, whole: Buffer.concat(bodies) };
 }
 
@@ -61,7 +69,9 @@ describe('a multipart completion survives a crash (issue #34, finding 6)', () =>
 
     crash.pipelines = Infinity;
     const restarted = createLocalDriver(root, 'secret');
-    await expect(restarted.completeMultipart(KEY, uploadId, [...parts].reverse())).resolves.toEqual({ location: expect.stringContaining('flight.mp4') });
+    await expect(restarted.completeMultipart(KEY, uploadId, [...parts].reverse())).resolves.toEqual({
+      location: expect.stringContaining('flight.mp4'),
+    });
     expect((await bytesOf(restarted))!.equals(whole)).toBe(true);
     // the parts and the half-joined temporary are gone; only the small completion record is left
     expect(readdirSync(join(root, 'uploads', uploadId)).filter((f) => /\.part|\.partial/.test(f))).toEqual([]);
@@ -85,13 +95,18 @@ describe('a multipart completion survives a crash (issue #34, finding 6)', () =>
     await driver.completeMultipart(KEY, uploadId, parts);
     await expect(driver.completeMultipart(KEY, uploadId, parts)).resolves.toBeDefined();
     await expect(driver.completeMultipart(KEY, uploadId, parts.slice(0, 2))).rejects.toMatchObject({ code: 'BAD_PART' });
-    await expect(driver.completeMultipart(KEY, uploadId, [{ ...parts[0]!, ETag: '"0000"' }, ...parts.slice(1)])).rejects.toMatchObject({ code: 'BAD_PART' });
+    await expect(driver.completeMultipart(KEY, uploadId, [{ ...parts[0]!, ETag: '"0000"' }, ...parts.slice(1)])).rejects.toMatchObject({
+      code: 'BAD_PART',
+    });
     // a completed upload takes no more parts
     await expect(driver.writePart(KEY, uploadId, 1, Readable.from([Buffer.from('late')]))).rejects.toMatchObject({ code: 'NO_UPLOAD' });
     expect((await bytesOf(driver))!.equals(whole)).toBe(true);
     // two completions at once (a client's retry while the first is still joining) both succeed, with one object
     const again = await uploaded(4);
-    const both = await Promise.all([again.driver.completeMultipart(KEY, again.uploadId, again.parts), again.driver.completeMultipart(KEY, again.uploadId, again.parts)]);
+    const both = await Promise.all([
+      again.driver.completeMultipart(KEY, again.uploadId, again.parts),
+      again.driver.completeMultipart(KEY, again.uploadId, again.parts),
+    ]);
     expect(both).toHaveLength(2);
     expect((await bytesOf(again.driver))!.equals(again.whole)).toBe(true);
     // the record is swept once a retry is no longer expected
@@ -148,6 +163,7 @@ async function uploadedLarge() {
   const driver = createLocalDriver(root, 'secret');
   const uploadId = await driver.createMultipart(KEY, 'video/mp4');
   const parts = [];
-  for (let i = 1; i <= LARGE_PARTS; i++) parts.push({ PartNumber: i, ETag: await driver.writePart(KEY, uploadId, i, Readable.from([Buffer.alloc(LARGE_PART, i)])) });
+  for (let i = 1; i <= LARGE_PARTS; i++)
+    parts.push({ PartNumber: i, ETag: await driver.writePart(KEY, uploadId, i, Readable.from([Buffer.alloc(LARGE_PART, i)])) });
   return { root, driver, uploadId, parts };
 }

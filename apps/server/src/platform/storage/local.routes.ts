@@ -76,10 +76,7 @@ export async function registerLocalStorageRoutes(fastify: FastifyInstance, drive
       if (range === 'bad') return reply.status(416).header('content-range', `bytes */${head.size}`).send();
       const obj = await driver.get(s.r.key, range ?? undefined);
       if (!obj) return reply.status(404).send({ error: 'Not found' });
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('content-type', contentTypeOf(s.r.key))
-        .header('cache-control', 'private, max-age=300');
+      reply.header('accept-ranges', 'bytes').header('content-type', contentTypeOf(s.r.key)).header('cache-control', 'private, max-age=300');
       reply.headers(userFileHeaders(s.r.downloadName ?? s.r.key.slice(s.r.key.lastIndexOf('/') + 1)));
       if (obj.range) {
         reply.status(206).header('content-range', `bytes ${obj.range.start}-${obj.range.end}/${obj.size}`);

@@ -250,9 +250,7 @@ export function createLocalDriver(root: string, secret: string): LocalDriver {
     async completeMultipart(key, uploadId, parts) {
       // One completion of an upload at a time in this process: a retry sent while the first is still joining waits
       // for it, then finds it done (a second join would race the first one's clean-up of the parts).
-      const attempt = (completing.get(uploadId) ?? Promise.resolve())
-        .catch(() => {})
-        .then(() => completeOnce(key, uploadId, parts));
+      const attempt = (completing.get(uploadId) ?? Promise.resolve()).catch(() => {}).then(() => completeOnce(key, uploadId, parts));
       completing.set(uploadId, attempt);
       try {
         return await attempt;

@@ -48,7 +48,12 @@ describe('upload parts on the local driver (issue #21, finding 13)', () => {
   it('stops a streamed part (no length given) once it passes the part size, and keeps nothing of it', async () => {
     const { uploadId, url } = await signedPart();
     const chunks = Array.from({ length: 64 }, () => Buffer.alloc(8 * 1024, 2)); // 512 KiB in 8 KiB chunks
-    const r = await t.app.fastify.inject({ method: 'PUT', url, payload: Readable.from(chunks), headers: { 'content-type': 'application/octet-stream' } });
+    const r = await t.app.fastify.inject({
+      method: 'PUT',
+      url,
+      payload: Readable.from(chunks),
+      headers: { 'content-type': 'application/octet-stream' },
+    });
     expect(r.statusCode).toBe(413);
     expect(leftovers()).toEqual([]);
     const uploads = join(t.dataDir, 'storage', 'uploads', uploadId);

@@ -78,7 +78,8 @@ export function createS3Driver(o: S3Options): StorageDriver {
         if (err instanceof S3ServiceException && (err.name === 'InvalidPart' || err.name === 'InvalidPartOrder')) {
           throw new StorageError('A part is missing or does not match its ETag.', 'BAD_PART');
         }
-        if (err instanceof S3ServiceException && err.name === 'NoSuchUpload') throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
+        if (err instanceof S3ServiceException && err.name === 'NoSuchUpload')
+          throw new StorageError('The upload does not exist.', 'NO_UPLOAD');
         throw err;
       }
     },
@@ -129,7 +130,8 @@ export function createS3Driver(o: S3Options): StorageDriver {
           new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken, ...(recursive ? {} : { Delimiter: '/' }) }),
         );
         for (const c of r.Contents ?? []) {
-          if (c.Key && !c.Key.endsWith('/')) out.push({ key: c.Key, size: Number(c.Size ?? 0), lastModified: c.LastModified ?? new Date(0) });
+          if (c.Key && !c.Key.endsWith('/'))
+            out.push({ key: c.Key, size: Number(c.Size ?? 0), lastModified: c.LastModified ?? new Date(0) });
         }
         ContinuationToken = r.IsTruncated ? r.NextContinuationToken : undefined;
       } while (ContinuationToken);
@@ -140,7 +142,9 @@ export function createS3Driver(o: S3Options): StorageDriver {
     },
     async move(from, Key) {
       // One server-side copy (objects up to 5 GB, far above a render) then the source goes.
-      await client.send(new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }));
+      await client.send(
+        new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }),
+      );
       await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
     },
     readableLocation: (Key) => getSignedUrl(client, new GetObjectCommand({ Bucket, Key }), { expiresIn: 600 }),

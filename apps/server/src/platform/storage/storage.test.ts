@@ -17,8 +17,12 @@ describe('storage', () => {
 
   it('rewrites video links to CDN_URL and signs everything else', async () => {
     const s = createStorage(config({ CDN_URL: 'https://cdn.example.com/' }), 'secret');
-    expect(await s.readUrl('projects/p/Project Data/final cut.mp4')).toBe('https://cdn.example.com/projects/p/Project%20Data/final%20cut.mp4');
-    expect(await s.readUrl('projects/p/Project Data/still.png')).toMatch(/^\/api\/storage\/projects\/p\/Project%20Data\/still\.png\?op=get&exp=\d+&sig=/);
+    expect(await s.readUrl('projects/p/Project Data/final cut.mp4')).toBe(
+      'https://cdn.example.com/projects/p/Project%20Data/final%20cut.mp4',
+    );
+    expect(await s.readUrl('projects/p/Project Data/still.png')).toMatch(
+      /^\/api\/storage\/projects\/p\/Project%20Data\/still\.png\?op=get&exp=\d+&sig=/,
+    );
     // a download keeps going through a signed URL, so it can carry the file name
     expect(await s.readUrl('projects/p/x.mp4', 'x.mp4')).toMatch(/^\/api\/storage\/.*dn=x\.mp4/);
   });

@@ -6,7 +6,15 @@ import type { ReactElement } from 'react';
 type SwitcherLink = ReturnType<typeof switcherLinksFor>[number];
 
 /** The portal switcher's menu around its target (PortalSwitcher.tsx). */
-export function PortalSwitcherMenu({ target, links, current }: { target: ReactElement; links: SwitcherLink[]; current: SwitcherLink | undefined }) {
+export function PortalSwitcherMenu({
+  target,
+  links,
+  current,
+}: {
+  target: ReactElement;
+  links: SwitcherLink[];
+  current: SwitcherLink | undefined;
+}) {
   return (
     <Menu position="bottom-start" shadow="md" width={240}>
       <Menu.Target>{target}</Menu.Target>

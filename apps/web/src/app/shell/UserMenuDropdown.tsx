@@ -4,7 +4,14 @@ import { IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { APP_VERSION } from '@vms/shared';
 import type { ReactElement } from 'react';
 
-export type UserMenuPerson = { name: string; initials: string; photo: string | undefined; email: string | undefined; roleLabel: string; profilePath: string | null };
+export type UserMenuPerson = {
+  name: string;
+  initials: string;
+  photo: string | undefined;
+  email: string | undefined;
+  roleLabel: string;
+  profilePath: string | null;
+};
 
 /** The user menu around its target (UserMenu.tsx): the person, Edit Profile, Logout and the version. */
 export function UserMenuDropdown({ target, person }: { target: ReactElement; person: UserMenuPerson }) {

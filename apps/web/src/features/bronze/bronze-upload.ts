@@ -43,7 +43,10 @@ export function bronzeUploadApi(client: ApolloClient, target: { uuid: string; ch
         xhr.open('PUT', url);
         xhr.setRequestHeader('content-type', contentTypes.get(url) ?? 'application/octet-stream');
         xhr.upload.onprogress = (e) => onBytes(e.loaded);
-        xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve(xhr.getResponseHeader('ETag') ?? 'stored') : reject(new Error(`Upload failed (${xhr.status})`)));
+        xhr.onload = () =>
+          xhr.status >= 200 && xhr.status < 300
+            ? resolve(xhr.getResponseHeader('ETag') ?? 'stored')
+            : reject(new Error(`Upload failed (${xhr.status})`));
         xhr.onerror = () => reject(new Error('Upload failed (network)'));
         xhr.onabort = () => reject(new UploadCancelled());
         signal.addEventListener('abort', () => xhr.abort());

@@ -15,21 +15,47 @@ const item = (attributeValue: string, extra: Partial<BronzeFormItem> = {}): Bron
 });
 
 describe('the chapter form rules (part B §5)', () => {
-  const items = [item('HEADING_1'), item('ASSET_NAME'), item('CUSTOM_HEADING_1'), item('CUSTOM_VALUE_1'), item('INSTRUCTION_FOR_EDITOR', { fieldType: 'textarea' }), item('ASSET_YEAR_BUILT', { isEditable: true })];
+  const items = [
+    item('HEADING_1'),
+    item('ASSET_NAME'),
+    item('CUSTOM_HEADING_1'),
+    item('CUSTOM_VALUE_1'),
+    item('INSTRUCTION_FOR_EDITOR', { fieldType: 'textarea' }),
+    item('ASSET_YEAR_BUILT', { isEditable: true }),
+  ];
   it('limits template text to 15 characters, trimmed, except the name, address and heading 1', () => {
-    const e = bronzeChapterErrors(items, { HEADING_1: 'A much longer heading than allowed', ASSET_NAME: 'A property name of some length', CUSTOM_HEADING_1: ' Fifteen chars. ', CUSTOM_VALUE_1: 'sixteen chars ok!', LABEL_ASSET_YEAR_BUILT: 'Year Built' });
+    const e = bronzeChapterErrors(items, {
+      HEADING_1: 'A much longer heading than allowed',
+      ASSET_NAME: 'A property name of some length',
+      CUSTOM_HEADING_1: ' Fifteen chars. ',
+      CUSTOM_VALUE_1: 'sixteen chars ok!',
+      LABEL_ASSET_YEAR_BUILT: 'Year Built',
+    });
     expect(e).toEqual({ CUSTOM_VALUE_1: BRONZE_MESSAGES.max15 });
   });
   it('pairs custom headings and values', () => {
-    expect(bronzeChapterErrors(items, { CUSTOM_HEADING_1: 'Size', LABEL_ASSET_YEAR_BUILT: 'Year' })).toEqual({ CUSTOM_VALUE_1: BRONZE_MESSAGES.valueRequired });
-    expect(bronzeChapterErrors(items, { CUSTOM_VALUE_1: '10 SF', LABEL_ASSET_YEAR_BUILT: 'Year' })).toEqual({ CUSTOM_HEADING_1: BRONZE_MESSAGES.headingRequired });
+    expect(bronzeChapterErrors(items, { CUSTOM_HEADING_1: 'Size', LABEL_ASSET_YEAR_BUILT: 'Year' })).toEqual({
+      CUSTOM_VALUE_1: BRONZE_MESSAGES.valueRequired,
+    });
+    expect(bronzeChapterErrors(items, { CUSTOM_VALUE_1: '10 SF', LABEL_ASSET_YEAR_BUILT: 'Year' })).toEqual({
+      CUSTOM_HEADING_1: BRONZE_MESSAGES.headingRequired,
+    });
   });
   it('needs a label on editable fields and counts the editor instructions to 300', () => {
     const e = bronzeChapterErrors(items, { LABEL_ASSET_YEAR_BUILT: '', INSTRUCTION_FOR_EDITOR: 'x'.repeat(301) });
-    expect(e).toEqual({ LABEL_ASSET_YEAR_BUILT: BRONZE_MESSAGES.labelRequired, INSTRUCTION_FOR_EDITOR: BRONZE_MESSAGES.instructionTooLong });
+    expect(e).toEqual({
+      LABEL_ASSET_YEAR_BUILT: BRONZE_MESSAGES.labelRequired,
+      INSTRUCTION_FOR_EDITOR: BRONZE_MESSAGES.instructionTooLong,
+    });
   });
   it('does not check a field left out of the video', () => {
-    expect(bronzeChapterErrors(items, { CUSTOM_HEADING_1: 'Far too long for the limit', CHECKBOX_CUSTOM_HEADING_1: 'false', LABEL_ASSET_YEAR_BUILT: 'Y' })).toEqual({});
+    expect(
+      bronzeChapterErrors(items, {
+        CUSTOM_HEADING_1: 'Far too long for the limit',
+        CHECKBOX_CUSTOM_HEADING_1: 'false',
+        LABEL_ASSET_YEAR_BUILT: 'Y',
+      }),
+    ).toEqual({});
   });
 });
 

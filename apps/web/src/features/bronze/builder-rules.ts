@@ -8,7 +8,10 @@ export const rendersVideo = ({ role, isTextChange }: BuilderMode) => role === RO
 export const lastChapterLabel = (mode: BuilderMode) => (rendersVideo(mode) ? 'Render Video' : 'Checkout');
 
 /** The picture controls a person sees on a chapter. */
-export function pictureControls(role: Role, chapter: { segmentNumber: number; hasImage: boolean; hasLogo: boolean; hasQrCode: boolean; hasBoundary: boolean }) {
+export function pictureControls(
+  role: Role,
+  chapter: { segmentNumber: number; hasImage: boolean; hasLogo: boolean; hasQrCode: boolean; hasBoundary: boolean },
+) {
   return {
     image: chapter.hasImage && mayAddBronzePicture(role, 'IMAGE', chapter.segmentNumber),
     logo: chapter.hasLogo && mayAddBronzePicture(role, 'LOGO', chapter.segmentNumber),
@@ -24,7 +27,9 @@ export function asksForBoundary(mode: BuilderMode, segmentNumber: number, hasBou
 
 /** The completion modal's lines. */
 export function completionText(mode: BuilderMode): string[] {
-  return rendersVideo(mode) ? [BRONZE_MESSAGES.rendering, BRONZE_MESSAGES.renderingWhere] : [BRONZE_MESSAGES.orderSent, BRONZE_MESSAGES.junkFolder];
+  return rendersVideo(mode)
+    ? [BRONZE_MESSAGES.rendering, BRONZE_MESSAGES.renderingWhere]
+    : [BRONZE_MESSAGES.orderSent, BRONZE_MESSAGES.junkFolder];
 }
 
 /** Where the builder sends a person after the completion modal. */
@@ -46,6 +51,12 @@ export function cancelPrompt(mode: BuilderMode, chapterOneVisited: boolean, name
  * The clean-up of part B §4: a non-editor who did not visit chapter one, from a search that is not the pending-order
  * list, with uploaded files, on a listing the checkout status shows is not on the plan yet, leaves nothing behind.
  */
-export function cleansUp(o: { role: Role; chapterOneVisited: boolean; fromPendingOrders: boolean; uploaded: number; onPlan: boolean }): boolean {
+export function cleansUp(o: {
+  role: Role;
+  chapterOneVisited: boolean;
+  fromPendingOrders: boolean;
+  uploaded: number;
+  onPlan: boolean;
+}): boolean {
   return o.role !== ROLES.VMS_EDITOR && !o.chapterOneVisited && !o.fromPendingOrders && o.uploaded > 0 && !o.onPlan;
 }

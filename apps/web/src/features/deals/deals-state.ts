@@ -12,10 +12,27 @@ export function useDealsList() {
   const field: DealSearchField = isField(state.filters.field) ? state.filters.field : 'All';
   const value = typeof state.filters.value === 'string' ? state.filters.value : '';
   const setPage = useCallback((page: number) => update({ page, offset: (page - 1) * PAGE_SIZE }), [update]);
-  const setField = useCallback((next: DealSearchField) => update((prev) => ({ page: 1, offset: 0, filters: { ...prev.filters, field: next, value: '' } })), [update]);
-  const setValue = useCallback((next: string) => update((prev) => ({ page: 1, offset: 0, filters: { ...prev.filters, value: next } })), [update]);
+  const setField = useCallback(
+    (next: DealSearchField) => update((prev) => ({ page: 1, offset: 0, filters: { ...prev.filters, field: next, value: '' } })),
+    [update],
+  );
+  const setValue = useCallback(
+    (next: string) => update((prev) => ({ page: 1, offset: 0, filters: { ...prev.filters, value: next } })),
+    [update],
+  );
   const setGlobal = useCallback((text: string) => update({ page: 1, offset: 0, search: text }), [update]);
-  return { page: state.page, offset: (state.page - 1) * PAGE_SIZE, limit: PAGE_SIZE, field, value, global: state.search, setPage, setField, setValue, setGlobal };
+  return {
+    page: state.page,
+    offset: (state.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+    field,
+    value,
+    global: state.search,
+    setPage,
+    setField,
+    setValue,
+    setGlobal,
+  };
 }
 
 /** The server's filter for the chosen field and its value (All: no field filter). */

@@ -92,7 +92,7 @@ describe('PaymentBox', () => {
 });
 
 describe('NotesBox', () => {
-  it("asks for a note before saving, and disables the fields for admin and QA", async () => {
+  it('asks for a note before saving, and disables the fields for admin and QA', async () => {
     const { unmount } = renderUi(<NotesBox projectId={7} pmNotes="" customerNotes="" role={ROLES.VMS_SALES_PERSON} />);
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     expect(await screen.findByText(DEALS_MESSAGES.enterNote)).toBeInTheDocument();
@@ -107,7 +107,13 @@ describe('NotesBox', () => {
 });
 
 describe('DealPipeline', () => {
-  const bucket = (dealStage: string, month: string | null, count: number, amount: number) => ({ __typename: 'DealPipelineBucket' as const, dealStage, month, count, amount });
+  const bucket = (dealStage: string, month: string | null, count: number, amount: number) => ({
+    __typename: 'DealPipelineBucket' as const,
+    dealStage,
+    month,
+    count,
+    amount,
+  });
   it("shows the server's totals over every deal, and asks again for the quarter", async () => {
     const quarter = pipelinePeriodInput('This quarter');
     renderUi(<DealPipeline />, [

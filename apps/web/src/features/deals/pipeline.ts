@@ -22,7 +22,9 @@ export function pipelineByMonth(buckets: readonly PipelineBucket[]) {
     row[stageOf(b)]! += b.count;
     byMonth.set(b.month, row);
   }
-  const months = [...byMonth.keys()].sort().map((key) => ({ month: `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`, ...byMonth.get(key)! }));
+  const months = [...byMonth.keys()]
+    .sort()
+    .map((key) => ({ month: `${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`, ...byMonth.get(key)! }));
   const totals = stages.map((stage) => {
     const of = buckets.filter((b) => stageOf(b) === stage);
     return { stage, count: of.reduce((n, b) => n + b.count, 0), amount: of.reduce((n, b) => n + b.amount, 0) };

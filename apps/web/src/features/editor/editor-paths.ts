@@ -24,4 +24,5 @@ export function taskDetailHeading(pathname: string): string {
 }
 
 /** 'Go To Project' waits while the project is completed or its render runs (part B §4 "Project status"). */
-export const goToProjectDisabled = (p: { trackStatus: string; isRenderRunning: boolean }) => p.trackStatus === 'COMPLETED' || p.isRenderRunning;
+export const goToProjectDisabled = (p: { trackStatus: string; isRenderRunning: boolean }) =>
+  p.trackStatus === 'COMPLETED' || p.isRenderRunning;

@@ -23,7 +23,12 @@ describe('editor profile wizard', () => {
     expect(v.country).toBe('United States');
     expect(v.editorSkillsRatings).toEqual([0, 0, 0, 0, 0, 0]);
     expect(v.availableFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(stepErrors(0, v)).toMatchObject({ firstName: EDITOR_MESSAGES.firstName, phone: PROFILE_MESSAGES.phone, zip: PROFILE_MESSAGES.zip, timeZone: EDITOR_MESSAGES.timeZone });
+    expect(stepErrors(0, v)).toMatchObject({
+      firstName: EDITOR_MESSAGES.firstName,
+      phone: PROFILE_MESSAGES.phone,
+      zip: PROFILE_MESSAGES.zip,
+      timeZone: EDITOR_MESSAGES.timeZone,
+    });
   });
 
   it('blocks step 1 with each rule’s message and lets a valid step through', () => {
@@ -32,7 +37,11 @@ describe('editor profile wizard', () => {
     expect(stepErrors(0, { ...good, zip: '78701-1234' })).toEqual({});
     expect(stepErrors(0, { ...good, phone: '555' })).toEqual({ phone: PROFILE_MESSAGES.phoneInvalid });
     expect(stepErrors(0, { ...good, officePhone: '' })).toEqual({ officePhone: PROFILE_MESSAGES.officePhone });
-    expect(stepErrors(0, { ...good, address: '  ', city: '', state: '' })).toEqual({ address: PROFILE_MESSAGES.address, city: PROFILE_MESSAGES.city, state: PROFILE_MESSAGES.state });
+    expect(stepErrors(0, { ...good, address: '  ', city: '', state: '' })).toEqual({
+      address: PROFILE_MESSAGES.address,
+      city: PROFILE_MESSAGES.city,
+      state: PROFILE_MESSAGES.state,
+    });
     expect(stepErrors(0, { ...good, photo: 'javascript:alert(1)' })).toEqual({ photo: EDITOR_MESSAGES.photo });
   });
 

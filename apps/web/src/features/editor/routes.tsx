@@ -24,9 +24,18 @@ export const routes: FeatureRoutes = {
       children: [
         { path: '/editor-portal', element: <Navigate to={EDITOR_PATHS.list} replace /> },
         { path: EDITOR_BASE, element: <Navigate to={EDITOR_PATHS.list} replace /> },
-        { path: `${EDITOR_BASE}/project-list`, lazy: async () => ({ Component: (await import('./pages/EditorProjectListPage')).EditorProjectListPage }) },
-        { path: `${EDITOR_BASE}/project-invitation/:projectId`, lazy: async () => ({ Component: (await import('./pages/EditorInvitationPage')).EditorInvitationPage }) },
-        { path: `${EDITOR_BASE}/project-detail/:projectId`, lazy: async () => ({ Component: (await import('./pages/EditorProjectDetailPage')).EditorProjectDetailPage }) },
+        {
+          path: `${EDITOR_BASE}/project-list`,
+          lazy: async () => ({ Component: (await import('./pages/EditorProjectListPage')).EditorProjectListPage }),
+        },
+        {
+          path: `${EDITOR_BASE}/project-invitation/:projectId`,
+          lazy: async () => ({ Component: (await import('./pages/EditorInvitationPage')).EditorInvitationPage }),
+        },
+        {
+          path: `${EDITOR_BASE}/project-detail/:projectId`,
+          lazy: async () => ({ Component: (await import('./pages/EditorProjectDetailPage')).EditorProjectDetailPage }),
+        },
         { path: `${EDITOR_BASE}/active-projects/project-detail/:projectId`, lazy: taskDetail },
         { path: `${EDITOR_BASE}/completed/project-detail/:projectId`, lazy: taskDetail },
         { path: `${EDITOR_BASE}/need-my-attention/project-detail/:projectId`, lazy: taskDetail },

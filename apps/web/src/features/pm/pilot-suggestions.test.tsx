@@ -8,16 +8,56 @@ import { InvitePilotForm } from '../projects/components/InvitePilotForm';
 import { PilotSuggestions, type PilotSuggestion } from './components/PilotSuggestions';
 
 const pilots: (PilotSuggestion & { __typename: 'PilotSuggestion' })[] = [
-  { __typename: 'PilotSuggestion', id: 'a', name: 'Ann Air', email: 'ann@vms.test', company: 'Ann Aerial', distanceMiles: 12, coverageMiles: 50, activeProjects: 2, recommended: true, reasons: ['FAA licence valid until 03/14/2027', 'Insurance valid until 01/02/2027', '12 mi away, covers 50 mi', 'Mavic / 20 MP', '2 active projects'] },
-  { __typename: 'PilotSuggestion', id: 'b', name: 'Bo Lapsed', email: 'bo@vms.test', company: null, distanceMiles: null, coverageMiles: 25, activeProjects: 0, recommended: false, reasons: ['FAA licence expired 06/30/2025', 'Insurance valid until 01/02/2027', 'Distance unknown, covers 25 mi', 'Inspire / 48 MP', '0 active projects'] },
+  {
+    __typename: 'PilotSuggestion',
+    id: 'a',
+    name: 'Ann Air',
+    email: 'ann@vms.test',
+    company: 'Ann Aerial',
+    distanceMiles: 12,
+    coverageMiles: 50,
+    activeProjects: 2,
+    recommended: true,
+    reasons: [
+      'FAA licence valid until 03/14/2027',
+      'Insurance valid until 01/02/2027',
+      '12 mi away, covers 50 mi',
+      'Mavic / 20 MP',
+      '2 active projects',
+    ],
+  },
+  {
+    __typename: 'PilotSuggestion',
+    id: 'b',
+    name: 'Bo Lapsed',
+    email: 'bo@vms.test',
+    company: null,
+    distanceMiles: null,
+    coverageMiles: 25,
+    activeProjects: 0,
+    recommended: false,
+    reasons: [
+      'FAA licence expired 06/30/2025',
+      'Insurance valid until 01/02/2027',
+      'Distance unknown, covers 25 mi',
+      'Inspire / 48 MP',
+      '0 active projects',
+    ],
+  },
 ];
-const mocks = [{ request: { query: PmPilotSuggestionsDocument, variables: { projectId: '7' } }, result: { data: { pilotSuggestions: pilots } } }];
+const mocks = [
+  { request: { query: PmPilotSuggestionsDocument, variables: { projectId: '7' } }, result: { data: { pilotSuggestions: pilots } } },
+];
 
 function Page() {
   const [p, setP] = useState<PilotSuggestion | null>(null);
   return (
     <>
-      <InvitePilotForm key={p?.id ?? 'blank'} projectId="7" prefill={p ? { firstName: p.name, email: p.email, companyName: p.company ?? '' } : undefined} />
+      <InvitePilotForm
+        key={p?.id ?? 'blank'}
+        projectId="7"
+        prefill={p ? { firstName: p.name, email: p.email, companyName: p.company ?? '' } : undefined}
+      />
       <PilotSuggestions projectId="7" picked={p?.id ?? null} onPick={setP} />
     </>
   );

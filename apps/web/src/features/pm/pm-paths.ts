@@ -20,7 +20,6 @@ export interface EditorInviteState {
   editorFilter?: 'ALL' | 'RECOMMENDED';
 }
 
-
 /** Badge colours of the statuses a PM card shows. */
 export const STATUS_COLOURS: Record<string, string> = {
   ACTIVE: 'teal',

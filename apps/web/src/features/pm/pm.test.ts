@@ -33,14 +33,20 @@ describe('the shared PM rules the forms use', () => {
     expect(first(s.safeParse({ skills: [] }))).toBe(PM_MESSAGES.selectSkill);
     expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom' }))).toBe(PM_MESSAGES.startRequired);
     expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom', customStartDate: day(1) }))).toBe(PM_MESSAGES.endRequired);
-    expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom', customStartDate: day(4), customEndDate: day(2) }))).toBe(PM_MESSAGES.endBeforeStart);
-    expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom', customStartDate: day(-3), customEndDate: day(2) }))).toBe(PM_MESSAGES.startBeforeToday);
+    expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom', customStartDate: day(4), customEndDate: day(2) }))).toBe(
+      PM_MESSAGES.endBeforeStart,
+    );
+    expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom', customStartDate: day(-3), customEndDate: day(2) }))).toBe(
+      PM_MESSAGES.startBeforeToday,
+    );
     expect(first(s.safeParse({ skills: ['Premium'], availability: 'custom', customStartDate: day(0), customEndDate: day(0) }))).toBeNull();
     expect(first(s.safeParse({ skills: ['Premium'], availability: 'nextThreeDays' }))).toBeNull();
   });
   it('checks the feedback: stars first, then the badge', () => {
     const stars = { projectQualityReview: 4, projectFinishOnTimeReview: 1, easeOfCollabrationReview: 3 };
-    expect(first(pmFeedbackSchema.safeParse({ projectId: '1', timeBadge: '', projectReviews: { ...stars, projectQualityReview: 0 } }))).toBe(PM_MESSAGES.starsRequired);
+    expect(
+      first(pmFeedbackSchema.safeParse({ projectId: '1', timeBadge: '', projectReviews: { ...stars, projectQualityReview: 0 } })),
+    ).toBe(PM_MESSAGES.starsRequired);
     expect(first(pmFeedbackSchema.safeParse({ projectId: '1', timeBadge: '', projectReviews: stars }))).toBe(PM_MESSAGES.timeBadgeRequired);
     expect(first(pmFeedbackSchema.safeParse({ projectId: '1', timeBadge: 'Late', projectReviews: stars }))).toBeNull();
   });

@@ -16,7 +16,10 @@ export const routes: FeatureRoutes = {
         { path: `${PM_BASE}/project-list`, lazy: async () => ({ Component: (await import('./pages/ProjectListPage')).ProjectListPage }) },
         { path: `${PM_BASE}/project-detail/:projectId`, lazy: detail },
         { path: `${PM_BASE}/active-projects/project-detail/:projectId`, lazy: detail },
-        { path: `${PM_BASE}/:projectId/folders/editor-invite`, lazy: async () => ({ Component: (await import('./pages/EditorInvitePage')).EditorInvitePage }) },
+        {
+          path: `${PM_BASE}/:projectId/folders/editor-invite`,
+          lazy: async () => ({ Component: (await import('./pages/EditorInvitePage')).EditorInvitePage }),
+        },
         { path: `${PM_BASE}/:projectId/folders/:feedbackStatus?`, lazy: folders },
         { path: `${PM_BASE}/:projectId/folders/:parentName/:parent`, lazy: folders },
         { path: `${PM_BASE}/:projectId/folders/:parentName/:parent/subFolders`, lazy: folders },

@@ -2,8 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { commentsCsv, commentsEdl } from './export';
 
 const groups = [
-  { commentId: 'a', frame: 48, frameOut: null, commentTime: '00:00:02:08', commentFrom: 'PM', commentCompleted: true, commentAccepted: false, comments: [{ commentUser: 'Paula', commentText: 'Logo, "too" close' }, { commentUser: 'Eddie', commentText: 'Fixed' }] },
-  { commentId: 'b', frame: 399, frameOut: 420, commentTime: '00:00:19:19', commentFrom: 'USER', commentCompleted: false, commentAccepted: true, comments: [{ commentUser: 'Casey', commentText: '' }] },
+  {
+    commentId: 'a',
+    frame: 48,
+    frameOut: null,
+    commentTime: '00:00:02:08',
+    commentFrom: 'PM',
+    commentCompleted: true,
+    commentAccepted: false,
+    comments: [
+      { commentUser: 'Paula', commentText: 'Logo, "too" close' },
+      { commentUser: 'Eddie', commentText: 'Fixed' },
+    ],
+  },
+  {
+    commentId: 'b',
+    frame: 399,
+    frameOut: 420,
+    commentTime: '00:00:19:19',
+    commentFrom: 'USER',
+    commentCompleted: false,
+    commentAccepted: true,
+    comments: [{ commentUser: 'Casey', commentText: '' }],
+  },
 ];
 
 describe('comment exports', () => {

@@ -19,9 +19,22 @@ const csvCell = (v: string | number | boolean) => {
 };
 
 export function commentsCsv(groups: ExportComment[]): string {
-  const rows: (string | number | boolean)[][] = [['Timecode', 'Frame', 'Out frame', 'From', 'User', 'Comment', 'Reply', 'Completed', 'Accepted']];
+  const rows: (string | number | boolean)[][] = [
+    ['Timecode', 'Frame', 'Out frame', 'From', 'User', 'Comment', 'Reply', 'Completed', 'Accepted'],
+  ];
   for (const g of groups)
-    for (const [i, c] of g.comments.entries()) rows.push([g.commentTime, g.frame, g.frameOut ?? '', g.commentFrom, c.commentUser, c.commentText, i > 0, g.commentCompleted, g.commentAccepted]);
+    for (const [i, c] of g.comments.entries())
+      rows.push([
+        g.commentTime,
+        g.frame,
+        g.frameOut ?? '',
+        g.commentFrom,
+        c.commentUser,
+        c.commentText,
+        i > 0,
+        g.commentCompleted,
+        g.commentAccepted,
+      ]);
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 

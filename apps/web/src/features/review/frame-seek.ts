@@ -53,7 +53,12 @@ export function showFrame(video: HTMLVideoElement, n: number, totalFrames?: numb
   const frame = Math.max(0, Math.min(last, Math.round(n)));
   video.pause();
   const target = seekTimeOfFrame(frame);
-  if (Math.abs(video.currentTime - target) < 1e-4 && !video.seeking && v.__shownMediaTime !== undefined && frameAtTime(v.__shownMediaTime) === frame) {
+  if (
+    Math.abs(video.currentTime - target) < 1e-4 &&
+    !video.seeking &&
+    v.__shownMediaTime !== undefined &&
+    frameAtTime(v.__shownMediaTime) === frame
+  ) {
     return Promise.resolve(frame);
   }
   return new Promise((resolve) => {

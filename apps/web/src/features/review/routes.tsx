@@ -14,8 +14,17 @@ export const routes: FeatureRoutes = {
     },
   ],
   shell: [
-    { path: '/pm-portal/projects/video-review', lazy: async () => ({ Component: (await import('./pages/ReviewedProjectsPage')).ReviewedProjectsPage }) },
-    { path: '/pm-portal/projects/video-review/:projectId/:folderId', lazy: async () => ({ Component: (await import('./pages/VideoReviewPage')).VideoReviewPage }) },
-    { path: '/editor-portal/projects/video-review/:ID/:folderId', lazy: async () => ({ Component: (await import('./pages/VideoReviewPage')).VideoReviewPage }) },
+    {
+      path: '/pm-portal/projects/video-review',
+      lazy: async () => ({ Component: (await import('./pages/ReviewedProjectsPage')).ReviewedProjectsPage }),
+    },
+    {
+      path: '/pm-portal/projects/video-review/:projectId/:folderId',
+      lazy: async () => ({ Component: (await import('./pages/VideoReviewPage')).VideoReviewPage }),
+    },
+    {
+      path: '/editor-portal/projects/video-review/:ID/:folderId',
+      lazy: async () => ({ Component: (await import('./pages/VideoReviewPage')).VideoReviewPage }),
+    },
   ],
 };

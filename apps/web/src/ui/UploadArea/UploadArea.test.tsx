@@ -6,7 +6,12 @@ import { UploadArea } from './UploadArea';
 import type { UploadApi } from './upload-client';
 
 function fakeApi(overrides: Partial<UploadApi> = {}) {
-  const calls = { signed: [] as number[], puts: [] as number[], completed: null as null | { ETag: string; PartNumber: number }[], aborted: 0 };
+  const calls = {
+    signed: [] as number[],
+    puts: [] as number[],
+    completed: null as null | { ETag: string; PartNumber: number }[],
+    aborted: 0,
+  };
   const api: UploadApi = {
     start: async () => 'u1',
     sign: async (_p, n) => (calls.signed.push(n), `/put/${n}`),

@@ -143,7 +143,11 @@ export function UploadArea({ folderPath, kind = 'default', replaces, onUploaded,
               )}
             </Group>
           </Group>
-          <Progress value={i.progress} color={i.status === 'failed' ? 'red' : i.status === 'done' ? 'teal' : 'blue'} aria-label={`${i.name} upload progress`} />
+          <Progress
+            value={i.progress}
+            color={i.status === 'failed' ? 'red' : i.status === 'done' ? 'teal' : 'blue'}
+            aria-label={`${i.name} upload progress`}
+          />
         </Paper>
       ))}
       <Modal opened={!!pending} onClose={() => setPending(null)} title={FILE_MESSAGES.confirmTitle} centered>

@@ -60,10 +60,15 @@ export async function uploadMultipart(api: UploadApi, o: UploadOptions): Promise
         for (let attempt = 1; ; attempt++) {
           try {
             const url = await api.sign(path, r.partNumber, uploadId);
-            etags[r.partNumber - 1] = await api.putPart(url, file.slice(r.start, r.end), (b) => {
-              sent.set(r.partNumber, b);
-              report();
-            }, inner.signal);
+            etags[r.partNumber - 1] = await api.putPart(
+              url,
+              file.slice(r.start, r.end),
+              (b) => {
+                sent.set(r.partNumber, b);
+                report();
+              },
+              inner.signal,
+            );
             sent.set(r.partNumber, r.end - r.start);
             report();
             break;
@@ -77,7 +82,11 @@ export async function uploadMultipart(api: UploadApi, o: UploadOptions): Promise
       }
     };
     await Promise.all(Array.from({ length: Math.min(o.concurrency ?? 4, ranges.length) }, worker));
-    const done = await api.complete(path, etags.map((ETag, i) => ({ ETag, PartNumber: i + 1 })), uploadId);
+    const done = await api.complete(
+      path,
+      etags.map((ETag, i) => ({ ETag, PartNumber: i + 1 })),
+      uploadId,
+    );
     o.onProgress?.(100);
     return done;
   } catch (err) {

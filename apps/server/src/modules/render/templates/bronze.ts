@@ -7,10 +7,23 @@ import { needsBoundary } from '@vms/shared';
 import type { Slot, VideoTemplate } from '../../../platform/render/types.js';
 import { gray } from './gray.js';
 
-const heading: Slot = { attributeValue: 'HEADING_1', label: 'Heading', kind: 'text', role: 'heading', editable: true, sample: 'Property Details' };
+const heading: Slot = {
+  attributeValue: 'HEADING_1',
+  label: 'Heading',
+  kind: 'text',
+  role: 'heading',
+  editable: true,
+  sample: 'Property Details',
+};
 /** The inset slot of chapter n: every boundary chapter has its own picture. */
 export const boundarySlotOf = (n: number) => `PROPERTY_BOUNDARY_${n}`;
-const boundary = (n: number): Slot => ({ attributeValue: boundarySlotOf(n), label: 'Property Boundary', kind: 'inset', editable: true, sample: '' });
+const boundary = (n: number): Slot => ({
+  attributeValue: boundarySlotOf(n),
+  label: 'Property Boundary',
+  kind: 'inset',
+  editable: true,
+  sample: '',
+});
 
 export const bronze: VideoTemplate = {
   ...gray,

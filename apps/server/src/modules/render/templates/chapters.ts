@@ -4,8 +4,21 @@
 import type { Aspect, Chapter, Layout, Motion, Slot } from '../../../platform/render/types.js';
 
 /** Demo photos of the listing feed (apps/server/feeds/images), one per chapter, for the sample videos. */
-const DEMO_IMAGES = ['office-tower.jpg', 'retail-center.jpg', 'industrial-warehouse.jpg', 'land-parcel.jpg', 'mixed-use.jpg', 'multifamily.jpg'];
-const image = (n: number): Slot => ({ attributeValue: `IMAGE_${n}`, label: `Image ${n}`, kind: 'image', editable: true, sample: DEMO_IMAGES[n - 1] });
+const DEMO_IMAGES = [
+  'office-tower.jpg',
+  'retail-center.jpg',
+  'industrial-warehouse.jpg',
+  'land-parcel.jpg',
+  'mixed-use.jpg',
+  'multifamily.jpg',
+];
+const image = (n: number): Slot => ({
+  attributeValue: `IMAGE_${n}`,
+  label: `Image ${n}`,
+  kind: 'image',
+  editable: true,
+  sample: DEMO_IMAGES[n - 1],
+});
 const text = (attributeValue: string, label: string, role: Slot['role'], sample: string, editable = true): Slot => ({
   attributeValue,
   label,

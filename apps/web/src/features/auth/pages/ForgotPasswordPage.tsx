@@ -41,13 +41,7 @@ export function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={loading}>
             Send reset instructions
           </Button>

@@ -74,19 +74,8 @@ export function LoginPage() {
               {alert}
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...form.getInputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm" fw={600}>
               Forgot password?

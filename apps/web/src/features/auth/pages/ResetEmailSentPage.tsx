@@ -13,8 +13,8 @@ export function ResetEmailSentPage() {
         </ThemeIcon>
       </Center>
       <Text>
-        We have sent password reset instructions to {email ? <strong>{email}</strong> : 'your email address'}. Open the
-        link in that email to choose a new password. The link can be used once and expires after a short time.
+        We have sent password reset instructions to {email ? <strong>{email}</strong> : 'your email address'}. Open the link in that email
+        to choose a new password. The link can be used once and expires after a short time.
       </Text>
       <Text fz="sm" c="dimmed">
         Did not get it? Check your spam folder, or request a new link.

@@ -57,26 +57,10 @@ export function SignupPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Group grow align="flex-start" gap="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              key={form.key('firstName')}
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              key={form.key('lastName')}
-              {...form.getInputProps('lastName')}
-            />
+            <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...form.getInputProps('lastName')} />
           </Group>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description="At least 8 characters."

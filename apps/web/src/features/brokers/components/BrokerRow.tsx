@@ -138,9 +138,7 @@ export function BrokerRow({ broker, mode, onChanged }: { broker: BrokerRowFragme
         {flagging && <FlagModal broker={broker} onClose={() => setFlagging(false)} onFlagged={onChanged} />}
         <Modal opened={confirming} onClose={() => setConfirming(false)} title="Save flagged record?" centered>
           <Stack>
-            <Text fz="sm">
-              Save the new contact details of {name}? The flag is resolved and the broker leaves the flagged records.
-            </Text>
+            <Text fz="sm">Save the new contact details of {name}? The flag is resolved and the broker leaves the flagged records.</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirming(false)}>
                 Cancel

@@ -20,7 +20,18 @@ function DirectoryList({
 }) {
   const list = useDirectoryList(view, {});
   const { data, previousData, loading, error, refetch } = useQuery(BrokersDirectoryDocument, {
-    variables: { missingEmail: null, missingPhone: null, newBroker: null, updatedRecords: null, searchParams: null, searchString: null, sortParams: null, ...variables, limit: list.limit, offset: list.offset },
+    variables: {
+      missingEmail: null,
+      missingPhone: null,
+      newBroker: null,
+      updatedRecords: null,
+      searchParams: null,
+      searchString: null,
+      sortParams: null,
+      ...variables,
+      limit: list.limit,
+      offset: list.offset,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.getBrokersDirectory;

@@ -22,9 +22,21 @@ export function FlaggedRecordsPage() {
   return (
     <Stack gap="md">
       <Group gap="lg" wrap="wrap" role="group" aria-label="Filters">
-        <Checkbox label={FLAG_TYPES.emailNotFound} checked={f.emailNotFound} onChange={(e) => list.setFilters({ emailNotFound: e.currentTarget.checked })} />
-        <Checkbox label={FLAG_TYPES.needsEvaluation} checked={f.needsEvaluation} onChange={(e) => list.setFilters({ needsEvaluation: e.currentTarget.checked })} />
-        <Checkbox label="With notes only" checked={f.withNotesOnly} onChange={(e) => list.setFilters({ withNotesOnly: e.currentTarget.checked })} />
+        <Checkbox
+          label={FLAG_TYPES.emailNotFound}
+          checked={f.emailNotFound}
+          onChange={(e) => list.setFilters({ emailNotFound: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label={FLAG_TYPES.needsEvaluation}
+          checked={f.needsEvaluation}
+          onChange={(e) => list.setFilters({ needsEvaluation: e.currentTarget.checked })}
+        />
+        <Checkbox
+          label="With notes only"
+          checked={f.withNotesOnly}
+          onChange={(e) => list.setFilters({ withNotesOnly: e.currentTarget.checked })}
+        />
         {FLAG_PRIORITIES.map((p) => (
           <Checkbox
             key={p}

@@ -44,7 +44,15 @@ export function HsOutOfSyncPage() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
-        <DateInput label="Start date" placeholder={DATE_FORMAT} valueFormat={DATE_FORMAT} value={start} onChange={setStart} clearable w={170} />
+        <DateInput
+          label="Start date"
+          placeholder={DATE_FORMAT}
+          valueFormat={DATE_FORMAT}
+          value={start}
+          onChange={setStart}
+          clearable
+          w={170}
+        />
         <DateInput
           label="End date"
           placeholder={DATE_FORMAT}
@@ -108,11 +116,13 @@ export function HsOutOfSyncPage() {
                     <Table.Td>{r.broker.email ?? '—'}</Table.Td>
                     <Table.Td c={r.lastPushedAt && r.crmEmail !== r.broker.email ? 'orange.9' : undefined}>{r.crmEmail ?? '—'}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.broker.phone.join(', ') || '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.broker.brokerUpdatedAt ? formatTimestamp(r.broker.brokerUpdatedAt) : '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {r.broker.brokerUpdatedAt ? formatTimestamp(r.broker.brokerUpdatedAt) : '—'}
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Text fz="sm">{r.lastPushedAt ? formatTimestamp(r.lastPushedAt) : 'Never'}</Text>
                       {r.crmSyncError && (
-                        <Text fz="xs" c="red.8" maw={220} style={{ whiteSpace: "normal" }}>
+                        <Text fz="xs" c="red.8" maw={220} style={{ whiteSpace: 'normal' }}>
                           {r.crmSyncError}
                         </Text>
                       )}

@@ -53,20 +53,66 @@ export function ChapterForm({ items, values, errors, role, disabled, onChange }:
           const over = value.length > BRONZE_INSTRUCTION_MAX;
           field = (
             <Stack gap={2}>
-              <Textarea aria-label={item.label} autosize minRows={3} value={value} placeholder={item.placeholder ?? undefined} disabled={locked} error={errors[attr]} onChange={(e) => onChange(attr, e.currentTarget.value)} />
+              <Textarea
+                aria-label={item.label}
+                autosize
+                minRows={3}
+                value={value}
+                placeholder={item.placeholder ?? undefined}
+                disabled={locked}
+                error={errors[attr]}
+                onChange={(e) => onChange(attr, e.currentTarget.value)}
+              />
               <Group justify="space-between">
-                <Text fz="xs" c="red.8">{over && !errors[attr] ? BRONZE_MESSAGES.instructionTooLong : ''}</Text>
-                <Text fz="xs" c={over ? 'red.8' : 'dimmed'} aria-label="Characters used">{`${value.length} / ${BRONZE_INSTRUCTION_MAX}`}</Text>
+                <Text fz="xs" c="red.8">
+                  {over && !errors[attr] ? BRONZE_MESSAGES.instructionTooLong : ''}
+                </Text>
+                <Text
+                  fz="xs"
+                  c={over ? 'red.8' : 'dimmed'}
+                  aria-label="Characters used"
+                >{`${value.length} / ${BRONZE_INSTRUCTION_MAX}`}</Text>
               </Group>
             </Stack>
           );
         } else if (item.fieldType === 'select') {
-          field = <Select aria-label={item.label} data={item.options ?? []} value={value || null} clearable disabled={locked} error={errors[attr]} onChange={(v) => onChange(attr, v ?? '')} />;
+          field = (
+            <Select
+              aria-label={item.label}
+              data={item.options ?? []}
+              value={value || null}
+              clearable
+              disabled={locked}
+              error={errors[attr]}
+              onChange={(v) => onChange(attr, v ?? '')}
+            />
+          );
         } else if (item.fieldType === 'multiple') {
-          const chosen = value.split(',').map((s) => s.trim()).filter(Boolean);
-          field = <MultiSelect aria-label={item.label} data={item.options ?? []} value={chosen} disabled={locked} error={errors[attr]} onChange={(v) => onChange(attr, v.join(', '))} />;
+          const chosen = value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          field = (
+            <MultiSelect
+              aria-label={item.label}
+              data={item.options ?? []}
+              value={chosen}
+              disabled={locked}
+              error={errors[attr]}
+              onChange={(v) => onChange(attr, v.join(', '))}
+            />
+          );
         } else {
-          field = <TextInput aria-label={item.label} value={value} placeholder={item.placeholder ?? undefined} disabled={locked} error={errors[attr]} onChange={(e) => onChange(attr, e.currentTarget.value)} />;
+          field = (
+            <TextInput
+              aria-label={item.label}
+              value={value}
+              placeholder={item.placeholder ?? undefined}
+              disabled={locked}
+              error={errors[attr]}
+              onChange={(e) => onChange(attr, e.currentTarget.value)}
+            />
+          );
         }
         return (
           <Stack key={attr} gap={4}>

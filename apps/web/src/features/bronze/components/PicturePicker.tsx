@@ -40,8 +40,16 @@ export function PicturePicker({ label, kind, uuid, chapter, current, onUploaded 
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title={label} centered>
         <Stack>
-          {kind === 'LOGO' && <Text fz="sm" c="dimmed">The logo must be exactly 150 x 60 pixels (jpg, jpeg or png).</Text>}
-          {(kind === 'IMAGE' || kind === 'PROPERTY_BOUNDARY') && <Text fz="sm" c="dimmed">png or jpeg images.</Text>}
+          {kind === 'LOGO' && (
+            <Text fz="sm" c="dimmed">
+              The logo must be exactly 150 x 60 pixels (jpg, jpeg or png).
+            </Text>
+          )}
+          {(kind === 'IMAGE' || kind === 'PROPERTY_BOUNDARY') && (
+            <Text fz="sm" c="dimmed">
+              png or jpeg images.
+            </Text>
+          )}
           <UploadArea
             folderPath={`bronze/${chapter}/${kind}`}
             kind={UPLOAD_KIND[kind]}

@@ -5,9 +5,36 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Center, Grid, Group, Image, Loader, Modal, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
-import { BRONZE_MESSAGES, bronzeChapterErrors, bronzeChapterName, initialValues, type BronzeFieldType, type BronzeFormItem, type BronzeFormValues, type BronzeImageKind } from '@vms/shared';
+import {
+  BRONZE_MESSAGES,
+  bronzeChapterErrors,
+  bronzeChapterName,
+  initialValues,
+  type BronzeFieldType,
+  type BronzeFormItem,
+  type BronzeFormValues,
+  type BronzeImageKind,
+} from '@vms/shared';
 import {
   BronzeChapterPreviewDocument,
   BronzeCheckoutDocument,
@@ -24,7 +51,16 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { toastApiError } from '../../../ui/toast';
 import { ChapterForm } from '../components/ChapterForm';
 import { PicturePicker } from '../components/PicturePicker';
-import { asksForBoundary, cancelPrompt, cleansUp, completionText, lastChapterLabel, pictureControls, redirectAfter, rendersVideo } from '../builder-rules';
+import {
+  asksForBoundary,
+  cancelPrompt,
+  cleansUp,
+  completionText,
+  lastChapterLabel,
+  pictureControls,
+  redirectAfter,
+  rendersVideo,
+} from '../builder-rules';
 import { VideoUnavailable } from '../../../ui/VideoUnavailable';
 
 type Picture = { s3ImageLink: string; url: string } | null;
@@ -47,14 +83,24 @@ export function BronzeBuilderPage() {
   const navigate = useNavigate();
   const auth = useAuth();
   const role = auth!.role;
-  const ref: { assetId: string | null; projectId: string | null } = /^\d+$/.test(id) ? { projectId: id, assetId: null } : { assetId: id, projectId: null };
+  const ref: { assetId: string | null; projectId: string | null } = /^\d+$/.test(id)
+    ? { projectId: id, assetId: null }
+    : { assetId: id, projectId: null };
   const [chapter, setChapter] = useState<number | null>(null);
   const segment = chapter ?? 1;
-  const { data, loading, error, refetch } = useQuery(BronzeSegmentDocument, { variables: { segmentNumber: segment, ...ref }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(BronzeSegmentDocument, {
+    variables: { segmentNumber: segment, ...ref },
+    fetchPolicy: 'network-only',
+  });
   const d = data?.getBronzeVideoSegmentDetails;
   const details = d?.segmentDetails.segmentNumber === segment ? d : undefined;
   const [values, setValues] = useState<BronzeFormValues>({});
-  const [pictures, setPictures] = useState<Record<BronzeImageKind, Picture>>({ IMAGE: null, LOGO: null, QR_CODE: null, PROPERTY_BOUNDARY: null });
+  const [pictures, setPictures] = useState<Record<BronzeImageKind, Picture>>({
+    IMAGE: null,
+    LOGO: null,
+    QR_CODE: null,
+    PROPERTY_BOUNDARY: null,
+  });
   const [uploaded, setUploaded] = useState<{ link: string; kind: BronzeImageKind }[]>([]);
   const [chapterOneVisited, setChapterOneVisited] = useState(false);
   const [eliteAuction, setEliteAuction] = useState<string>('ELITE');
@@ -138,7 +184,14 @@ export function BronzeBuilderPage() {
     setModal(null);
     try {
       await draft({
-        variables: { segmentNumber: segment, ...ref, formData: entries(values), eliteAuction, projectUuid: d!.projectId, isTextChange: d!.isTextChange },
+        variables: {
+          segmentNumber: segment,
+          ...ref,
+          formData: entries(values),
+          eliteAuction,
+          projectUuid: d!.projectId,
+          isTextChange: d!.isTextChange,
+        },
       });
       if (segment === 1) setChapterOneVisited(true);
       if (!last) {
@@ -166,7 +219,8 @@ export function BronzeBuilderPage() {
   }
 
   function leaveTo() {
-    if (role === 'vms-editor') return d!.projectNumber ? `/editor-portal/projects/${d!.projectNumber}/folders` : '/editor-portal/projects/project-list';
+    if (role === 'vms-editor')
+      return d!.projectNumber ? `/editor-portal/projects/${d!.projectNumber}/folders` : '/editor-portal/projects/project-list';
     return redirectAfter(mode, d!.projectNumber ?? null, searchedBy());
   }
 
@@ -176,10 +230,17 @@ export function BronzeBuilderPage() {
     const fromPendingOrders = !!from && from.includes('pendingOrder=true');
     if (d!.assetId && !d!.projectId && uploaded.length) {
       try {
-        const status = await client.query({ query: BronzeCheckoutStatusDocument, variables: { assetId: d!.assetId }, fetchPolicy: 'network-only' });
+        const status = await client.query({
+          query: BronzeCheckoutStatusDocument,
+          variables: { assetId: d!.assetId },
+          fetchPolicy: 'network-only',
+        });
         const onPlan = !status.data?.projectCheckoutStatus.status;
         if (cleansUp({ role, chapterOneVisited, fromPendingOrders, uploaded: uploaded.length, onPlan })) {
-          await client.mutate({ mutation: DeleteCustomImageS3UrlDocument, variables: { projectUuid: pictureOwner, s3ImageLinkArray: uploaded.map((u) => u.link), fileType: null } });
+          await client.mutate({
+            mutation: DeleteCustomImageS3UrlDocument,
+            variables: { projectUuid: pictureOwner, s3ImageLinkArray: uploaded.map((u) => u.link), fileType: null },
+          });
         }
       } catch (e) {
         toastApiError(e);
@@ -212,10 +273,20 @@ export function BronzeBuilderPage() {
             </Stack>
           </Group>
           <Group gap="xs">
-            {d.isTextChange && <Badge color="orange" variant="light">Text change</Badge>}
+            {d.isTextChange && (
+              <Badge color="orange" variant="light">
+                Text change
+              </Badge>
+            )}
             <Badge variant="light">Bronze · $30</Badge>
             {!d.projectId && (
-              <SegmentedControl size="xs" aria-label="ELITE or AUCTION" data={['ELITE', 'AUCTION']} value={eliteAuction} onChange={setEliteAuction} />
+              <SegmentedControl
+                size="xs"
+                aria-label="ELITE or AUCTION"
+                data={['ELITE', 'AUCTION']}
+                value={eliteAuction}
+                onChange={setEliteAuction}
+              />
             )}
           </Group>
         </Group>
@@ -246,12 +317,46 @@ export function BronzeBuilderPage() {
               <ChapterForm items={items} values={values} errors={errors} role={role} disabled={busy || succeeded} onChange={setValue} />
               {(controls.image || controls.logo || controls.qrCode || controls.boundary) && (
                 <Stack gap="xs">
-                  {controls.logo && <PicturePicker label="Company Logo" kind="LOGO" uuid={pictureOwner} chapter={bronzeChapterName(segment)} current={pictures.LOGO} onUploaded={onUploaded('LOGO')} />}
-                  {controls.image && <PicturePicker label="Select Image" kind="IMAGE" uuid={pictureOwner} chapter={bronzeChapterName(segment)} current={pictures.IMAGE} onUploaded={onUploaded('IMAGE')} />}
-                  {controls.boundary && (
-                    <PicturePicker label="Select Boundary Image" kind="PROPERTY_BOUNDARY" uuid={pictureOwner} chapter={bronzeChapterName(segment)} current={pictures.PROPERTY_BOUNDARY} onUploaded={onUploaded('PROPERTY_BOUNDARY')} />
+                  {controls.logo && (
+                    <PicturePicker
+                      label="Company Logo"
+                      kind="LOGO"
+                      uuid={pictureOwner}
+                      chapter={bronzeChapterName(segment)}
+                      current={pictures.LOGO}
+                      onUploaded={onUploaded('LOGO')}
+                    />
                   )}
-                  {controls.qrCode && <PicturePicker label="QR Code" kind="QR_CODE" uuid={pictureOwner} chapter={bronzeChapterName(segment)} current={pictures.QR_CODE} onUploaded={onUploaded('QR_CODE')} />}
+                  {controls.image && (
+                    <PicturePicker
+                      label="Select Image"
+                      kind="IMAGE"
+                      uuid={pictureOwner}
+                      chapter={bronzeChapterName(segment)}
+                      current={pictures.IMAGE}
+                      onUploaded={onUploaded('IMAGE')}
+                    />
+                  )}
+                  {controls.boundary && (
+                    <PicturePicker
+                      label="Select Boundary Image"
+                      kind="PROPERTY_BOUNDARY"
+                      uuid={pictureOwner}
+                      chapter={bronzeChapterName(segment)}
+                      current={pictures.PROPERTY_BOUNDARY}
+                      onUploaded={onUploaded('PROPERTY_BOUNDARY')}
+                    />
+                  )}
+                  {controls.qrCode && (
+                    <PicturePicker
+                      label="QR Code"
+                      kind="QR_CODE"
+                      uuid={pictureOwner}
+                      chapter={bronzeChapterName(segment)}
+                      current={pictures.QR_CODE}
+                      onUploaded={onUploaded('QR_CODE')}
+                    />
+                  )}
                 </Stack>
               )}
             </Stack>
@@ -263,9 +368,19 @@ export function BronzeBuilderPage() {
               <Text fz="sm" c="dimmed">
                 Preview of chapter {segment}
               </Text>
-              <Box pos="relative" style={{ aspectRatio: '16 / 9', borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
+              <Box
+                pos="relative"
+                style={{ aspectRatio: '16 / 9', borderRadius: 8, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}
+              >
                 {previewImage && !previewFailed ? (
-                  <Image src={previewImage} alt={`Preview of chapter ${segment}`} w="100%" h="100%" fit="cover" onError={() => setPreviewFailed(true)} />
+                  <Image
+                    src={previewImage}
+                    alt={`Preview of chapter ${segment}`}
+                    w="100%"
+                    h="100%"
+                    fit="cover"
+                    onError={() => setPreviewFailed(true)}
+                  />
                 ) : (
                   <Center h="100%">
                     <Stack align="center" gap={4}>
@@ -282,9 +397,7 @@ export function BronzeBuilderPage() {
                     </Stack>
                   </Center>
                 )}
-                {preview.loading && previewImage && (
-                  <Loader size="sm" pos="absolute" top={8} right={8} aria-label="Updating preview" />
-                )}
+                {preview.loading && previewImage && <Loader size="sm" pos="absolute" top={8} right={8} aria-label="Updating preview" />}
               </Box>
             </Stack>
           </Paper>
@@ -302,7 +415,11 @@ export function BronzeBuilderPage() {
                 Previous Chapter
               </Button>
             )}
-            <Button onClick={next} loading={busy} disabled={invalid || busy || loading || succeeded || (last && rendersVideo(mode) && renderRunning)}>
+            <Button
+              onClick={next}
+              loading={busy}
+              disabled={invalid || busy || loading || succeeded || (last && rendersVideo(mode) && renderRunning)}
+            >
               {last ? lastChapterLabel(mode) : 'Save & Next Chapter'}
             </Button>
           </Group>
@@ -329,7 +446,13 @@ export function BronzeBuilderPage() {
         </Group>
       </Modal>
 
-      <Modal opened={modal === 'done'} onClose={() => undefined} withCloseButton={false} centered title={rendersVideo(mode) ? 'Render started' : 'Order placed'}>
+      <Modal
+        opened={modal === 'done'}
+        onClose={() => undefined}
+        withCloseButton={false}
+        centered
+        title={rendersVideo(mode) ? 'Render started' : 'Order placed'}
+      >
         <Stack>
           {completionText(mode).map((line) => (
             <Text key={line}>{line}</Text>

@@ -39,7 +39,14 @@ export function ItemList({ id, title, items, empty }: ItemListProps) {
                       {item.detail}
                     </Text>
                   </Stack>
-                  <Text component="time" dateTime={item.at} title={formatTimestamp(item.at)} fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <Text
+                    component="time"
+                    dateTime={item.at}
+                    title={formatTimestamp(item.at)}
+                    fz="xs"
+                    c="dimmed"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {fromNow(item.at)}
                   </Text>
                 </Group>

@@ -45,12 +45,7 @@ export function DashboardPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <ItemList
-              id="dashboard-recent"
-              title="Recent activity"
-              items={dashboard.recentActivity}
-              empty="No recent activity yet."
-            />
+            <ItemList id="dashboard-recent" title="Recent activity" items={dashboard.recentActivity} empty="No recent activity yet." />
           </Grid.Col>
         </Grid>
       </Stack>

@@ -7,8 +7,19 @@ import { renderUi } from '../../../test/render';
 import { Attachments } from './Attachments';
 
 const INPUTS = 'projects/p-7/Project Inputs';
-const folder = (id: string, title: string, isMarkedCompleted = false) => ({ __typename: 'PilotShot' as const, id, title, uploadingPath: `${INPUTS}/${title}`, isMarkedCompleted });
-const file = (path: string, name: string) => ({ __typename: 'AwsFile' as const, Key: `${path}/${name}`, fileName: name, url: `/api/storage/${path}/${name}` });
+const folder = (id: string, title: string, isMarkedCompleted = false) => ({
+  __typename: 'PilotShot' as const,
+  id,
+  title,
+  uploadingPath: `${INPUTS}/${title}`,
+  isMarkedCompleted,
+});
+const file = (path: string, name: string) => ({
+  __typename: 'AwsFile' as const,
+  Key: `${path}/${name}`,
+  fileName: name,
+  url: `/api/storage/${path}/${name}`,
+});
 
 /** The project's Sales folders (pilotAssetFoldersListing, folderTypes 'Sales') and the viewer's permission on them. */
 function mocks(permission: string) {
@@ -20,14 +31,25 @@ function mocks(permission: string) {
       result: {
         data: {
           pilotAssetFoldersListing: [folder('f1', 'Customer-Provided Docs'), folder('f2', 'Site Plans', true)],
-          getAwsFolders: [{ __typename: 'AwsFolder' as const, id: 'inputs', name: 'Project Inputs', path: INPUTS, permission, subFolders: [] }],
+          getAwsFolders: [
+            { __typename: 'AwsFolder' as const, id: 'inputs', name: 'Project Inputs', path: INPUTS, permission, subFolders: [] },
+          ],
         },
       },
     },
-    { request: { query: DealAttachmentFilesDocument, variables: { filePath: docs } }, result: { data: { getAwsFiles: [file(docs, 'order.pdf'), file(docs, 'rent-roll.xlsx')] } } },
-    { request: { query: DealAttachmentFilesDocument, variables: { filePath: plans } }, result: { data: { getAwsFiles: [file(plans, 'survey.pdf')] } } },
+    {
+      request: { query: DealAttachmentFilesDocument, variables: { filePath: docs } },
+      result: { data: { getAwsFiles: [file(docs, 'order.pdf'), file(docs, 'rent-roll.xlsx')] } },
+    },
+    {
+      request: { query: DealAttachmentFilesDocument, variables: { filePath: plans } },
+      result: { data: { getAwsFiles: [file(plans, 'survey.pdf')] } },
+    },
     // after a delete
-    { request: { query: DealAttachmentFilesDocument, variables: { filePath: docs } }, result: { data: { getAwsFiles: [file(docs, 'rent-roll.xlsx')] } } },
+    {
+      request: { query: DealAttachmentFilesDocument, variables: { filePath: docs } },
+      result: { data: { getAwsFiles: [file(docs, 'rent-roll.xlsx')] } },
+    },
   ];
 }
 
@@ -61,7 +83,10 @@ describe('Attachments', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('File Deleted successfully!!')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith('/api/s3-file-delete', expect.objectContaining({ method: 'POST', body: JSON.stringify({ file: `${INPUTS}/Customer-Provided Docs/order.pdf` }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/s3-file-delete',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ file: `${INPUTS}/Customer-Provided Docs/order.pdf` }) }),
+    );
     expect(await screen.findByRole('heading', { name: 'Attachments (2)' })).toBeInTheDocument();
   });
 

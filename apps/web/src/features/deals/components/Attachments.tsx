@@ -125,7 +125,11 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
           </Button>
         )}
       </Group>
-      {data && !folders.length && <Text c="dimmed" fz="sm">No attachment folders.</Text>}
+      {data && !folders.length && (
+        <Text c="dimmed" fz="sm">
+          No attachment folders.
+        </Text>
+      )}
       {folders.map((f) => (
         <FolderFiles key={f.id} folder={f} canUpload={canUpload} canDelete={canDelete} onCount={onCount} />
       ))}
@@ -138,7 +142,13 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
             onChange={setChosen}
             allowDeselect={false}
           />
-          {target && <UploadArea key={target.path} folderPath={target.path} onUploaded={() => void client.refetchQueries({ include: [DealAttachmentFilesDocument] })} />}
+          {target && (
+            <UploadArea
+              key={target.path}
+              folderPath={target.path}
+              onUploaded={() => void client.refetchQueries({ include: [DealAttachmentFilesDocument] })}
+            />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
               Close

@@ -13,7 +13,10 @@ const COLOURS = ['teal.6', 'blue.6', 'indigo.5', 'grape.5', 'orange.5', 'cyan.6'
 
 export function DealPipeline() {
   const [period, setPeriod] = useState<PipelinePeriod>('All time');
-  const { data, previousData } = useQuery(DealPipelineDocument, { variables: { input: pipelinePeriodInput(period) }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData } = useQuery(DealPipelineDocument, {
+    variables: { input: pipelinePeriodInput(period) },
+    fetchPolicy: 'cache-and-network',
+  });
   const shown = data ?? previousData;
   if (!shown || (period === 'All time' && !shown.dealPipeline.length)) return null;
   const { months, stages, totals, count, amount } = pipelineByMonth(shown.dealPipeline);
@@ -57,11 +60,23 @@ export function DealPipeline() {
             />
           </div>
         )}
-        <SimpleGrid component="ul" aria-label="Pipeline by stage" cols={{ base: 2, sm: 3, md: Math.max(1, Math.min(stages.length, 6)) }} spacing="xs" p={0} m={0}>
+        <SimpleGrid
+          component="ul"
+          aria-label="Pipeline by stage"
+          cols={{ base: 2, sm: 3, md: Math.max(1, Math.min(stages.length, 6)) }}
+          spacing="xs"
+          p={0}
+          m={0}
+        >
           {totals.map((t, i) => (
             <Paper component="li" key={t.stage} bg="gray.0" radius="sm" px="sm" py={6} style={{ listStyle: 'none', minWidth: 0 }}>
               <Group gap={6} wrap="nowrap" align="flex-start">
-                <ColorSwatch color={`var(--mantine-color-${COLOURS[i % COLOURS.length]!.replace('.', '-')})`} size={10} withShadow={false} style={{ flexShrink: 0, marginTop: 3 }} />
+                <ColorSwatch
+                  color={`var(--mantine-color-${COLOURS[i % COLOURS.length]!.replace('.', '-')})`}
+                  size={10}
+                  withShadow={false}
+                  style={{ flexShrink: 0, marginTop: 3 }}
+                />
                 {/* the whole stage name, wrapped: six tiles in a row cut 'Appointment scheduled' short */}
                 <Text fz="xs" c="dimmed" fw={600} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                   {stageLabel(t.stage)}

@@ -9,7 +9,17 @@ import { toastApiError, toastSuccess } from '../../../ui/toast';
  * Notes for the PM and for the customer (saveDealNotes). The Save buttons are for sales person, PM and QC; the fields
  * are disabled for admin and QA (part B §6). A PM note needs some text ('Enter a note to save').
  */
-export function NotesBox({ projectId, pmNotes, customerNotes, role }: { projectId: number; pmNotes: string; customerNotes: string; role: Role | undefined }) {
+export function NotesBox({
+  projectId,
+  pmNotes,
+  customerNotes,
+  role,
+}: {
+  projectId: number;
+  pmNotes: string;
+  customerNotes: string;
+  role: Role | undefined;
+}) {
   const canSave = !!role && DEAL_NOTES_ROLES.includes(role);
   const [pm, setPm] = useState(pmNotes);
   const [customer, setCustomer] = useState(customerNotes);
@@ -25,7 +35,13 @@ export function NotesBox({ projectId, pmNotes, customerNotes, role }: { projectI
       setError(null);
     }
     try {
-      const r = await save({ variables: { projectId: String(projectId), pmNotes: which === 'pm' ? pm : null, customerNotes: which === 'customer' ? customer : null } });
+      const r = await save({
+        variables: {
+          projectId: String(projectId),
+          pmNotes: which === 'pm' ? pm : null,
+          customerNotes: which === 'customer' ? customer : null,
+        },
+      });
       if (r.data) toastSuccess(r.data.saveDealNotes.message);
     } catch (err) {
       toastApiError(err);

@@ -27,7 +27,10 @@ export function PaymentBox({ projectId, payment, role }: { projectId: number; pa
     setList(next);
     try {
       const r = await save({
-        variables: { projectId: String(projectId), payment: next.map(({ name: n, checked: c, timestamp, disabled: d }) => ({ name: n, checked: c, timestamp, disabled: d })) },
+        variables: {
+          projectId: String(projectId),
+          payment: next.map(({ name: n, checked: c, timestamp, disabled: d }) => ({ name: n, checked: c, timestamp, disabled: d })),
+        },
       });
       if (r.data) setList(r.data.updateDealPayment);
       toastSuccess(DEALS_MESSAGES.paymentUpdated);

@@ -47,7 +47,12 @@ export function QuoteLinksModal({ dealId, opened, onClose }: { dealId: string; o
                   </Text>
                 </Stack>
                 <Tooltip label="Copy link">
-                  <ActionIcon variant="light" size="lg" aria-label={`Copy ${q.quoteHsTitle} link`} onClick={() => void copyLink(q.quoteLink)}>
+                  <ActionIcon
+                    variant="light"
+                    size="lg"
+                    aria-label={`Copy ${q.quoteHsTitle} link`}
+                    onClick={() => void copyLink(q.quoteLink)}
+                  >
                     <IconCopy size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

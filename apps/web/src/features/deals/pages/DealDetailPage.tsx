@@ -1,6 +1,23 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ActionIcon, Anchor, Badge, Box, Button, Divider, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconArrowLeft, IconLink, IconListDetails, IconRefresh } from '@tabler/icons-react';
@@ -165,7 +182,12 @@ export function DealDetailPage() {
           <Button variant="default" leftSection={<IconListDetails size={16} aria-hidden />} onClick={() => setTasksOpen(true)}>
             View Project Details
           </Button>
-          <Button leftSection={<IconRefresh size={16} aria-hidden />} loading={sync.syncing} disabled={sync.syncing} onClick={() => void sync.run()}>
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={sync.syncing}
+            disabled={sync.syncing}
+            onClick={() => void sync.run()}
+          >
             Deal Sync
           </Button>
         </Group>
@@ -210,11 +232,17 @@ export function DealDetailPage() {
             <Field label="Published video">{link(deal.publishedVideoLink, 'Watch')}</Field>
           </Section>
           <Section title="Contacts">
-            {deal.contacts.length === 0 && <Text c="dimmed" fz="sm">No contacts.</Text>}
+            {deal.contacts.length === 0 && (
+              <Text c="dimmed" fz="sm">
+                No contacts.
+              </Text>
+            )}
             {deal.contacts.map((c) => (
               <Stack key={c.id} gap={0} data-testid="deal-contact">
                 <Text fz="sm" fw={600}>
-                  {c.contactHsLink ? link(c.contactHsLink, `${c.contactFirstname} ${c.contactLastname}`) : `${c.contactFirstname} ${c.contactLastname}`}
+                  {c.contactHsLink
+                    ? link(c.contactHsLink, `${c.contactFirstname} ${c.contactLastname}`)
+                    : `${c.contactFirstname} ${c.contactLastname}`}
                 </Text>
                 {c.contactEmail && (
                   <Anchor href={`mailto:${c.contactEmail}`} fz="sm">
@@ -244,15 +272,19 @@ export function DealDetailPage() {
             <Attachments projectId={deal.projectId} role={auth?.role} />
           </Paper>
           <Section title="Quotes">
-            {deal.quotes.length === 0 && <Text c="dimmed" fz="sm">No Quotes Available</Text>}
+            {deal.quotes.length === 0 && (
+              <Text c="dimmed" fz="sm">
+                No Quotes Available
+              </Text>
+            )}
             {deal.quotes.map((q) => (
               <Stack key={q.id} gap={0}>
                 <Text fz="sm" fw={600}>
                   {q.quoteHsTitle}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {q.quoteHsQuoteNumber ?? ''} · by {[q.senderFirstname, q.senderLastname].filter(Boolean).join(' ') || 'N/A'} · created {formatDay(q.quoteHsCreatedate.slice(0, 10))} ·
-                  expires {formatDay(q.quoteHsExpirationDate.slice(0, 10))}
+                  {q.quoteHsQuoteNumber ?? ''} · by {[q.senderFirstname, q.senderLastname].filter(Boolean).join(' ') || 'N/A'} · created{' '}
+                  {formatDay(q.quoteHsCreatedate.slice(0, 10))} · expires {formatDay(q.quoteHsExpirationDate.slice(0, 10))}
                 </Text>
               </Stack>
             ))}
@@ -270,7 +302,13 @@ export function DealDetailPage() {
       </SimpleGrid>
 
       <QuoteLinksModal dealId={deal.dealId} opened={quotesOpen} onClose={() => setQuotesOpen(false)} />
-      <Modal opened={tasksOpen} onClose={() => setTasksOpen(false)} title={`${deal.dealName}: project details`} size="90%" fullScreen={!!phone}>
+      <Modal
+        opened={tasksOpen}
+        onClose={() => setTasksOpen(false)}
+        title={`${deal.dealName}: project details`}
+        size="90%"
+        fullScreen={!!phone}
+      >
         {tasksOpen && <ProjectTaskPanel projectId={String(deal.projectId)} planName={DEFAULT_PROJECT_PLAN} />}
       </Modal>
     </Stack>

@@ -20,7 +20,19 @@ import { dealsFilter, useDealsList, type DealSearchField } from '../deals-state'
 
 type Row = DealsQuery['deals']['dealData'][number];
 
-function DebouncedText({ value, onChange, label, placeholder, maw }: { value: string; onChange: (v: string) => void; label: string; placeholder: string; maw?: number }) {
+function DebouncedText({
+  value,
+  onChange,
+  label,
+  placeholder,
+  maw,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  label: string;
+  placeholder: string;
+  maw?: number;
+}) {
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => setText(value), [value]);
@@ -44,7 +56,17 @@ function DebouncedText({ value, onChange, label, placeholder, maw }: { value: st
 const toPicker = (us: string) => (us ? `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}` : null);
 const fromPicker = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
-function Filters({ field, value, onField, onValue }: { field: DealSearchField; value: string; onField: (f: DealSearchField) => void; onValue: (v: string) => void }) {
+function Filters({
+  field,
+  value,
+  onField,
+  onValue,
+}: {
+  field: DealSearchField;
+  value: string;
+  onField: (f: DealSearchField) => void;
+  onValue: (v: string) => void;
+}) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <Select
@@ -69,7 +91,14 @@ function Filters({ field, value, onField, onValue }: { field: DealSearchField; v
           w={220}
         />
       ) : field !== 'All' ? (
-        <DebouncedText key={field} label={field} placeholder={field === 'Status' ? 'e.g. ACTIVE' : 'Deal name'} value={value} onChange={onValue} maw={360} />
+        <DebouncedText
+          key={field}
+          label={field}
+          placeholder={field === 'Status' ? 'e.g. ACTIVE' : 'Deal name'}
+          value={value}
+          onChange={onValue}
+          maw={360}
+        />
       ) : null}
     </Group>
   );
@@ -85,7 +114,12 @@ function Person({ name, role }: { name: string | null | undefined; role: string 
 
 function DealRow({ d, onOpen }: { d: Row; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Open deal ${d.dealName}`} data-testid="deal-row" style={{ display: 'block', width: '100%' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Open deal ${d.dealName}`}
+      data-testid="deal-row"
+      style={{ display: 'block', width: '100%' }}
+    >
       <Paper withBorder radius="md" p="sm" className="deal-row">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <PlanIcon dealType={d.dealType} />
@@ -122,7 +156,8 @@ function DealRow({ d, onOpen }: { d: Row; onOpen: () => void }) {
  */
 export function DealsListPage() {
   const { pathname, search, hash } = useLocation();
-  if (pathname !== DEALS_BASE && pathname.replace(/\/+$/, '') === DEALS_BASE) return <Navigate to={{ pathname: DEALS_BASE, search, hash }} replace />;
+  if (pathname !== DEALS_BASE && pathname.replace(/\/+$/, '') === DEALS_BASE)
+    return <Navigate to={{ pathname: DEALS_BASE, search, hash }} replace />;
   return <DealsList />;
 }
 
@@ -148,7 +183,12 @@ function DealsList() {
   let body;
   if (error && !isAuthError(error)) body = <ErrorPanel error={error} title="Could not load the deals" />;
   else if (!shown) body = <Skeleton h={420} radius="md" aria-label="Loading deals" />;
-  else if (shown.deals.totalCount === 0 || shown.deals.dealData.length === 0) body = <Text c="dimmed" py="xl" ta="center">{DEALS_MESSAGES.empty}</Text>;
+  else if (shown.deals.totalCount === 0 || shown.deals.dealData.length === 0)
+    body = (
+      <Text c="dimmed" py="xl" ta="center">
+        {DEALS_MESSAGES.empty}
+      </Text>
+    );
   else
     body = (
       <Stack gap="xs">
@@ -176,14 +216,24 @@ function DealsList() {
             )}
           </Group>
         </Box>
-        {withGlobal && <DebouncedText label="Search all deals" placeholder="Name, status or stage" value={state.global} onChange={state.setGlobal} maw={320} />}
+        {withGlobal && (
+          <DebouncedText
+            label="Search all deals"
+            placeholder="Name, status or stage"
+            value={state.global}
+            onChange={state.setGlobal}
+            maw={320}
+          />
+        )}
       </Group>
       <DealPipeline />
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">
           <Filters field={state.field} value={state.value} onField={state.setField} onValue={state.setValue} />
           {body}
-          {total !== undefined && <Pager page={state.page} pageSize={state.limit} total={total} onChange={state.setPage} label="Deal pages" withEdges />}
+          {total !== undefined && (
+            <Pager page={state.page} pageSize={state.limit} total={total} onChange={state.setPage} label="Deal pages" withEdges />
+          )}
         </Stack>
       </Paper>
     </Stack>

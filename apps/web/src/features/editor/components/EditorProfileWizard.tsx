@@ -4,7 +4,23 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Avatar, Button, FileButton, Group, Paper, Rating, Select, SimpleGrid, Stack, Stepper, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Rating,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconPhoto } from '@tabler/icons-react';
 import { EDITOR_COUNTRIES, EDITOR_SKILLS, EDITOR_TIME_ZONES } from '@vms/shared';
 import { EditorUpdateProfileDocument } from '../../../gql/graphql';
@@ -22,7 +38,17 @@ interface Props {
   location: string | null;
 }
 
-function ProfileHeader({ values, email, stars, location }: { values: EditorProfileValues; email: string; stars: Props['stars']; location: string | null }) {
+function ProfileHeader({
+  values,
+  email,
+  stars,
+  location,
+}: {
+  values: EditorProfileValues;
+  email: string;
+  stars: Props['stars'];
+  location: string | null;
+}) {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ') || email;
   return (
     <Group gap="md" wrap="nowrap" align="center">
@@ -34,9 +60,17 @@ function ProfileHeader({ values, email, stars, location }: { values: EditorProfi
           {name}
         </Text>
         <Group gap={6} wrap="wrap">
-          <Rating value={stars.avg ?? 0} count={4} fractions={4} readOnly aria-label={`${stars.avg ?? 0} of 4 stars`} data-testid="profile-stars" />
+          <Rating
+            value={stars.avg ?? 0}
+            count={4}
+            fractions={4}
+            readOnly
+            aria-label={`${stars.avg ?? 0} of 4 stars`}
+            data-testid="profile-stars"
+          />
           <Text fz="xs" c="dimmed">
-            {stars.reviews ? `${stars.avg?.toFixed(1)} from ${stars.reviews} review${stars.reviews === 1 ? '' : 's'}` : 'No reviews yet'} · {stars.completed} completed
+            {stars.reviews ? `${stars.avg?.toFixed(1)} from ${stars.reviews} review${stars.reviews === 1 ? '' : 's'}` : 'No reviews yet'} ·{' '}
+            {stars.completed} completed
           </Text>
         </Group>
         {location && (
@@ -167,7 +201,10 @@ export function EditorProfileWizard({ mode, email, initial, stars, location }: P
                       checked={values.editorSkillsRatings[i] === 1}
                       onChange={(e) => {
                         const on = e.currentTarget.checked;
-                        set('editorSkillsRatings', values.editorSkillsRatings.map((x, k) => (k === i ? (on ? 1 : 0) : x)));
+                        set(
+                          'editorSkillsRatings',
+                          values.editorSkillsRatings.map((x, k) => (k === i ? (on ? 1 : 0) : x)),
+                        );
                       }}
                     />
                   </Paper>

@@ -53,12 +53,28 @@ export function EditorProjectHeader({ d, actions }: { d: HeaderDetails; actions?
               </Button>
             </Tooltip>
             {d.slackLink && (
-              <Button component="a" href={d.slackLink} target="_blank" rel="noreferrer" size="xs" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
+              <Button
+                component="a"
+                href={d.slackLink}
+                target="_blank"
+                rel="noreferrer"
+                size="xs"
+                variant="light"
+                rightSection={<IconExternalLink size={14} aria-hidden />}
+              >
                 Chat
               </Button>
             )}
             {d.crexiLink && (
-              <Button component="a" href={d.crexiLink} target="_blank" rel="noreferrer" size="xs" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
+              <Button
+                component="a"
+                href={d.crexiLink}
+                target="_blank"
+                rel="noreferrer"
+                size="xs"
+                variant="light"
+                rightSection={<IconExternalLink size={14} aria-hidden />}
+              >
                 Listing
               </Button>
             )}

@@ -9,7 +9,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Drawer, Group, Paper, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft, IconListDetails, IconPlayerPlay } from '@tabler/icons-react';
 import { DEFAULT_REVIEW_FOLDER, ROLES } from '@vms/shared';
-import { EditorAddReviewVersionDocument, EditorProjectDetailsDocument, EditorProjectHeaderDocument, type FolderFieldsFragment } from '../../../gql/graphql';
+import {
+  EditorAddReviewVersionDocument,
+  EditorProjectDetailsDocument,
+  EditorProjectHeaderDocument,
+  type FolderFieldsFragment,
+} from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { toastApiError, toastSuccess } from '../../../ui/toast';
@@ -44,7 +49,9 @@ export function EditorFoldersPage() {
   async function uploaded(folder: FolderFieldsFragment, file: { Key: string }) {
     if (folder.name !== DEFAULT_REVIEW_FOLDER) return;
     try {
-      const r = await addVersion({ variables: { projectId: String(d!.id), fileName: file.Key.split('/').pop()!, assetLink: file.Key, parentFolderName: folder.name } });
+      const r = await addVersion({
+        variables: { projectId: String(d!.id), fileName: file.Key.split('/').pop()!, assetLink: file.Key, parentFolderName: folder.name },
+      });
       const v = r.data!.addReviewAssetsByEditor;
       setVersion({ version: v.version, folderId: folder.id });
       toastSuccess(`Version ${v.version} is ready for review.`);
@@ -54,14 +61,23 @@ export function EditorFoldersPage() {
   }
 
   const goTo = bronze && editor && (
-    <Button leftSection={<IconPlayerPlay size={16} />} disabled={goToProjectDisabled(x)} onClick={() => void navigate(EDITOR_PATHS.bronze(d.id))}>
+    <Button
+      leftSection={<IconPlayerPlay size={16} />}
+      disabled={goToProjectDisabled(x)}
+      onClick={() => void navigate(EDITOR_PATHS.bronze(d.id))}
+    >
       Go To Project
     </Button>
   );
 
   return (
     <Stack gap="md">
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(EDITOR_PATHS.taskDetail(d.id, d.isCompleted ? 'completed' : 'active-projects'))} w="fit-content">
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={() => void navigate(EDITOR_PATHS.taskDetail(d.id, d.isCompleted ? 'completed' : 'active-projects'))}
+        w="fit-content"
+      >
         Task details
       </Button>
       <EditorProjectHeader
@@ -98,7 +114,11 @@ export function EditorFoldersPage() {
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <RequirementsList d={x} />
-              {x.isRenderRunning && <Text fz="sm" c="dimmed">The video is rendering; Go To Project waits until it is done.</Text>}
+              {x.isRenderRunning && (
+                <Text fz="sm" c="dimmed">
+                  The video is rendering; Go To Project waits until it is done.
+                </Text>
+              )}
             </Stack>
           </Paper>
         </Tabs.Panel>

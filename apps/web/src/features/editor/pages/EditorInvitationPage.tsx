@@ -75,17 +75,33 @@ export function EditorInvitationPage() {
                 {d.projectName}
               </Title>
             </Stack>
-            <Badge size="lg" variant="light" color={d.inviteStatus === 'PENDING' ? 'orange' : d.inviteStatus === 'ACCEPTED' ? 'teal' : 'gray'}>
+            <Badge
+              size="lg"
+              variant="light"
+              color={d.inviteStatus === 'PENDING' ? 'orange' : d.inviteStatus === 'ACCEPTED' ? 'teal' : 'gray'}
+            >
               {d.inviteStatus === 'PENDING' ? 'NEW INVITE' : (d.inviteStatus ?? d.trackStatus)}
             </Badge>
           </Group>
           <RequirementsList d={d} />
           {mayAnswer ? (
             <Group gap="sm" justify="flex-end" wrap="wrap">
-              <Button variant="default" color="red" leftSection={<IconX size={16} />} loading={busy === 'DECLINED'} disabled={!!busy} onClick={() => void reply('DECLINED')}>
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconX size={16} />}
+                loading={busy === 'DECLINED'}
+                disabled={!!busy}
+                onClick={() => void reply('DECLINED')}
+              >
                 Decline
               </Button>
-              <Button leftSection={<IconCheck size={16} />} loading={busy === 'ACCEPTED'} disabled={!!busy} onClick={() => void reply('ACCEPTED')}>
+              <Button
+                leftSection={<IconCheck size={16} />}
+                loading={busy === 'ACCEPTED'}
+                disabled={!!busy}
+                onClick={() => void reply('ACCEPTED')}
+              >
                 Accept
               </Button>
             </Group>

@@ -13,7 +13,14 @@ function Sidebar({ onPick }: { onPick?: () => void }) {
   const { pathname } = useLocation();
   return (
     <Stack gap="sm" h="100%">
-      <NavLink component={RouterNavLink} to={EDITOR_PATHS.list} label="Home" leftSection={<IconHome size={18} aria-hidden />} active={pathname === EDITOR_PATHS.list} onClick={onPick} />
+      <NavLink
+        component={RouterNavLink}
+        to={EDITOR_PATHS.list}
+        label="Home"
+        leftSection={<IconHome size={18} aria-hidden />}
+        active={pathname === EDITOR_PATHS.list}
+        onClick={onPick}
+      />
       <ProjectAssetsNav onPick={onPick} linkTo={EDITOR_PATHS.folders} debounceMs={SEARCH_DEBOUNCE_EDITOR_PORTAL_MS} isEditorPortal />
     </Stack>
   );

@@ -13,7 +13,11 @@ import { profileValues } from '../profile-form';
 export function EditorProfilePage() {
   const auth = useAuth();
   const { pathname } = useLocation();
-  const { data, error } = useQuery(EditorUserDetailsDocument, { variables: { userId: auth?.userId ?? '' }, skip: !auth?.userId, fetchPolicy: 'network-only' });
+  const { data, error } = useQuery(EditorUserDetailsDocument, {
+    variables: { userId: auth?.userId ?? '' },
+    skip: !auth?.userId,
+    fetchPolicy: 'network-only',
+  });
   if (error) return <ErrorPanel error={error} title="Could not load your profile" />;
   const u = data?.getUserDetails;
   if (!u) return <Skeleton h={520} radius="lg" aria-label="Loading your profile" maw={860} mx="auto" />;

@@ -4,7 +4,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Badge, Box, Card, Group, Indicator, SimpleGrid, Skeleton, Stack, Tabs, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Card,
+  Group,
+  Indicator,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { EDITOR_TABS, PAGE_SIZE, SEARCH_DEBOUNCE_EDITOR_PORTAL_MS, type EditorTabStatus } from '@vms/shared';
@@ -25,7 +39,12 @@ const EMPTY: Record<EditorTabStatus, string> = {
 
 function ProjectCard({ p, tab, onOpen }: { p: Card; tab: EditorTabStatus; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Open project ${p.projectName}`} data-testid="editor-project-card" style={{ display: 'block', height: '100%' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Open project ${p.projectName}`}
+      data-testid="editor-project-card"
+      style={{ display: 'block', height: '100%' }}
+    >
       <Card withBorder radius="md" padding="md" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -62,7 +81,9 @@ function ProjectCard({ p, tab, onOpen }: { p: Card; tab: EditorTabStatus; onOpen
             <Text fz={11} tt="uppercase" c="dimmed" fw={600}>
               {p.projectCompleteDate ? 'Completed' : 'Delivery date'}
             </Text>
-            <Text fz="sm">{p.projectCompleteDate ? formatDate(p.projectCompleteDate) : p.deliveryDate ? formatDate(p.deliveryDate) : 'N/A'}</Text>
+            <Text fz="sm">
+              {p.projectCompleteDate ? formatDate(p.projectCompleteDate) : p.deliveryDate ? formatDate(p.deliveryDate) : 'N/A'}
+            </Text>
           </Box>
         </SimpleGrid>
       </Card>
@@ -78,7 +99,13 @@ export function EditorProjectListPage() {
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_EDITOR_PORTAL_MS);
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(EditorProjectListDocument, {
-    variables: { status: tab, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, filter: plan ? { projectPlan: plan } : null, searchString: search || null },
+    variables: {
+      status: tab,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+      filter: plan ? { projectPlan: plan } : null,
+      searchString: search || null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   // A PM's new invitation shows at once, with its dot.
@@ -87,12 +114,30 @@ export function EditorProjectListPage() {
   const invites = shown?.getActiveProjectList.inviteCount ?? 0;
 
   const open = (p: Card) =>
-    void navigate(tab === 'NEW_INVITE' ? EDITOR_PATHS.invitation(p.id) : tab === 'COMPLETED' ? EDITOR_PATHS.taskDetail(p.id, 'completed') : EDITOR_PATHS.taskDetail(p.id));
+    void navigate(
+      tab === 'NEW_INVITE'
+        ? EDITOR_PATHS.invitation(p.id)
+        : tab === 'COMPLETED'
+          ? EDITOR_PATHS.taskDetail(p.id, 'completed')
+          : EDITOR_PATHS.taskDetail(p.id),
+    );
 
   let body;
   if (error) body = <ErrorPanel error={error} title="Could not load the projects" />;
-  else if (!shown) body = <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} h={190} radius="md" />)}</SimpleGrid>;
-  else if (!shown.getActiveProjectList.projects.length) body = <Text c="dimmed" ta="center" py="xl">{EMPTY[tab]}</Text>;
+  else if (!shown)
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={190} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  else if (!shown.getActiveProjectList.projects.length)
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {EMPTY[tab]}
+      </Text>
+    );
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -139,7 +184,16 @@ export function EditorProjectListPage() {
       </Tabs>
       <ProjectFilters text={text} plan={plan} onText={setText} onPlan={setPlan} onChanged={() => setPage(1)} />
       {body}
-      {shown && <Pager page={page} pageSize={PAGE_SIZE} total={shown.getActiveProjectList.totalCount} onChange={setPage} label="Project pages" withEdges />}
+      {shown && (
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={shown.getActiveProjectList.totalCount}
+          onChange={setPage}
+          label="Project pages"
+          withEdges
+        />
+      )}
     </Stack>
   );
 }

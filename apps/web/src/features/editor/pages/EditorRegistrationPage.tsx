@@ -79,7 +79,11 @@ export function EditorRegistrationPage() {
   const email = after(emailPart, 'email').trim().toLowerCase();
   const name = after(namePart, 'name');
   const token = search.get('token') ?? '';
-  const check = useQuery(EditorCheckInviteLinkDocument, { variables: { email, token }, skip: !email || !token, fetchPolicy: 'network-only' });
+  const check = useQuery(EditorCheckInviteLinkDocument, {
+    variables: { email, token },
+    skip: !email || !token,
+    fetchPolicy: 'network-only',
+  });
   const status = !email || !token ? 404 : check.data?.checkInviteLink.status;
 
   let body;

@@ -38,11 +38,15 @@ const listMock = (grants: ReturnType<typeof grant>[]) => ({
 
 describe('FolderPermissions', () => {
   it("lists each person's grants with their role label and scope", async () => {
-    renderUi(<FolderPermissions projectId="1" />, [listMock([grant('Project Inputs', 'view', 'Project Documents'), grant('Project Data', 'post')])]);
+    renderUi(<FolderPermissions projectId="1" />, [
+      listMock([grant('Project Inputs', 'view', 'Project Documents'), grant('Project Data', 'post')]),
+    ]);
     const list = await screen.findByRole('list', { name: 'Folder permissions of qc@vms.test' });
     expect(screen.getByText('Quinn Checker')).toBeInTheDocument();
     expect(screen.getByText('VMS QC')).toBeInTheDocument();
-    const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['ViewProject Inputs › Project DocumentsRevoke', 'PostProject Data (all sub-folders)Revoke']);
   });
 
@@ -68,7 +72,10 @@ describe('FolderPermissions', () => {
       },
       listMock(granted),
       {
-        request: { query: RevokeFolderPermissionDocument, variables: { projectId: '1', email: 'qc@vms.test', directory: 'Project Data', subdirectory: null } },
+        request: {
+          query: RevokeFolderPermissionDocument,
+          variables: { projectId: '1', email: 'qc@vms.test', directory: 'Project Data', subdirectory: null },
+        },
         result: { data: { revokeFolderPermission: person([]) } },
       },
       listMock([]),

@@ -2,7 +2,24 @@
 // folder, a form to grant or change a permission, and a confirmed revoke per grant.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Divider, Grid, Group, Input, Modal, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { FOLDER_PERMISSION_MESSAGES, ROLE_LABELS, grantFolderPermissionSchema, isRole, type FolderPermission } from '@vms/shared';
@@ -71,7 +88,16 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
   else if (!view) people = <Skeleton h={160} radius="md" aria-label="Loading folder permissions" />;
   else
     people = (
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl" verticalSpacing={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="People with folder permissions">
+      <SimpleGrid
+        cols={{ base: 1, lg: 2 }}
+        spacing="xl"
+        verticalSpacing={0}
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="People with folder permissions"
+      >
         {view.people.map((person) => (
           <Stack component="li" key={person.userId} gap={6} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
             <Group gap="xs" wrap="wrap">
@@ -134,14 +160,21 @@ export function FolderPermissions({ projectId }: { projectId: string }) {
             </Title>
           </Group>
           <Text c="dimmed" fz="sm">
-            View lets a person list and download; Post also lets them upload and delete. A permission holds for this folder in
-            every project the person works on.
+            View lets a person list and download; Post also lets them upload and delete. A permission holds for this folder in every project
+            the person works on.
           </Text>
         </div>
         <form onSubmit={submit} aria-label="Grant a folder permission" noValidate>
           <Grid gap="sm" align="flex-end">
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Email" type="email" placeholder="name@company.com" autoComplete="off" key={form.key('email')} {...form.getInputProps('email')} />
+              <TextInput
+                label="Email"
+                type="email"
+                placeholder="name@company.com"
+                autoComplete="off"
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
               <Select

@@ -34,10 +34,16 @@ export function useNotifications(active: boolean) {
       busy.current = true;
       setLoading(true);
       try {
-        const r = await client.query({ query: AttentionNotificationsDocument, variables: { limit: PAGE_SIZE, offset }, fetchPolicy: 'network-only' });
+        const r = await client.query({
+          query: AttentionNotificationsDocument,
+          variables: { limit: PAGE_SIZE, offset },
+          fetchPolicy: 'network-only',
+        });
         const page = r.data!.getNotifications;
         setTotal(page.totalCount);
-        setItems((prev) => (offset === 0 ? page.notifications : [...prev, ...page.notifications.filter((n) => !prev.some((p) => p.id === n.id))]));
+        setItems((prev) =>
+          offset === 0 ? page.notifications : [...prev, ...page.notifications.filter((n) => !prev.some((p) => p.id === n.id))],
+        );
       } catch (error) {
         toastApiError(error);
       } finally {

@@ -14,7 +14,14 @@ function NotificationCard({ n, onDone, onOpen }: { n: Notification; onDone: () =
           <Anchor component={Link} to={n.linkToAsset} onClick={onOpen} fw={600} fz="sm">
             {n.projectName}
           </Anchor>
-          <Text component="time" dateTime={n.createdAt} title={formatTimestamp(n.createdAt)} fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text
+            component="time"
+            dateTime={n.createdAt}
+            title={formatTimestamp(n.createdAt)}
+            fz="xs"
+            c="dimmed"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {fromNow(n.createdAt)}
           </Text>
         </Group>

@@ -76,7 +76,12 @@ export function BronzeImages({ detail }: { detail: ProjectDetail }) {
           <Title order={3} fz="md" id="bronze-images">
             Bronze images
           </Title>
-          <Button size="xs" leftSection={<IconDownload size={14} aria-hidden />} disabled={!images.length} onClick={() => void downloadZip(detail.projectUuid, detail.projectName)}>
+          <Button
+            size="xs"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            disabled={!images.length}
+            onClick={() => void downloadZip(detail.projectUuid, detail.projectName)}
+          >
             Download images
           </Button>
         </Group>
@@ -90,7 +95,14 @@ export function BronzeImages({ detail }: { detail: ProjectDetail }) {
               {images
                 .filter((i) => (i.chapter ?? 'Images') === chapter)
                 .map((i, k) => (
-                  <Image key={i.id} src={i.s3ImageLink} alt={`${chapter.replace('_', ' ')} image ${k + 1}`} radius="sm" h={110} fit="cover" />
+                  <Image
+                    key={i.id}
+                    src={i.s3ImageLink}
+                    alt={`${chapter.replace('_', ' ')} image ${k + 1}`}
+                    radius="sm"
+                    h={110}
+                    fit="cover"
+                  />
                 ))}
             </SimpleGrid>
           </Stack>

@@ -30,7 +30,16 @@ describe('StatusSelect', () => {
   it('keeps the new status and confirms on success', async () => {
     renderUi(<StatusSelect portalTaskId="t1" task="Draft Video" status="Not Started" />, [
       setStatus({
-        result: { data: { updateBronzeProjectTaskStatus: { __typename: 'TaskStatusResult', message: 'Status updated successfully', portalTaskId: 't1', crexiTaskStatus: 'In Review' } } },
+        result: {
+          data: {
+            updateBronzeProjectTaskStatus: {
+              __typename: 'TaskStatusResult',
+              message: 'Status updated successfully',
+              portalTaskId: 't1',
+              crexiTaskStatus: 'In Review',
+            },
+          },
+        },
       }),
     ]);
     const input = (await screen.findAllByLabelText('Status of Draft Video')).find((e) => e.tagName === 'INPUT')!;
@@ -47,7 +56,12 @@ const log = (activities: { crexiTaskStatus: string; lastUpdatedBy: string }[]) =
     data: {
       listAsanaTaskActivities: {
         __typename: 'TaskActivities',
-        activities: activities.map((a, i) => ({ __typename: 'TaskActivity', id: `a${i}`, completedOn: `2026-11-0${i + 1}T10:00:00.000Z`, ...a })),
+        activities: activities.map((a, i) => ({
+          __typename: 'TaskActivity',
+          id: `a${i}`,
+          completedOn: `2026-11-0${i + 1}T10:00:00.000Z`,
+          ...a,
+        })),
       },
     },
   },
@@ -62,10 +76,15 @@ describe('TaskActivityLog', () => {
       ]),
     ]);
     const items = await screen.findAllByRole('listitem');
-    expect(items.map((i) => i.textContent?.split(' · ')[0])).toEqual(['Eddie Cutter updated to In Process', 'Paula Manning updated to Not Started']);
+    expect(items.map((i) => i.textContent?.split(' · ')[0])).toEqual([
+      'Eddie Cutter updated to In Process',
+      'Paula Manning updated to Not Started',
+    ]);
   });
   it("says 'Task not started yet' while the task has not moved, and 'No activities found!!' without a log", async () => {
-    const first = renderUi(<TaskActivityLog taskId="t1" planName="gold" />, [log([{ crexiTaskStatus: 'Not Started', lastUpdatedBy: 'Paula' }])]);
+    const first = renderUi(<TaskActivityLog taskId="t1" planName="gold" />, [
+      log([{ crexiTaskStatus: 'Not Started', lastUpdatedBy: 'Paula' }]),
+    ]);
     expect(await screen.findByText('Task not started yet')).toBeInTheDocument();
     first.unmount();
     renderUi(<TaskActivityLog taskId="t1" planName="gold" />, [log([])]);
@@ -106,7 +125,10 @@ describe('AttentionDrawer', () => {
     await userEvent.click(bell);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(drawer).getByRole('link', { name: 'Harbor Point 0' })).toHaveAttribute('href', '/management-portal/projects/need-my-attention/project-detail/1/gold#Draft_Video');
+    expect(within(drawer).getByRole('link', { name: 'Harbor Point 0' })).toHaveAttribute(
+      'href',
+      '/management-portal/projects/need-my-attention/project-detail/1/gold#Draft_Video',
+    );
     expect(within(drawer).getByText('No more data to load.')).toBeInTheDocument();
   });
   it('shows a dot, not a number, above 20', async () => {

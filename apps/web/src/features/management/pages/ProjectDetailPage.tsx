@@ -22,7 +22,17 @@ function Links({ detail, role }: { detail: ProjectDetail; role: string }) {
   return (
     <Group gap="xs" wrap="wrap" aria-label="Project links">
       {links.map(({ label, href, icon: Icon, disabled }) => (
-        <Button key={label} component="a" href={href} target="_blank" rel="noreferrer" size="xs" variant="light" leftSection={<Icon size={14} aria-hidden />} disabled={disabled}>
+        <Button
+          key={label}
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noreferrer"
+          size="xs"
+          variant="light"
+          leftSection={<Icon size={14} aria-hidden />}
+          disabled={disabled}
+        >
           {label}
         </Button>
       ))}
@@ -40,25 +50,56 @@ function Header({ detail, role }: { detail: ProjectDetail; role: string }) {
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {detail.projectName}
             </Title>
-            {detail.projectAddress && <Text c="dimmed" fz="sm">{detail.projectAddress}</Text>}
+            {detail.projectAddress && (
+              <Text c="dimmed" fz="sm">
+                {detail.projectAddress}
+              </Text>
+            )}
           </Stack>
           <Group gap="xs">
-            <Badge variant="light" size="lg">{detail.plan}</Badge>
-            <Badge variant="outline" size="lg">{bronze ? detail.status.toUpperCase() : detail.status}</Badge>
+            <Badge variant="light" size="lg">
+              {detail.plan}
+            </Badge>
+            <Badge variant="outline" size="lg">
+              {bronze ? detail.status.toUpperCase() : detail.status}
+            </Badge>
             {bronze && <BronzeTimer createdAt={detail.createdAt} />}
           </Group>
         </Group>
         <Group gap="lg" wrap="wrap">
-          {detail.productType && <Text fz="sm"><Text span c="dimmed">Product </Text>{detail.productType}</Text>}
-          {detail.propertyType && <Text fz="sm"><Text span c="dimmed">Property </Text>{detail.propertyType}</Text>}
-          <Text fz="sm"><Text span c="dimmed">Project </Text>#{detail.id}</Text>
+          {detail.productType && (
+            <Text fz="sm">
+              <Text span c="dimmed">
+                Product{' '}
+              </Text>
+              {detail.productType}
+            </Text>
+          )}
+          {detail.propertyType && (
+            <Text fz="sm">
+              <Text span c="dimmed">
+                Property{' '}
+              </Text>
+              {detail.propertyType}
+            </Text>
+          )}
+          <Text fz="sm">
+            <Text span c="dimmed">
+              Project{' '}
+            </Text>
+            #{detail.id}
+          </Text>
           {detail.broker.slice(0, 2).map((b) => (
             <Group key={b.brokerName} gap={6}>
               <Avatar size="sm" src={b.imageLink} alt="" name={b.brokerName} />
               <Text fz="sm">{b.brokerName}</Text>
             </Group>
           ))}
-          {detail.broker.length > 2 && <Text fz="sm" c="dimmed">+{detail.broker.length - 2}</Text>}
+          {detail.broker.length > 2 && (
+            <Text fz="sm" c="dimmed">
+              +{detail.broker.length - 2}
+            </Text>
+          )}
         </Group>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Links detail={detail} role={role} />
@@ -80,8 +121,18 @@ export function ProjectDetailPage() {
   const detail = data?.getTaskDetails;
 
   let body;
-  if (!projectId) body = <Text py="xl" ta="center" role="status">{MANAGEMENT_MESSAGES.notYetStarted}</Text>;
-  else if (error && errorCode(error) === 'NOT_FOUND') body = <Text py="xl" ta="center" role="status">{MANAGEMENT_MESSAGES.projectMissing}</Text>;
+  if (!projectId)
+    body = (
+      <Text py="xl" ta="center" role="status">
+        {MANAGEMENT_MESSAGES.notYetStarted}
+      </Text>
+    );
+  else if (error && errorCode(error) === 'NOT_FOUND')
+    body = (
+      <Text py="xl" ta="center" role="status">
+        {MANAGEMENT_MESSAGES.projectMissing}
+      </Text>
+    );
   else if (error && !isAuthError(error)) body = <ErrorPanel error={error} title="Could not load the project" />;
   else if (!detail || !auth) body = <Skeleton h={420} radius="lg" aria-label="Loading the project" />;
   else

@@ -30,8 +30,14 @@ function useProjectPage(slug: ManagementSlug, page: { limit: number; offset: num
   const trackStatus = slug === 'completed' ? 'COMPLETED' : 'ACTIVE';
   const vars = { limit: page.limit, offset: page.offset };
   const searching = slug === 'active-projects' && page.search.length > 0;
-  const list = useQuery(ManagementProjectsDocument, { variables: { ...vars, trackStatus }, skip: slug === 'need-my-attention' || searching });
-  const search = useQuery(ManagementProjectSearchDocument, { variables: { ...vars, trackStatus, searchText: page.search }, skip: !searching });
+  const list = useQuery(ManagementProjectsDocument, {
+    variables: { ...vars, trackStatus },
+    skip: slug === 'need-my-attention' || searching,
+  });
+  const search = useQuery(ManagementProjectSearchDocument, {
+    variables: { ...vars, trackStatus, searchText: page.search },
+    skip: !searching,
+  });
   const attention = useQuery(ManagementAttentionProjectsDocument, { variables: vars, skip: slug !== 'need-my-attention' });
   const result = searching ? search : slug === 'need-my-attention' ? attention : list;
   const data = searching
@@ -73,7 +79,8 @@ function NativeList({ slug }: { slug: ManagementSlug }) {
   };
   // A page past the end (the list shrank since) goes back to the last page.
   useEffect(() => {
-    if (data && data.projects.length === 0 && data.totalCount > 0 && state.page > 1) state.setPage(Math.ceil(data.totalCount / state.limit));
+    if (data && data.projects.length === 0 && data.totalCount > 0 && state.page > 1)
+      state.setPage(Math.ceil(data.totalCount / state.limit));
   }, [data, state]);
 
   let body;
@@ -119,7 +126,14 @@ export function ProjectListPage({ slug }: { slug: ManagementSlug }) {
   const iframe = frame.data?.getIframe.iframe;
   if (framed && iframe) {
     return (
-      <Box component="iframe" src={iframe} title="Active Projects" w="100%" h="calc(100dvh - 200px)" style={{ border: 0, borderRadius: 12, minHeight: 480 }} />
+      <Box
+        component="iframe"
+        src={iframe}
+        title="Active Projects"
+        w="100%"
+        h="calc(100dvh - 200px)"
+        style={{ border: 0, borderRadius: 12, minHeight: 480 }}
+      />
     );
   }
   return <NativeList slug={slug} />;

@@ -53,7 +53,10 @@ describe('management lists', () => {
   it('shows the configured frame instead of the list to PM', async () => {
     storeSession(ROLES.VMS_PM);
     renderRoutes(managementRoutes, '/management-portal/projects/active-projects', [
-      { request: { query: ManagementIframeDocument }, result: { data: { getIframe: { __typename: 'ManagementIframe', iframe: 'https://tables.example.com/x' } } } },
+      {
+        request: { query: ManagementIframeDocument },
+        result: { data: { getIframe: { __typename: 'ManagementIframe', iframe: 'https://tables.example.com/x' } } },
+      },
     ]);
     const frame = await screen.findByTitle('Active Projects');
     expect(frame).toHaveAttribute('src', 'https://tables.example.com/x');

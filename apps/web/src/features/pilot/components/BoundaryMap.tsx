@@ -36,11 +36,18 @@ export default function BoundaryMap({ boundary, photos = [], label, height = 280
     L.tileLayer(mapTileUrl, { attribution: mapTileAttribution, maxZoom: 19 }).addTo(map);
     const layers: L.Layer[] = [];
     if (boundary.length >= 3) {
-      layers.push(L.polygon(boundary.map((p) => [p.lat, p.lng] as [number, number]), { color: BOUNDARY_BLUE, weight: 3, fillOpacity: 0.15 }));
+      layers.push(
+        L.polygon(
+          boundary.map((p) => [p.lat, p.lng] as [number, number]),
+          { color: BOUNDARY_BLUE, weight: 3, fillOpacity: 0.15 },
+        ),
+      );
     }
     for (const p of photos) {
       const color = p.inside === false ? OUTSIDE_RED : INSIDE_GREEN;
-      layers.push(L.circleMarker([p.lat, p.lng], { radius: 6, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1 }).bindTooltip(p.name));
+      layers.push(
+        L.circleMarker([p.lat, p.lng], { radius: 6, color: '#fff', weight: 2, fillColor: color, fillOpacity: 1 }).bindTooltip(p.name),
+      );
     }
     const group = L.featureGroup(layers).addTo(map);
     if (layers.length) map.fitBounds(group.getBounds(), { padding: [24, 24], maxZoom: 18 });
@@ -50,5 +57,13 @@ export default function BoundaryMap({ boundary, photos = [], label, height = 280
     };
   }, [boundary, photos]);
   // a region, not an image: it holds the zoom buttons, which an image may not
-  return <div ref={el} role="region" aria-label={label} data-testid="boundary-map" style={{ height, borderRadius: 8, overflow: 'hidden', zIndex: 0, position: 'relative' }} />;
+  return (
+    <div
+      ref={el}
+      role="region"
+      aria-label={label}
+      data-testid="boundary-map"
+      style={{ height, borderRadius: 8, overflow: 'hidden', zIndex: 0, position: 'relative' }}
+    />
+  );
 }

@@ -3,7 +3,21 @@
 // password and ends logged out at /login; editing shows 'Back to Projects' and returns to /pilot-dashboard/0.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { CAMERAS, COVERAGE_AREAS, DRONE_PLATFORMS, pilotProfileStep1, pilotProfileStep2, pilotProfileStep3 } from '@vms/shared';
@@ -113,7 +127,13 @@ export function PilotProfileWizard({ mode, email, token, initial }: PilotProfile
     if (!valid(2)) return;
     const { confirmPassword: _c, password, ...rest } = values;
     try {
-      const r = await save({ variables: { email, token: token ?? null, input: { ...rest, ...(mode === 'registration' ? { password } : {}), isProfileUpdated: true } } });
+      const r = await save({
+        variables: {
+          email,
+          token: token ?? null,
+          input: { ...rest, ...(mode === 'registration' ? { password } : {}), isProfileUpdated: true },
+        },
+      });
       if (r.data) toastSuccess(r.data.updateProfile.message);
       setStep(3);
       if (mode === 'registration') {
@@ -150,7 +170,11 @@ export function PilotProfileWizard({ mode, email, token, initial }: PilotProfile
                 <TextInput label="City" {...text('city')} />
                 <TextInput label="State" {...text('state')} />
                 <TextInput label="Zip" {...text('zip')} />
-                <Select label="Coverage area (miles)" data={COVERAGE_AREAS.map((c) => ({ value: c, label: `${c} miles` }))} {...select('coverageArea')} />
+                <Select
+                  label="Coverage area (miles)"
+                  data={COVERAGE_AREAS.map((c) => ({ value: c, label: `${c} miles` }))}
+                  {...select('coverageArea')}
+                />
               </SimpleGrid>
               {mode === 'registration' && (
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -175,17 +199,24 @@ export function PilotProfileWizard({ mode, email, token, initial }: PilotProfile
                 <Select label="Camera" data={[...CAMERAS]} {...select('camera')} />
               </SimpleGrid>
               {OFFERS.map(([name, label]) => (
-                <Checkbox key={name} label={label} checked={values[name]} onChange={(e) => {
+                <Checkbox
+                  key={name}
+                  label={label}
+                  checked={values[name]}
+                  onChange={(e) => {
                     const checked = e.currentTarget.checked;
                     setValues((v) => ({ ...v, [name]: checked }));
-                  }} />
+                  }}
+                />
               ))}
             </Stack>
           </Stepper.Step>
           <Stepper.Completed>
             <Stack align="center" gap="sm" py="lg">
               <IconCircleCheck size={48} color="var(--mantine-color-teal-6)" aria-hidden />
-              <Text fw={600}>{mode === 'registration' ? 'Your profile is ready. Sign in to see your projects.' : 'Your profile is up to date.'}</Text>
+              <Text fw={600}>
+                {mode === 'registration' ? 'Your profile is ready. Sign in to see your projects.' : 'Your profile is up to date.'}
+              </Text>
             </Stack>
           </Stepper.Completed>
         </Stepper>

@@ -135,7 +135,13 @@ export function ProjectDetailTab({ project, role }: { project: Project; role: Ro
           {interior ? (
             <>
               <Row label="Name">{interior.name}</Row>
-              <Row label="Phone">{interior.phone && <Anchor href={`tel:${interior.phone}`} fz="sm">{interior.phone}</Anchor>}</Row>
+              <Row label="Phone">
+                {interior.phone && (
+                  <Anchor href={`tel:${interior.phone}`} fz="sm">
+                    {interior.phone}
+                  </Anchor>
+                )}
+              </Row>
               <Row label="Email">{interior.email}</Row>
             </>
           ) : (
@@ -147,8 +153,20 @@ export function ProjectDetailTab({ project, role }: { project: Project; role: Ro
             Project manager
           </Text>
           <Row label="Name">{pm?.fullName}</Row>
-          <Row label="Phone">{pm?.phone && <Anchor href={`tel:${pm.phone}`} fz="sm">{pm.phone}</Anchor>}</Row>
-          <Row label="Email">{pm?.email && <Anchor href={`mailto:${pm.email}`} fz="sm">{pm.email}</Anchor>}</Row>
+          <Row label="Phone">
+            {pm?.phone && (
+              <Anchor href={`tel:${pm.phone}`} fz="sm">
+                {pm.phone}
+              </Anchor>
+            )}
+          </Row>
+          <Row label="Email">
+            {pm?.email && (
+              <Anchor href={`mailto:${pm.email}`} fz="sm">
+                {pm.email}
+              </Anchor>
+            )}
+          </Row>
         </Card>
         <Card title="Flight details">
           <Row label="B4UFLY">

@@ -5,7 +5,12 @@ import { ActionIcon, Anchor, Badge, Button, Checkbox, Collapse, Group, Image, Mo
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconFile, IconMessage, IconTrash } from '@tabler/icons-react';
 import { FILE_MESSAGES, PILOT_FILE_DELETE_ROLES, PILOT_MESSAGES, ROLES, type Role } from '@vms/shared';
-import { PilotAssetUploadedDocument, PilotMarkCompletedDocument, PilotShotFilesDocument, type PilotAssetFoldersListingQuery } from '../../../gql/graphql';
+import {
+  PilotAssetUploadedDocument,
+  PilotMarkCompletedDocument,
+  PilotShotFilesDocument,
+  type PilotAssetFoldersListingQuery,
+} from '../../../gql/graphql';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { deleteFile } from '../../../lib/file-rest';
@@ -102,7 +107,11 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
             {list.map((f) => (
               <Group key={f.Key} gap="xs" wrap="nowrap" justify="space-between">
                 <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                  {f.thumbnailUrl ? <Image src={f.thumbnailUrl} w={40} h={30} radius="sm" alt="" fit="cover" /> : <IconFile size={18} aria-hidden />}
+                  {f.thumbnailUrl ? (
+                    <Image src={f.thumbnailUrl} w={40} h={30} radius="sm" alt="" fit="cover" />
+                  ) : (
+                    <IconFile size={18} aria-hidden />
+                  )}
                   <Anchor href={f.url} target="_blank" rel="noreferrer" fz="sm" truncate>
                     {f.fileName}
                   </Anchor>
@@ -116,7 +125,9 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
             ))}
           </Stack>
         )}
-        {canUpload && accepted && !shot.isMarkedCompleted && <UploadArea folderPath={shot.uploadingPath} onUploaded={() => void afterUpload()} />}
+        {canUpload && accepted && !shot.isMarkedCompleted && (
+          <UploadArea folderPath={shot.uploadingPath} onUploaded={() => void afterUpload()} />
+        )}
         <Group justify="space-between" wrap="wrap" gap="xs">
           {showCheck ? (
             <Checkbox
@@ -141,7 +152,15 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
           )}
         </Group>
         <Collapse expanded={notesOpen}>
-          {notesOpen && <NotesPanel projectId={projectId} folderId={shot.id} canAdd={canControl} emptyText={PILOT_MESSAGES.noAdditionalNotes} onAdded={onChanged} />}
+          {notesOpen && (
+            <NotesPanel
+              projectId={projectId}
+              folderId={shot.id}
+              canAdd={canControl}
+              emptyText={PILOT_MESSAGES.noAdditionalNotes}
+              onAdded={onChanged}
+            />
+          )}
         </Collapse>
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={FILE_MESSAGES.confirmTitle} centered>

@@ -1,9 +1,31 @@
 // The Shot List and Custom Shots / B-Roll tabs (part B §2.6, §4, §5 "Custom shot", §6).
 import { lazy, Suspense, useState } from 'react';
-import { Button, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
-import { customShotFormSchema, PILOT_MESSAGES, PILOT_SHOT_ROLES, ROLES, SHOT_STATUS_FILTERS, type Role, type ShotStatusFilter } from '@vms/shared';
+import {
+  customShotFormSchema,
+  PILOT_MESSAGES,
+  PILOT_SHOT_ROLES,
+  ROLES,
+  SHOT_STATUS_FILTERS,
+  type Role,
+  type ShotStatusFilter,
+} from '@vms/shared';
 import {
   OnPilotAssetUpdatedDocument,
   OnPilotMarkCompletedFolderDocument,
@@ -18,16 +40,32 @@ import { ShotCard, type ShotRow } from './ShotCard';
 
 const BoundaryMap = lazy(() => import('./BoundaryMap'));
 
-const STATUS_LABELS: Record<ShotStatusFilter, string> = { All: 'All', NOT_STARTED: 'NOT_STARTED', NOT_COMPLETED: 'NOT_COMPLETED', COMPLETED: 'COMPLETED' };
+const STATUS_LABELS: Record<ShotStatusFilter, string> = {
+  All: 'All',
+  NOT_STARTED: 'NOT_STARTED',
+  NOT_COMPLETED: 'NOT_COMPLETED',
+  COMPLETED: 'COMPLETED',
+};
 
 function useShots(projectId: string, folderTypes: string, status: ShotStatusFilter) {
-  const q = useQuery(PilotAssetFoldersListingDocument, { variables: { projectId, folderTypes, status, isMarkedCompleted: null }, fetchPolicy: 'cache-and-network' });
+  const q = useQuery(PilotAssetFoldersListingDocument, {
+    variables: { projectId, folderTypes, status, isMarkedCompleted: null },
+    fetchPolicy: 'cache-and-network',
+  });
   useSubscription(OnPilotAssetUpdatedDocument, { variables: { projectId }, onData: () => void q.refetch() });
   useSubscription(OnPilotMarkCompletedFolderDocument, { variables: { projectId }, onData: () => void q.refetch() });
   return q;
 }
 
-function ShotSection(props: { heading: string; projectId: string; folderTypes: string; status: ShotStatusFilter; role: Role; accepted: boolean; canUpload: boolean }) {
+function ShotSection(props: {
+  heading: string;
+  projectId: string;
+  folderTypes: string;
+  status: ShotStatusFilter;
+  role: Role;
+  accepted: boolean;
+  canUpload: boolean;
+}) {
   const { data, refetch } = useShots(props.projectId, props.folderTypes, props.status);
   const shots = (data?.pilotAssetFoldersListing ?? []) as ShotRow[];
   const canControl = PILOT_SHOT_ROLES.includes(props.role);
@@ -43,7 +81,16 @@ function ShotSection(props: { heading: string; projectId: string; folderTypes: s
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
         {shots.map((s) => (
-          <ShotCard key={s.id} shot={s} projectId={props.projectId} role={props.role} accepted={props.accepted} canUpload={props.canUpload} canControl={canControl} onChanged={() => void refetch()} />
+          <ShotCard
+            key={s.id}
+            shot={s}
+            projectId={props.projectId}
+            role={props.role}
+            accepted={props.accepted}
+            canUpload={props.canUpload}
+            canControl={canControl}
+            onChanged={() => void refetch()}
+          />
         ))}
       </SimpleGrid>
     </Stack>
@@ -84,7 +131,11 @@ function CoverageFigure({ projectId, video }: { projectId: string; video: boolea
                   {n} / {min}
                 </Text>
               </Group>
-              <Progress value={Math.min(100, (n / min) * 100)} color={n >= min ? 'teal' : 'blue'} aria-label={`${label} uploaded against the minimum`} />
+              <Progress
+                value={Math.min(100, (n / min) * 100)}
+                color={n >= min ? 'teal' : 'blue'}
+                aria-label={`${label} uploaded against the minimum`}
+              />
             </Stack>
           ))}
         </SimpleGrid>
@@ -130,7 +181,12 @@ function PhotoPositions({ coverage: c }: { coverage: CoverageData }) {
       )}
       {(hasBoundary || c.positions.length > 0) && (
         <Suspense fallback={<Skeleton h={240} />}>
-          <BoundaryMap boundary={c.boundary} photos={c.positions} height={240} label={`Map of the boundary with ${c.positions.length} photo positions`} />
+          <BoundaryMap
+            boundary={c.boundary}
+            photos={c.positions}
+            height={240}
+            label={`Map of the boundary with ${c.positions.length} photo positions`}
+          />
         </Suspense>
       )}
     </Stack>
@@ -146,8 +202,28 @@ export function ShotListTab({ projectId, role, accepted }: { projectId: string; 
     <Stack gap="lg">
       <StatusSort value={status} onChange={setStatus} />
       {f && <CoverageFigure projectId={projectId} video={f.videoFolderFlag} />}
-      {f?.videoFolderFlag && <ShotSection heading={PILOT_MESSAGES.videoHeading} projectId={projectId} folderTypes="Video" status={status} role={role} accepted={accepted} canUpload={canUpload} />}
-      {f?.imageFolderFlag && <ShotSection heading={PILOT_MESSAGES.imageHeading} projectId={projectId} folderTypes="Image" status={status} role={role} accepted={accepted} canUpload={canUpload} />}
+      {f?.videoFolderFlag && (
+        <ShotSection
+          heading={PILOT_MESSAGES.videoHeading}
+          projectId={projectId}
+          folderTypes="Video"
+          status={status}
+          role={role}
+          accepted={accepted}
+          canUpload={canUpload}
+        />
+      )}
+      {f?.imageFolderFlag && (
+        <ShotSection
+          heading={PILOT_MESSAGES.imageHeading}
+          projectId={projectId}
+          folderTypes="Image"
+          status={status}
+          role={role}
+          accepted={accepted}
+          canUpload={canUpload}
+        />
+      )}
     </Stack>
   );
 }
@@ -184,10 +260,15 @@ function AddCustomShot({ projectId, onAdded }: { projectId: string; onAdded: () 
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title="Add Custom Shot" centered>
         <Stack gap="sm">
-          <TextInput label="Title" value={values.title} onChange={(e) => {
+          <TextInput
+            label="Title"
+            value={values.title}
+            onChange={(e) => {
               const title = e.currentTarget.value;
               setValues((v) => ({ ...v, title }));
-            }} error={errors.title} />
+            }}
+            error={errors.title}
+          />
           <Textarea
             label="Description"
             autosize
@@ -224,7 +305,16 @@ export function CustomShotsTab({ projectId, role, accepted }: { projectId: strin
         <StatusSort value={status} onChange={setStatus} />
         {allowed && <AddCustomShot projectId={projectId} onAdded={() => setKey((k) => k + 1)} />}
       </Group>
-      <ShotSection key={key} heading={PILOT_MESSAGES.customFolder} projectId={projectId} folderTypes="Custom" status={status} role={role} accepted={accepted} canUpload={allowed} />
+      <ShotSection
+        key={key}
+        heading={PILOT_MESSAGES.customFolder}
+        projectId={projectId}
+        folderTypes="Custom"
+        status={status}
+        role={role}
+        accepted={accepted}
+        canUpload={allowed}
+      />
     </Stack>
   );
 }

@@ -79,11 +79,18 @@ export function PilotDashboardPage() {
   const auth = useAuth();
   const role = auth!.role;
   const [tab, setTab] = useState<string | null>('detail');
-  const list = useQuery(PilotProjectListingDocument, { variables: { limit: PILOT_PROJECT_LIMIT, offset: 0 }, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(PilotProjectListingDocument, {
+    variables: { limit: PILOT_PROJECT_LIMIT, offset: 0 },
+    fetchPolicy: 'cache-and-network',
+  });
   useSubscription(OnUserInvitedDocument, { onData: () => void list.refetch() });
   const projects = list.data?.pilotProjectListing.projects;
   const current = projects?.find((p) => String(p.id) === projectID);
-  const details = useQuery(PilotProjectDetailsDocument, { variables: { projectId: projectID, dataSource: 'VMS' }, skip: !current, fetchPolicy: 'cache-and-network' });
+  const details = useQuery(PilotProjectDetailsDocument, {
+    variables: { projectId: projectID, dataSource: 'VMS' },
+    skip: !current,
+    fetchPolicy: 'cache-and-network',
+  });
 
   if (list.error && !isAuthError(list.error)) return <ErrorPanel error={list.error} title="Could not load your projects" />;
   if (!projects) return <Skeleton h={420} radius="md" aria-label="Loading projects" />;

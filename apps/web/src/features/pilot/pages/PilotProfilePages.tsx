@@ -76,7 +76,15 @@ export function PilotRegistrationPage() {
         </Stack>
       </Paper>
     );
-  else body = <PilotProfileWizard mode="registration" email={email} token={token} initial={{ ...EMPTY_PROFILE, firstName: name, companyName: company === '-' ? '' : company }} />;
+  else
+    body = (
+      <PilotProfileWizard
+        mode="registration"
+        email={email}
+        token={token}
+        initial={{ ...EMPTY_PROFILE, firstName: name, companyName: company === '-' ? '' : company }}
+      />
+    );
   return (
     <Box p={{ base: 'sm', sm: 'xl' }} mih="100vh" bg="gray.0">
       {body}

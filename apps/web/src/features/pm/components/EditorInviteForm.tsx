@@ -18,9 +18,25 @@ export interface EditorInvitePrefill {
   projectCompleteDate?: string;
 }
 
-type Values = { firstName: string; email: string; projectStartDate: string; projectCompleteDate: string; projectEditorBudget: number | ''; projectNotes: string; requiredSkills: string[] };
+type Values = {
+  firstName: string;
+  email: string;
+  projectStartDate: string;
+  projectCompleteDate: string;
+  projectEditorBudget: number | '';
+  projectNotes: string;
+  requiredSkills: string[];
+};
 
-export function EditorInviteForm({ projectId, prefill, onInvited }: { projectId: number | string; prefill: EditorInvitePrefill; onInvited?: () => void }) {
+export function EditorInviteForm({
+  projectId,
+  prefill,
+  onInvited,
+}: {
+  projectId: number | string;
+  prefill: EditorInvitePrefill;
+  onInvited?: () => void;
+}) {
   const [values, setValues] = useState<Values>({
     firstName: prefill.firstName,
     email: prefill.email,
@@ -35,7 +51,8 @@ export function EditorInviteForm({ projectId, prefill, onInvited }: { projectId:
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     // the two dates are checked against each other, so a change to either clears both
-    const dates: Record<string, string> = name === 'projectStartDate' || name === 'projectCompleteDate' ? { projectStartDate: '', projectCompleteDate: '' } : {};
+    const dates: Record<string, string> =
+      name === 'projectStartDate' || name === 'projectCompleteDate' ? { projectStartDate: '', projectCompleteDate: '' } : {};
     setErrors((e) => ({ ...e, [name]: '', ...dates }));
   };
   const text = (name: 'firstName' | 'email' | 'projectStartDate' | 'projectCompleteDate') => ({
@@ -58,13 +75,15 @@ export function EditorInviteForm({ projectId, prefill, onInvited }: { projectId:
     }
     setErrors({});
     try {
-      const r = await invite({ variables: {
+      const r = await invite({
+        variables: {
           projectId: String(projectId),
           ...parsed.data,
           projectEditorBudget: parsed.data.projectEditorBudget ?? null,
           projectNotes: parsed.data.projectNotes ?? null,
           requiredSkills: parsed.data.requiredSkills ?? null,
-        } });
+        },
+      });
       if (r.data) toastSuccess(r.data.userInvite.message);
       onInvited?.();
     } catch (err) {
@@ -79,8 +98,20 @@ export function EditorInviteForm({ projectId, prefill, onInvited }: { projectId:
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Name" {...text('firstName')} />
           <TextInput label="Email" type="email" {...text('email')} />
-          <TextInput label="Project start date" placeholder="MM-DD-YYYY" leftSection={calendar} inputMode="numeric" {...text('projectStartDate')} />
-          <TextInput label="Project complete date" placeholder="MM-DD-YYYY" leftSection={calendar} inputMode="numeric" {...text('projectCompleteDate')} />
+          <TextInput
+            label="Project start date"
+            placeholder="MM-DD-YYYY"
+            leftSection={calendar}
+            inputMode="numeric"
+            {...text('projectStartDate')}
+          />
+          <TextInput
+            label="Project complete date"
+            placeholder="MM-DD-YYYY"
+            leftSection={calendar}
+            inputMode="numeric"
+            {...text('projectCompleteDate')}
+          />
           <NumberInput
             label="Budget"
             prefix="$"
@@ -91,9 +122,24 @@ export function EditorInviteForm({ projectId, prefill, onInvited }: { projectId:
             onChange={(v) => set('projectEditorBudget', typeof v === 'number' ? v : v === '' ? '' : Number(v))}
             error={errors.projectEditorBudget}
           />
-          <MultiSelect label="Required skills" data={[...EDITOR_SKILLS]} value={values.requiredSkills} onChange={(v) => set('requiredSkills', v)} error={errors.requiredSkills} clearable />
+          <MultiSelect
+            label="Required skills"
+            data={[...EDITOR_SKILLS]}
+            value={values.requiredSkills}
+            onChange={(v) => set('requiredSkills', v)}
+            error={errors.requiredSkills}
+            clearable
+          />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} maxRows={6} value={values.projectNotes} onChange={(e) => set('projectNotes', e.currentTarget.value)} error={errors.projectNotes} />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.projectNotes}
+          onChange={(e) => set('projectNotes', e.currentTarget.value)}
+          error={errors.projectNotes}
+        />
         <Group justify="flex-end">
           <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={loading}>
             Invite editor

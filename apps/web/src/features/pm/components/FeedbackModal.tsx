@@ -14,8 +14,22 @@ const QUESTIONS = [
 ] as const;
 type Key = (typeof QUESTIONS)[number][0];
 
-export function FeedbackModal({ projectId, editor, opened, onClose }: { projectId: number; editor: string; opened: boolean; onClose: () => void }) {
-  const [stars, setStars] = useState<Record<Key, number>>({ projectQualityReview: 0, projectFinishOnTimeReview: 0, easeOfCollabrationReview: 0 });
+export function FeedbackModal({
+  projectId,
+  editor,
+  opened,
+  onClose,
+}: {
+  projectId: number;
+  editor: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [stars, setStars] = useState<Record<Key, number>>({
+    projectQualityReview: 0,
+    projectFinishOnTimeReview: 0,
+    easeOfCollabrationReview: 0,
+  });
   const [badge, setBadge] = useState<string>('');
   const [comments, setComments] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +82,14 @@ export function FeedbackModal({ projectId, editor, opened, onClose }: { projectI
             fullWidth
           />
         </Stack>
-        <Textarea label="Comments on the editor" value={comments} onChange={(e) => setComments(e.currentTarget.value)} autosize minRows={3} maxLength={1000} />
+        <Textarea
+          label="Comments on the editor"
+          value={comments}
+          onChange={(e) => setComments(e.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={1000}
+        />
         {error && (
           <Text c="red" fz="sm" role="alert">
             {error}

@@ -85,7 +85,14 @@ function LinkRow({ projectId, field, value }: { projectId: number; field: Projec
               {label.empty}
             </Text>
           )}
-          <Button size="xs" variant="light" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)} aria-label={`Edit ${label.title}`} style={{ flexShrink: 0 }}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${label.title}`}
+            style={{ flexShrink: 0 }}
+          >
             Edit
           </Button>
         </Group>

@@ -11,7 +11,15 @@ export type PilotSuggestion = PmPilotSuggestionsQuery['pilotSuggestions'][number
 
 const BAD = /expired|outside|unknown|^No /;
 
-export function PilotSuggestions({ projectId, picked, onPick }: { projectId: string; picked: string | null; onPick: (p: PilotSuggestion) => void }) {
+export function PilotSuggestions({
+  projectId,
+  picked,
+  onPick,
+}: {
+  projectId: string;
+  picked: string | null;
+  onPick: (p: PilotSuggestion) => void;
+}) {
   const { data, error } = useQuery(PmPilotSuggestionsDocument, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   if (error) return <ErrorPanel error={error} title="Could not rank the pilots" />;
   if (!data) return <Skeleton h={160} radius="md" />;
@@ -41,7 +49,12 @@ export function PilotSuggestions({ projectId, picked, onPick }: { projectId: str
                 </Text>
               </Box>
               {p.recommended && (
-                <Badge color="teal" leftSection={<IconThumbUp size={12} aria-hidden />} style={{ flexShrink: 0 }} data-testid="pilot-recommended">
+                <Badge
+                  color="teal"
+                  leftSection={<IconThumbUp size={12} aria-hidden />}
+                  style={{ flexShrink: 0 }}
+                  data-testid="pilot-recommended"
+                >
                   Recommended
                 </Badge>
               )}
@@ -53,7 +66,14 @@ export function PilotSuggestions({ projectId, picked, onPick }: { projectId: str
                 </List.Item>
               ))}
             </List>
-            <Button mt="xs" size="xs" variant={picked === p.id ? 'filled' : 'light'} onClick={() => onPick(p)} fullWidth aria-label={`Pick ${p.name}`}>
+            <Button
+              mt="xs"
+              size="xs"
+              variant={picked === p.id ? 'filled' : 'light'}
+              onClick={() => onPick(p)}
+              fullWidth
+              aria-label={`Pick ${p.name}`}
+            >
               {picked === p.id ? 'Picked' : 'Pick this pilot'}
             </Button>
           </Card>

@@ -21,7 +21,15 @@ function LinkOut({ href, label }: { href: string | null | undefined; label: stri
       </Badge>
     );
   return (
-    <Button component="a" href={href} target="_blank" rel="noreferrer" size="xs" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      size="xs"
+      variant="light"
+      rightSection={<IconExternalLink size={14} aria-hidden />}
+    >
       {label}
     </Button>
   );
@@ -66,8 +74,12 @@ export function ProjectHeader({ d, role, actions }: { d: Details; role: Role; ac
           <DetailItem label="Elapsed">{elapsed(d.timeElapsed)}</DetailItem>
           <DetailItem label="Delivery date">{d.deliveryDate ? formatDate(d.deliveryDate) : 'N/A'}</DetailItem>
           <DetailItem label="Project manager">{d.projectManager ?? PM_MESSAGES.notAssigned}</DetailItem>
-          <DetailItem label="Editor">{d.projectEditor ? `${d.projectEditor}${d.isEditorInviteAccepted ? '' : ' (invited)'}` : PM_MESSAGES.notAssigned}</DetailItem>
-          <DetailItem label="Pilot">{d.projectPilot ? `${d.projectPilot}${d.isPilotInviteAccepted ? '' : ' (invited)'}` : PM_MESSAGES.notAssigned}</DetailItem>
+          <DetailItem label="Editor">
+            {d.projectEditor ? `${d.projectEditor}${d.isEditorInviteAccepted ? '' : ' (invited)'}` : PM_MESSAGES.notAssigned}
+          </DetailItem>
+          <DetailItem label="Pilot">
+            {d.projectPilot ? `${d.projectPilot}${d.isPilotInviteAccepted ? '' : ' (invited)'}` : PM_MESSAGES.notAssigned}
+          </DetailItem>
           <DetailItem label="Data source">{d.dataSource}</DetailItem>
           <DetailItem label="Completed">{d.isCompleted ? 'Yes' : 'No'}</DetailItem>
           <DetailItem label="Video status">{d.videoStatus}</DetailItem>

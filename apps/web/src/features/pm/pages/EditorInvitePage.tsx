@@ -7,7 +7,25 @@ import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import '@mantine/dates/styles.css';
-import { Avatar, Badge, Box, Button, Card, Checkbox, Group, List, Paper, Radio, Rating, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  Radio,
+  Rating,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconArrowLeft, IconCalendar, IconMapPin, IconSearch, IconThumbUp, IconWorld } from '@tabler/icons-react';
 import {
@@ -33,7 +51,8 @@ function InvitedPeople({ projectId }: { projectId: string }) {
   const { data } = useProjectDetails(projectId);
   const d = data?.getProjectDetails;
   if (!d) return null;
-  const who = (name: string | null | undefined, accepted: boolean) => (name ? `${name} — ${accepted ? 'accepted' : 'invited, awaiting an answer'}` : 'Not invited yet');
+  const who = (name: string | null | undefined, accepted: boolean) =>
+    name ? `${name} — ${accepted ? 'accepted' : 'invited, awaiting an answer'}` : 'Not invited yet';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <Paper withBorder radius="md" p="sm" data-testid="invited-editor">
@@ -65,7 +84,13 @@ const toIso = (us: string | undefined) => (us ? `${us.slice(6, 10)}-${us.slice(0
 
 function EditorCard({ e, selected, onSelect }: { e: Editor; selected: boolean; onSelect: () => void }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid="editor-card" style={selected ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="editor-card"
+      style={selected ? { borderColor: 'var(--mantine-color-blue-5)', borderWidth: 2 } : undefined}
+    >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Avatar src={e.photo} alt="" radius="xl" size="lg" color="blue">
           {e.name
@@ -80,7 +105,12 @@ function EditorCard({ e, selected, onSelect }: { e: Editor; selected: boolean; o
               {e.name}
             </Text>
             {e.recommended && (
-              <Badge color="teal" leftSection={<IconThumbUp size={12} aria-hidden />} style={{ flexShrink: 0 }} data-testid="editor-recommended">
+              <Badge
+                color="teal"
+                leftSection={<IconThumbUp size={12} aria-hidden />}
+                style={{ flexShrink: 0 }}
+                data-testid="editor-recommended"
+              >
                 Recommended
               </Badge>
             )}
@@ -130,7 +160,12 @@ function EditorCard({ e, selected, onSelect }: { e: Editor; selected: boolean; o
       </SimpleGrid>
       <Group gap={4} mt="sm">
         {e.skills.map((s) => (
-          <Badge key={s} size="sm" variant={e.matchedSkills.includes(s) ? 'filled' : 'light'} color={e.matchedSkills.includes(s) ? 'blue' : 'gray'}>
+          <Badge
+            key={s}
+            size="sm"
+            variant={e.matchedSkills.includes(s) ? 'filled' : 'light'}
+            color={e.matchedSkills.includes(s) ? 'blue' : 'gray'}
+          >
             {s}
           </Badge>
         ))}
@@ -147,19 +182,48 @@ function EditorCard({ e, selected, onSelect }: { e: Editor; selected: boolean; o
   );
 }
 
-function Results({ search, flag, selected, onSelect }: { search: Search; flag: string; selected: string | null; onSelect: (e: Editor) => void }) {
+function Results({
+  search,
+  flag,
+  selected,
+  onSelect,
+}: {
+  search: Search;
+  flag: string;
+  selected: string | null;
+  onSelect: (e: Editor) => void;
+}) {
   const [page, setPage] = useState(1);
   const { data, previousData, error, refetch } = useQuery(PmEditorListingDocument, {
-    variables: { ...search, customStartDate: search.customStartDate ?? null, customEndDate: search.customEndDate ?? null, flag, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+    variables: {
+      ...search,
+      customStartDate: search.customStartDate ?? null,
+      customEndDate: search.customEndDate ?? null,
+      flag,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    },
     fetchPolicy: 'cache-and-network',
   });
   // A rating or profile change elsewhere re-ranks the list (part B §4 "Live updates").
   useSubscription(PmEditorUpdateDocument, { onData: () => void refetch() });
   const shown = data ?? previousData;
   if (error) return <ErrorPanel error={error} title="Could not search the editors" />;
-  if (!shown) return <SimpleGrid cols={{ base: 1, sm: 2 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={260} radius="md" />)}</SimpleGrid>;
+  if (!shown)
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={260} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
   const { editors, totalCount } = shown.editorListing;
-  if (!editors.length) return <Text c="dimmed" ta="center" py="lg">{PM_MESSAGES.noEditors}</Text>;
+  if (!editors.length)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {PM_MESSAGES.noEditors}
+      </Text>
+    );
   return (
     <Stack gap="md">
       <Text fz="sm" c="dimmed" data-testid="editor-total">
@@ -180,7 +244,9 @@ export function EditorInvitePage() {
   const navigate = useNavigate();
   const state = useLocation().state as EditorInviteState | null;
   const [skills, setSkills] = useState<string[]>(state?.searchFilters?.skills ?? []);
-  const [availability, setAvailability] = useState<EditorAvailability>((state?.searchFilters?.availability as EditorAvailability) ?? 'Immediate');
+  const [availability, setAvailability] = useState<EditorAvailability>(
+    (state?.searchFilters?.availability as EditorAvailability) ?? 'Immediate',
+  );
   const [start, setStart] = useState<string | null>(toIso(state?.searchFilters?.customStartDate));
   const [end, setEnd] = useState<string | null>(toIso(state?.searchFilters?.customEndDate));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -199,7 +265,11 @@ export function EditorInvitePage() {
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    const input = { skills, availability, ...(availability === 'custom' ? { customStartDate: toUs(start), customEndDate: toUs(end) } : {}) };
+    const input = {
+      skills,
+      availability,
+      ...(availability === 'custom' ? { customStartDate: toUs(start), customEndDate: toUs(end) } : {}),
+    };
     const parsed = editorSearchSchema(new Date()).safeParse(input);
     if (!parsed.success) {
       const next: Record<string, string> = {};
@@ -212,7 +282,10 @@ export function EditorInvitePage() {
     const filters: Search = { skills, availability, customStartDate: input.customStartDate, customEndDate: input.customEndDate };
     setSearch(filters);
     // Kept in the route state, so Back from a later page and a reload restore the search.
-    void navigate('.', { replace: true, state: { ...state, searchFilters: filters, editorFilter: flag as EditorInviteState['editorFilter'] } });
+    void navigate('.', {
+      replace: true,
+      state: { ...state, searchFilters: filters, editorFilter: flag as EditorInviteState['editorFilter'] },
+    });
   }
 
   return (
@@ -275,7 +348,15 @@ export function EditorInvitePage() {
             </Group>
           )}
           <Group justify="space-between" wrap="wrap" gap="sm">
-            <SegmentedControl value={flag} onChange={setFlag} data={[{ value: 'ALL', label: 'All editors' }, { value: 'RECOMMENDED', label: 'Recommended' }]} aria-label="Editor filter" />
+            <SegmentedControl
+              value={flag}
+              onChange={setFlag}
+              data={[
+                { value: 'ALL', label: 'All editors' },
+                { value: 'RECOMMENDED', label: 'Recommended' },
+              ]}
+              aria-label="Editor filter"
+            />
             <Button type="submit" leftSection={<IconSearch size={16} />}>
               Search editors
             </Button>
@@ -283,12 +364,22 @@ export function EditorInvitePage() {
         </Stack>
       </Paper>
       <InvitedPeople projectId={projectId} />
-      <Paper withBorder radius="md" p="md" bg={picked ? 'blue.0' : undefined} data-testid="invite-slot" aria-label="Editor invite" ref={editorForm}>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        bg={picked ? 'blue.0' : undefined}
+        data-testid="invite-slot"
+        aria-label="Editor invite"
+        ref={editorForm}
+      >
         <Title order={2} size="h4" mb={4} style={{ overflowWrap: 'anywhere' }}>
           {picked ? `Inviting ${picked.name} to ${state.projectName}` : 'Invite an editor by e-mail'}
         </Title>
         <Text fz="sm" c="dimmed" mb="sm">
-          {picked ? 'Filled in from the editor you selected.' : 'A new editor gets an e-mail with a link to register; or select an editor from the search to fill this in.'}
+          {picked
+            ? 'Filled in from the editor you selected.'
+            : 'A new editor gets an e-mail with a link to register; or select an editor from the search to fill this in.'}
         </Text>
         <EditorInviteForm
           key={`${picked?.id ?? 'new'}-${sent}`}

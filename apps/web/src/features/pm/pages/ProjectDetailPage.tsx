@@ -47,7 +47,10 @@ export function ProjectDetailPage() {
   const auth = useAuth();
   const { data, error } = useProjectDetails(projectId);
   const [rating, setRating] = useState(false);
-  if (error) return <ErrorPanel error={error} title={errorCode(error) === 'NOT_FOUND' ? PM_MESSAGES.projectMissing : 'Could not load the project'} />;
+  if (error)
+    return (
+      <ErrorPanel error={error} title={errorCode(error) === 'NOT_FOUND' ? PM_MESSAGES.projectMissing : 'Could not load the project'} />
+    );
   if (!data) return <Skeleton h={300} radius="md" aria-label="Loading project" />;
   const d = data.getProjectDetails;
   const bronze = d.planType === 'BRONZE';
@@ -80,7 +83,14 @@ export function ProjectDetailPage() {
               <Overview d={d} />
             </Tabs.Panel>
             <Tabs.Panel value="assets" pt="md">
-              <FolderRoutes projectId={String(d.id)} base={PM_PATHS.folders(d.id)} params={{}} navigate={(to) => void navigate(to)} uploadAllowed={false} narrow />
+              <FolderRoutes
+                projectId={String(d.id)}
+                base={PM_PATHS.folders(d.id)}
+                params={{}}
+                navigate={(to) => void navigate(to)}
+                uploadAllowed={false}
+                narrow
+              />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

@@ -44,7 +44,12 @@ export function ProjectFoldersPage() {
   const inviteState: EditorInviteState = { dataSource: d.dataSource, projectId: d.id, projectName: d.projectName };
   return (
     <Stack gap="md">
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate(PM_PATHS.detail(d.id))} w="fit-content">
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={() => void navigate(PM_PATHS.detail(d.id))}
+        w="fit-content"
+      >
         Project details
       </Button>
       <ProjectHeader
@@ -66,7 +71,11 @@ export function ProjectFoldersPage() {
         uploadAllowed={uploadAllowed}
         rootActions={
           !d.isCompleted && (
-            <Button variant="light" leftSection={<IconUserPlus size={16} />} onClick={() => void navigate(PM_PATHS.editorInvite(d.id), { state: inviteState })}>
+            <Button
+              variant="light"
+              leftSection={<IconUserPlus size={16} />}
+              onClick={() => void navigate(PM_PATHS.editorInvite(d.id), { state: inviteState })}
+            >
               Invite editor
             </Button>
           )
@@ -78,7 +87,9 @@ export function ProjectFoldersPage() {
           </>
         }
       />
-      {rating && mayRate(d) && <FeedbackModal projectId={d.id} editor={d.projectEditor ?? 'the editor'} opened onClose={() => setRating(false)} />}
+      {rating && mayRate(d) && (
+        <FeedbackModal projectId={d.id} editor={d.projectEditor ?? 'the editor'} opened onClose={() => setRating(false)} />
+      )}
     </Stack>
   );
 }

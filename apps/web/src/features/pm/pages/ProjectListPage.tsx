@@ -31,7 +31,12 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 function ProjectCard({ p, note, onOpen }: { p: Card; note: string | null; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Open project ${p.projectName}`} data-testid="pm-project-card" style={{ display: 'block', height: '100%' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={`Open project ${p.projectName}`}
+      data-testid="pm-project-card"
+      style={{ display: 'block', height: '100%' }}
+    >
       <Card withBorder radius="md" padding="md" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text fw={700} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -87,7 +92,13 @@ export function ProjectListPage() {
   const [page, setPage] = useState(1);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const { data, previousData, error } = useQuery(PmProjectListDocument, {
-    variables: { status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, filter: plan ? { projectPlan: plan } : null, searchString: search || null },
+    variables: {
+      status,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+      filter: plan ? { projectPlan: plan } : null,
+      searchString: search || null,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
@@ -108,8 +119,20 @@ export function ProjectListPage() {
 
   let body;
   if (error) body = <ErrorPanel error={error} title="Could not load the projects" />;
-  else if (!shown) body = <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} h={230} radius="md" />)}</SimpleGrid>;
-  else if (!shown.getActiveProjectList.projects.length) body = <Text c="dimmed" ta="center" py="xl">{PM_MESSAGES.noProjects}</Text>;
+  else if (!shown)
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <Skeleton key={i} h={230} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  else if (!shown.getActiveProjectList.projects.length)
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {PM_MESSAGES.noProjects}
+      </Text>
+    );
   else
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -145,7 +168,16 @@ export function ProjectListPage() {
       </Group>
       <ProjectFilters text={text} plan={plan} onText={setText} onPlan={setPlan} onChanged={() => setPage(1)} />
       {body}
-      {shown && <Pager page={page} pageSize={PAGE_SIZE} total={shown.getActiveProjectList.totalCount} onChange={setPage} label="Project pages" withEdges />}
+      {shown && (
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={shown.getActiveProjectList.totalCount}
+          onChange={setPage}
+          label="Project pages"
+          withEdges
+        />
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,15 @@ import { toastApiError, toastSuccess } from '../../../ui/toast';
 const EMPTY = { firstName: '', email: '', companyName: '' };
 
 /** `prefill` (a suggested pilot picked on the PM's invite page) sets the first values; remount with a new key to change them. */
-export function InvitePilotForm({ projectId, onInvited, prefill }: { projectId: string; onInvited?: () => void; prefill?: Partial<typeof EMPTY> }) {
+export function InvitePilotForm({
+  projectId,
+  onInvited,
+  prefill,
+}: {
+  projectId: string;
+  onInvited?: () => void;
+  prefill?: Partial<typeof EMPTY>;
+}) {
   const [values, setValues] = useState({ ...EMPTY, ...prefill });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [invite, { loading }] = useMutation(UserInviteDocument);

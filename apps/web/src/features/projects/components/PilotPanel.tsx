@@ -9,7 +9,11 @@ import { NotesPanel } from './NotesPanel';
 import { InvitePilotForm } from './InvitePilotForm';
 
 export function PilotPanel({ projectId, role }: { projectId: string; role: Role }) {
-  const details = useQuery(PilotProjectDetailsDocument, { variables: { projectId, dataSource: 'VMS' }, fetchPolicy: 'cache-and-network', skip: !PILOT_SHOT_ROLES.includes(role) });
+  const details = useQuery(PilotProjectDetailsDocument, {
+    variables: { projectId, dataSource: 'VMS' },
+    fetchPolicy: 'cache-and-network',
+    skip: !PILOT_SHOT_ROLES.includes(role),
+  });
   useSubscription(OnPilotOrEditorInviteAcceptedDocument, {
     skip: !PILOT_INVITE_ROLES.includes(role),
     onData: ({ data }) => {

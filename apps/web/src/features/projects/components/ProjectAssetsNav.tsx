@@ -37,7 +37,10 @@ export function ProjectAssetsNav({ onPick, linkTo, debounceMs, isEditorPortal = 
       void fetchMore({
         variables: { offset: items.length },
         updateQuery: (prev, { fetchMoreResult }) => ({
-          searchProjectByName: { ...fetchMoreResult.searchProjectByName, projects: [...prev.searchProjectByName.projects, ...fetchMoreResult.searchProjectByName.projects] },
+          searchProjectByName: {
+            ...fetchMoreResult.searchProjectByName,
+            projects: [...prev.searchProjectByName.projects, ...fetchMoreResult.searchProjectByName.projects],
+          },
         }),
       }).finally(() => setMore(false));
     });
@@ -67,7 +70,11 @@ export function ProjectAssetsNav({ onPick, linkTo, debounceMs, isEditorPortal = 
               component={RouterNavLink}
               to={linkTo(p.id)}
               onClick={onPick}
-              label={<Text fz="sm" truncate title={p.projectName}>{p.projectName}</Text>}
+              label={
+                <Text fz="sm" truncate title={p.projectName}>
+                  {p.projectName}
+                </Text>
+              }
               description={`#${p.id} · ${p.planType}`}
             />
           ))}

@@ -16,7 +16,17 @@ export function ProjectTable({ projects, hrefOf, onOpen }: ProjectTableProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const name = (p: ProjectRowFragment) => (
     <Group gap="xs" wrap="nowrap">
-      <Anchor component={Link} to={hrefOf(p)} fw={600} fz="sm" onClick={(e) => { e.stopPropagation(); e.preventDefault(); onOpen(p); }}>
+      <Anchor
+        component={Link}
+        to={hrefOf(p)}
+        fw={600}
+        fz="sm"
+        onClick={(e) => {
+          e.stopPropagation();
+          e.preventDefault();
+          onOpen(p);
+        }}
+      >
         {p.projectName}
       </Anchor>
       {p.isNew && (
@@ -31,12 +41,24 @@ export function ProjectTable({ projects, hrefOf, onOpen }: ProjectTableProps) {
     return (
       <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Projects">
         {projects.map((p) => (
-          <Stack component="li" key={p.id} gap={4} p="sm" bg={p.isNew ? 'yellow.0' : undefined} data-new={p.isNew || undefined} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+          <Stack
+            component="li"
+            key={p.id}
+            gap={4}
+            p="sm"
+            bg={p.isNew ? 'yellow.0' : undefined}
+            data-new={p.isNew || undefined}
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+          >
             {name(p)}
             <Group gap="xs">
-              <Badge variant="light" size="sm">{p.plan}</Badge>
+              <Badge variant="light" size="sm">
+                {p.plan}
+              </Badge>
               <Text fz="xs">{status(p)}</Text>
-              <Text fz="xs" c="dimmed">#{p.id} · updated {dayjs(p.updatedAt).format(DATE_FORMAT)}</Text>
+              <Text fz="xs" c="dimmed">
+                #{p.id} · updated {dayjs(p.updatedAt).format(DATE_FORMAT)}
+              </Text>
             </Group>
           </Stack>
         ))}
@@ -57,7 +79,13 @@ export function ProjectTable({ projects, hrefOf, onOpen }: ProjectTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {projects.map((p) => (
-            <Table.Tr key={p.id} bg={p.isNew ? 'yellow.0' : undefined} data-new={p.isNew || undefined} onClick={() => onOpen(p)} style={{ cursor: 'pointer' }}>
+            <Table.Tr
+              key={p.id}
+              bg={p.isNew ? 'yellow.0' : undefined}
+              data-new={p.isNew || undefined}
+              onClick={() => onOpen(p)}
+              style={{ cursor: 'pointer' }}
+            >
               <Table.Td>
                 {name(p)}
                 <Text fz="xs" c="dimmed">

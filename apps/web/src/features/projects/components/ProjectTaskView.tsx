@@ -57,7 +57,14 @@ function TaskStatus({ t, editable, onChanged }: { t: Task; editable: boolean; on
 const completedOn = (t: Task) => (t.activities[0] && t.crexiTaskStatus === 'Complete' ? formatTimestamp(t.activities[0].completedOn) : '—');
 
 /** Phones: one block per task instead of a four-column table. */
-function TaskCards({ section, planName, showAlerts, expanded, onToggle, onChanged }: {
+function TaskCards({
+  section,
+  planName,
+  showAlerts,
+  expanded,
+  onToggle,
+  onChanged,
+}: {
   section: Section;
   planName: string;
   showAlerts: boolean;
@@ -70,7 +77,14 @@ function TaskCards({ section, planName, showAlerts, expanded, onToggle, onChange
       {section.sectionTasks.map((t) => {
         const open = expanded === t.taskId;
         return (
-          <Stack component="li" key={t.portalTaskId} id={t.taskId} gap={6} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+          <Stack
+            component="li"
+            key={t.portalTaskId}
+            id={t.taskId}
+            gap={6}
+            py="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <TaskName t={t} open={open} onToggle={onToggle} />
               {showAlerts && t.alert ? <AlertActions alert={t.alert} onDone={onChanged} /> : null}
@@ -93,9 +107,21 @@ function TaskCards({ section, planName, showAlerts, expanded, onToggle, onChange
   );
 }
 
-const STATUS_COLOURS: Record<string, string> = { Complete: 'teal', 'Not Started': 'gray', 'Ready For Review': 'orange', 'Awaiting Client Approval': 'orange' };
+const STATUS_COLOURS: Record<string, string> = {
+  Complete: 'teal',
+  'Not Started': 'gray',
+  'Ready For Review': 'orange',
+  'Awaiting Client Approval': 'orange',
+};
 
-function SectionCard({ section, detail, planName, expanded, onToggle, onChanged }: {
+function SectionCard({
+  section,
+  detail,
+  planName,
+  expanded,
+  onToggle,
+  onChanged,
+}: {
   section: Section;
   detail: ProjectDetail;
   planName: string;
@@ -128,7 +154,14 @@ function SectionCard({ section, detail, planName, expanded, onToggle, onChanged 
         {total === 0 ? (
           <Text c="dimmed">{MANAGEMENT_MESSAGES.noTasks}</Text>
         ) : phone ? (
-          <TaskCards section={section} planName={planName} showAlerts={showAlerts} expanded={expanded} onToggle={onToggle} onChanged={onChanged} />
+          <TaskCards
+            section={section}
+            planName={planName}
+            showAlerts={showAlerts}
+            expanded={expanded}
+            onToggle={onToggle}
+            onChanged={onChanged}
+          />
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" highlightOnHover layout="fixed">
@@ -190,12 +223,21 @@ export function ProjectTaskView({ detail, planName, onChanged }: { detail: Proje
   useEffect(() => {
     if (expanded) document.getElementById(expanded)?.scrollIntoView?.({ block: 'center' });
   }, [expanded]);
-  const toggle = (taskId: string) => void navigate({ hash: expanded === taskId ? '' : taskId }, { replace: true, preventScrollReset: true });
+  const toggle = (taskId: string) =>
+    void navigate({ hash: expanded === taskId ? '' : taskId }, { replace: true, preventScrollReset: true });
   if (!detail.sections.length) return <Text c="dimmed">{MANAGEMENT_MESSAGES.noSections}</Text>;
   return (
     <Stack gap="md">
       {detail.sections.map((s) => (
-        <SectionCard key={s.sectionId} section={s} detail={detail} planName={planName} expanded={expanded} onToggle={toggle} onChanged={onChanged} />
+        <SectionCard
+          key={s.sectionId}
+          section={s}
+          detail={detail}
+          planName={planName}
+          expanded={expanded}
+          onToggle={toggle}
+          onChanged={onChanged}
+        />
       ))}
     </Stack>
   );

@@ -19,8 +19,19 @@ const shot = (id: string, title: string, isAssetUploaded: boolean, isMarkedCompl
 });
 const mocks = [
   {
-    request: { query: PilotAssetFoldersListingDocument, variables: { projectId: '7', folderTypes: null, isMarkedCompleted: null, status: null } },
-    result: { data: { pilotAssetFoldersListing: [shot('s1', 'Front Elevation', true, true, true), shot('s2', 'Rear Elevation', true, false), shot('s3', 'Four Corners', false, false)] } },
+    request: {
+      query: PilotAssetFoldersListingDocument,
+      variables: { projectId: '7', folderTypes: null, isMarkedCompleted: null, status: null },
+    },
+    result: {
+      data: {
+        pilotAssetFoldersListing: [
+          shot('s1', 'Front Elevation', true, true, true),
+          shot('s2', 'Rear Elevation', true, false),
+          shot('s3', 'Four Corners', false, false),
+        ],
+      },
+    },
     maxUsageCount: 5,
   },
 ];

@@ -22,10 +22,28 @@ import { NotesPanel } from './NotesPanel';
 type Shot = PilotAssetFoldersListingQuery['pilotAssetFoldersListing'][number];
 
 const STATE = (s: Shot) =>
-  s.isMarkedCompleted ? { label: 'Completed', color: 'teal' } : s.isAssetUploaded ? { label: 'Uploaded', color: 'yellow' } : { label: 'Not started', color: 'gray' };
+  s.isMarkedCompleted
+    ? { label: 'Completed', color: 'teal' }
+    : s.isAssetUploaded
+      ? { label: 'Uploaded', color: 'yellow' }
+      : { label: 'Not started', color: 'gray' };
 
 /** The Add/View Notes modal: a shot's notes with folderId, the project's without. */
-export function NotesModal({ projectId, folderId, title, opened, onClose, onAdded }: { projectId: string; folderId?: string; title: string; opened: boolean; onClose: () => void; onAdded?: () => void }) {
+export function NotesModal({
+  projectId,
+  folderId,
+  title,
+  opened,
+  onClose,
+  onAdded,
+}: {
+  projectId: string;
+  folderId?: string;
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  onAdded?: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
       {opened && <NotesPanel projectId={projectId} folderId={folderId} canAdd emptyText={PILOT_MESSAGES.noNotes} onAdded={onAdded} />}
@@ -33,7 +51,19 @@ export function NotesModal({ projectId, folderId, title, opened, onClose, onAdde
   );
 }
 
-function ShotRow({ shot, projectId, accepted, canWork, onChanged }: { shot: Shot; projectId: string; accepted: boolean; canWork: boolean; onChanged: () => void }) {
+function ShotRow({
+  shot,
+  projectId,
+  accepted,
+  canWork,
+  onChanged,
+}: {
+  shot: Shot;
+  projectId: string;
+  accepted: boolean;
+  canWork: boolean;
+  onChanged: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [notes, setNotes] = useState(false);
   const [mark, { loading }] = useMutation(PilotMarkCompletedDocument);
@@ -64,7 +94,9 @@ function ShotRow({ shot, projectId, accepted, canWork, onChanged }: { shot: Shot
           </Badge>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          {showCheck && <Checkbox label="Mark complete" checked={shot.isMarkedCompleted} disabled={loading} onChange={() => setConfirming(true)} />}
+          {showCheck && (
+            <Checkbox label="Mark complete" checked={shot.isMarkedCompleted} disabled={loading} onChange={() => setConfirming(true)} />
+          )}
           {canWork && (
             <Button size="xs" variant="subtle" leftSection={<IconMessage size={14} aria-hidden />} onClick={() => setNotes(true)}>
               {shot.hasNoteAdded ? 'View Notes' : 'Add Notes'}
@@ -72,7 +104,14 @@ function ShotRow({ shot, projectId, accepted, canWork, onChanged }: { shot: Shot
           )}
         </Group>
       </Group>
-      <NotesModal projectId={projectId} folderId={shot.id} title={`Notes · ${shot.title}`} opened={notes} onClose={() => setNotes(false)} onAdded={onChanged} />
+      <NotesModal
+        projectId={projectId}
+        folderId={shot.id}
+        title={`Notes · ${shot.title}`}
+        opened={notes}
+        onClose={() => setNotes(false)}
+        onAdded={onChanged}
+      />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={FILE_MESSAGES.confirmTitle} centered>
         <Text mb="lg">{PILOT_MESSAGES.markCompleteConfirm}</Text>
         <Group justify="flex-end">
@@ -87,7 +126,10 @@ function ShotRow({ shot, projectId, accepted, canWork, onChanged }: { shot: Shot
 }
 
 export function ShotFoldersPanel({ projectId, accepted }: { projectId: string; accepted: boolean }) {
-  const q = useQuery(PilotAssetFoldersListingDocument, { variables: { projectId, folderTypes: null, isMarkedCompleted: null, status: null }, fetchPolicy: 'cache-and-network' });
+  const q = useQuery(PilotAssetFoldersListingDocument, {
+    variables: { projectId, folderTypes: null, isMarkedCompleted: null, status: null },
+    fetchPolicy: 'cache-and-network',
+  });
   const refetch = () => void q.refetch();
   useSubscription(OnPilotMarkCompletedFolderDocument, { variables: { projectId }, onData: refetch });
   useSubscription(OnAddedAdditionalNotesDocument, { variables: { projectId }, onData: refetch });
@@ -121,7 +163,13 @@ export function ShotFoldersPanel({ projectId, accepted }: { projectId: string; a
           ))}
         </Stack>
       )}
-      <NotesModal projectId={projectId} title="Project notes" opened={projectNotes} onClose={() => setProjectNotes(false)} onAdded={refetch} />
+      <NotesModal
+        projectId={projectId}
+        title="Project notes"
+        opened={projectNotes}
+        onClose={() => setProjectNotes(false)}
+        onAdded={refetch}
+      />
     </Paper>
   );
 }

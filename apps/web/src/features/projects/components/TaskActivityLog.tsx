@@ -14,8 +14,18 @@ export function TaskActivityLog({ taskId, planName }: { taskId: string; planName
   if (error) return <ErrorPanel error={error} />;
   if (loading && !data) return <Loader size="xs" aria-label="Loading activities" />;
   const activities = [...(data?.listAsanaTaskActivities.activities ?? [])].reverse();
-  if (!activities.length) return <Text fz="sm" c="dimmed">{MANAGEMENT_MESSAGES.noActivities}</Text>;
-  if (activities[0]!.crexiTaskStatus === 'Not Started') return <Text fz="sm" c="dimmed">{MANAGEMENT_MESSAGES.taskNotStarted}</Text>;
+  if (!activities.length)
+    return (
+      <Text fz="sm" c="dimmed">
+        {MANAGEMENT_MESSAGES.noActivities}
+      </Text>
+    );
+  if (activities[0]!.crexiTaskStatus === 'Not Started')
+    return (
+      <Text fz="sm" c="dimmed">
+        {MANAGEMENT_MESSAGES.taskNotStarted}
+      </Text>
+    );
   return (
     <List size="sm" spacing={4} aria-label="Activity log">
       {activities.map((a) => (

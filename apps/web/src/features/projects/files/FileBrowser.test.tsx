@@ -20,7 +20,10 @@ const permissions = (rows: unknown[]) => ({
   request: { query: GetUserPermissionDocument, variables: { email: 'someone@vms.test' } },
   result: { data: { getUserPermission: rows } },
 });
-const folders = (rows: unknown[]) => ({ request: { query: GetAwsFoldersDocument, variables: { projectId: '7' } }, result: { data: { getAwsFolders: rows } } });
+const folders = (rows: unknown[]) => ({
+  request: { query: GetAwsFoldersDocument, variables: { projectId: '7' } },
+  result: { data: { getAwsFolders: rows } },
+});
 const file = (fileName: string, fileType: string) => ({
   __typename: 'AwsFile',
   Key: `projects/p1/Project Data/${fileName}`,
@@ -41,7 +44,10 @@ describe('FileBrowser', () => {
 
   it('lists view-only folders without an Upload button, and cannot preview a PDF', async () => {
     storeSession(ROLES.VMS_QC);
-    const files = { request: { query: GetAwsFilesDocument, variables: { filePath: 'projects/p1/Project Data' } }, result: { data: { getAwsFiles: [file('plan.pdf', 'other')] } } };
+    const files = {
+      request: { query: GetAwsFilesDocument, variables: { filePath: 'projects/p1/Project Data' } },
+      result: { data: { getAwsFiles: [file('plan.pdf', 'other')] } },
+    };
     renderUi(<FileBrowser projectId="7" path="Project Data" onNavigate={() => {}} />, [
       permissions([{ __typename: 'UserPermission', directory: 'Project Data', subdirectory: null, permission: 'view' }]),
       folders([folder('Project Data', 'view')]),

@@ -44,7 +44,9 @@ export function FileBrowser({ projectId, path, onNavigate, uploadAllowed }: Prop
   if (!permissions.data || !folders.data) {
     return (
       <SimpleGrid cols={{ base: 1, md: 4 }} aria-busy="true" aria-label="Loading folders">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} h={72} radius="md" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={72} radius="md" />
+        ))}
       </SimpleGrid>
     );
   }

@@ -28,7 +28,10 @@ interface Props {
 }
 
 export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed = true, uploadKind, onUploaded }: Props) {
-  const { data, loading, error, refetch } = useQuery(GetAwsFilesDocument, { variables: { filePath: folder.path }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GetAwsFilesDocument, {
+    variables: { filePath: folder.path },
+    fetchPolicy: 'cache-and-network',
+  });
   // Someone else's upload or delete in this folder shows at once (part B §4 "Live updates").
   useSubscription(GetUpdatedAwsFoldersDocument, {
     variables: { projectId },
@@ -115,11 +118,20 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
         </Group>
         <Group gap="sm">
           {canPost && uploadAllowed && (
-            <Button leftSection={<IconUpload size={16} />} variant={showUpload ? 'filled' : 'light'} onClick={() => setShowUpload((v) => !v)}>
+            <Button
+              leftSection={<IconUpload size={16} />}
+              variant={showUpload ? 'filled' : 'light'}
+              onClick={() => setShowUpload((v) => !v)}
+            >
               Upload
             </Button>
           )}
-          <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!selected.size || busy} onClick={() => void downloadSelected()}>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            variant="light"
+            disabled={!selected.size || busy}
+            onClick={() => void downloadSelected()}
+          >
             Download
           </Button>
           {(ZIP_DOWNLOAD_FOLDERS as readonly string[]).includes(folder.name) && (
@@ -134,19 +146,25 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
           )}
         </Group>
       </Group>
-      {showUpload && canPost && <UploadArea
+      {showUpload && canPost && (
+        <UploadArea
           folderPath={folder.path}
           kind={uploadKind}
           onUploaded={(f) => {
             void refetch();
             onUploaded?.(folder, f);
           }}
-        />}
+        />
+      )}
       <FolderGrid folders={folder.subFolders ?? []} onOpen={onOpen} />
       {error ? (
         <ErrorPanel error={error} title="Could not load the files" />
       ) : loading && !data ? (
-        <SimpleGrid cols={{ base: 2, md: 4 }}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={200} radius="md" />)}</SimpleGrid>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={200} radius="md" />
+          ))}
+        </SimpleGrid>
       ) : files.length ? (
         <>
           <Checkbox

@@ -5,7 +5,15 @@ import type { FolderFieldsFragment } from '../../../gql/graphql';
 /** Folder cards; a click opens the folder. */
 type Cols = { base: number; xs?: number; sm?: number; md?: number; lg?: number };
 
-export function FolderGrid({ folders, onOpen, cols = { base: 1, xs: 2, md: 3, lg: 4 } }: { folders: FolderFieldsFragment[]; onOpen: (f: FolderFieldsFragment) => void; cols?: Cols }) {
+export function FolderGrid({
+  folders,
+  onOpen,
+  cols = { base: 1, xs: 2, md: 3, lg: 4 },
+}: {
+  folders: FolderFieldsFragment[];
+  onOpen: (f: FolderFieldsFragment) => void;
+  cols?: Cols;
+}) {
   if (!folders.length) return null;
   return (
     <SimpleGrid cols={cols} spacing="md">

@@ -86,7 +86,18 @@ const noPermission = (
   </Alert>
 );
 
-export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed, rootActions, aside, narrow, uploadKind, onUploaded }: Props) {
+export function FolderRoutes({
+  projectId,
+  base,
+  params,
+  navigate,
+  uploadAllowed,
+  rootActions,
+  aside,
+  narrow,
+  uploadKind,
+  onUploaded,
+}: Props) {
   const email = tokenEmail(readAuth()?.token ?? '') ?? '';
   const permissions = useQuery(GetUserPermissionDocument, { variables: { email }, skip: !email });
   const folders = useQuery(GetAwsFoldersDocument, { variables: { projectId } });
@@ -96,7 +107,9 @@ export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed,
   if (!permissions.data || !folders.data) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} aria-busy="true" aria-label="Loading folders">
-        {[0, 1, 2, 3].map((i) => <Skeleton key={i} h={72} radius="md" />)}
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={72} radius="md" />
+        ))}
       </SimpleGrid>
     );
   }
@@ -139,7 +152,11 @@ export function FolderRoutes({ projectId, base, params, navigate, uploadAllowed,
   if (!params.child) {
     return (
       <Level title={`${parent.name} · sub-folders`} onBack={() => navigate(paths.parent(parent))}>
-        {parent.subFolders.length ? <FolderGrid folders={parent.subFolders} onOpen={(c) => openSub(c as SubFolder)} /> : <Text c="dimmed">No sub-folders.</Text>}
+        {parent.subFolders.length ? (
+          <FolderGrid folders={parent.subFolders} onOpen={(c) => openSub(c as SubFolder)} />
+        ) : (
+          <Text c="dimmed">No sub-folders.</Text>
+        )}
       </Level>
     );
   }

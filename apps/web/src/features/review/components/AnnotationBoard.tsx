@@ -20,7 +20,17 @@ export const emptyBoard = (): BoardState => ({ shapes: [], redo: [], tool: null,
 const clamp = (v: number) => Math.max(0, Math.min(1, v));
 
 /** The drawing surface, sized to the picture it lies on. */
-export function AnnotationSurface({ w, h, board, onChange }: { w: number; h: number; board: BoardState; onChange: (b: BoardState) => void }) {
+export function AnnotationSurface({
+  w,
+  h,
+  board,
+  onChange,
+}: {
+  w: number;
+  h: number;
+  board: BoardState;
+  onChange: (b: BoardState) => void;
+}) {
   const [draft, setDraft] = useState<AnnotationData | null>(null);
   const drawing = useRef(false);
   const at = (e: KonvaEventObject<MouseEvent | TouchEvent>) => {
@@ -36,7 +46,11 @@ export function AnnotationSurface({ w, h, board, onChange }: { w: number; h: num
   const move = (e: KonvaEventObject<MouseEvent | TouchEvent>) => {
     if (!drawing.current || !draft) return;
     const [x, y] = at(e);
-    setDraft(draft.shape === 'freeform' ? { ...draft, points: [...draft.points, x, y] } : { ...draft, points: [draft.points[0]!, draft.points[1]!, x, y] });
+    setDraft(
+      draft.shape === 'freeform'
+        ? { ...draft, points: [...draft.points, x, y] }
+        : { ...draft, points: [draft.points[0]!, draft.points[1]!, x, y] },
+    );
   };
   const end = () => {
     if (!drawing.current || !draft) return;
@@ -48,25 +62,28 @@ export function AnnotationSurface({ w, h, board, onChange }: { w: number; h: num
     setDraft(null);
   };
   return (
-    <div data-testid="annotation-board" style={{ position: 'absolute', inset: 0, cursor: board.tool ? 'crosshair' : 'default', touchAction: 'none' }}>
-    <Stage
-      width={w}
-      height={h}
-      onMouseDown={start}
-      onTouchStart={start}
-      onMouseMove={move}
-      onTouchMove={move}
-      onMouseUp={end}
-      onTouchEnd={end}
-      onMouseLeave={end}
+    <div
+      data-testid="annotation-board"
+      style={{ position: 'absolute', inset: 0, cursor: board.tool ? 'crosshair' : 'default', touchAction: 'none' }}
     >
-      <Layer>
-        {board.shapes.map((a, i) => (
-          <AnnotationNode key={i} a={a} w={w} h={h} scale={w / 640} />
-        ))}
-        {draft && <AnnotationNode a={draft} w={w} h={h} scale={w / 640} />}
-      </Layer>
-    </Stage>
+      <Stage
+        width={w}
+        height={h}
+        onMouseDown={start}
+        onTouchStart={start}
+        onMouseMove={move}
+        onTouchMove={move}
+        onMouseUp={end}
+        onTouchEnd={end}
+        onMouseLeave={end}
+      >
+        <Layer>
+          {board.shapes.map((a, i) => (
+            <AnnotationNode key={i} a={a} w={w} h={h} scale={w / 640} />
+          ))}
+          {draft && <AnnotationNode a={draft} w={w} h={h} scale={w / 640} />}
+        </Layer>
+      </Stage>
     </div>
   );
 }
@@ -118,7 +135,14 @@ export function AnnotationTools({ board, onChange }: { board: BoardState; onChan
             aria-checked={board.colour === c}
             aria-label={`Colour ${c}`}
             onClick={() => onChange({ ...board, colour: c })}
-            style={{ width: 22, height: 22, borderRadius: 11, background: c, outline: board.colour === c ? '2px solid #222' : '1px solid #999', outlineOffset: 2 }}
+            style={{
+              width: 22,
+              height: 22,
+              borderRadius: 11,
+              background: c,
+              outline: board.colour === c ? '2px solid #222' : '1px solid #999',
+              outlineOffset: 2,
+            }}
           />
         ))}
       </Group>
@@ -129,10 +153,22 @@ export function AnnotationTools({ board, onChange }: { board: BoardState; onChan
         onChange={(v) => onChange({ ...board, width: Number(v) })}
         data={ANNOTATION_WIDTHS.map((w) => ({ value: String(w.value), label: w.label }))}
       />
-      <ActionIcon variant="default" aria-label="Undo" disabled={!board.shapes.length} onClick={() => onChange({ ...board, shapes: board.shapes.slice(0, -1), redo: [...board.redo, board.shapes[board.shapes.length - 1]!] })}>
+      <ActionIcon
+        variant="default"
+        aria-label="Undo"
+        disabled={!board.shapes.length}
+        onClick={() =>
+          onChange({ ...board, shapes: board.shapes.slice(0, -1), redo: [...board.redo, board.shapes[board.shapes.length - 1]!] })
+        }
+      >
         <IconArrowBackUp size={16} />
       </ActionIcon>
-      <ActionIcon variant="default" aria-label="Redo" disabled={!board.redo.length} onClick={() => onChange({ ...board, shapes: [...board.shapes, board.redo[board.redo.length - 1]!], redo: board.redo.slice(0, -1) })}>
+      <ActionIcon
+        variant="default"
+        aria-label="Redo"
+        disabled={!board.redo.length}
+        onClick={() => onChange({ ...board, shapes: [...board.shapes, board.redo[board.redo.length - 1]!], redo: board.redo.slice(0, -1) })}
+      >
         <IconArrowForwardUp size={16} />
       </ActionIcon>
     </Group>

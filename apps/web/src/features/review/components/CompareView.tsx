@@ -235,7 +235,13 @@ function ComparePane({
   return (
     <Stack gap={6} data-testid={`compare-${side}`} data-frame={frame} data-version={version}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <NativeSelect size="xs" aria-label={name} value={String(version)} onChange={(e) => onVersion(Number(e.currentTarget.value))} data={versions.map((v) => ({ value: String(v), label: `Version ${v}` }))} />
+        <NativeSelect
+          size="xs"
+          aria-label={name}
+          value={String(version)}
+          onChange={(e) => onVersion(Number(e.currentTarget.value))}
+          data={versions.map((v) => ({ value: String(v), label: `Version ${v}` }))}
+        />
         <Text fz="sm" ff="monospace" data-testid={`compare-${side}-time`}>
           {frameToTimecode(frame)}
         </Text>
@@ -251,7 +257,19 @@ function ComparePane({
           Version {version} has no playable video to compare yet.
         </Text>
       ) : (
-        <FramePlayer key={d.id} ref={playerRef} src={src} isImage={false} dots={[]} board={null} onBoardChange={() => undefined} overlay={null} onFrame={onFrame} bare label={`Version ${version} video`} />
+        <FramePlayer
+          key={d.id}
+          ref={playerRef}
+          src={src}
+          isImage={false}
+          dots={[]}
+          board={null}
+          onBoardChange={() => undefined}
+          overlay={null}
+          onFrame={onFrame}
+          bare
+          label={`Version ${version} video`}
+        />
       )}
     </Stack>
   );

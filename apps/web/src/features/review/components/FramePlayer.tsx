@@ -3,7 +3,14 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Layer, Stage } from 'react-konva';
 import { ActionIcon, Box, Group, NativeSelect, Slider, Text, Tooltip } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled, IconPlayerTrackNextFilled, IconPlayerTrackPrevFilled, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import {
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+  IconPlayerTrackNextFilled,
+  IconPlayerTrackPrevFilled,
+  IconVolume,
+  IconVolumeOff,
+} from '@tabler/icons-react';
 import { ASPECT_RATIOS, DEFAULT_VOLUME, frameToTimecode, PLAYBACK_SPEEDS, REVIEW_FPS, TIME_FORMATS, VOLUME_STEP } from '@vms/shared';
 import { captureImageJpeg, captureJpeg, showFrame, trackShownFrames } from '../frame-seek';
 import { AnnotationNode, type AnnotationData } from './annotations';
@@ -54,7 +61,22 @@ const standard = (seconds: number) => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer({ src, isImage, dots, board, onBoardChange, overlay, onFrame, bare = false, pendingRange = null, label = 'Review video', onPlayingChange }, ref) {
+export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
+  {
+    src,
+    isImage,
+    dots,
+    board,
+    onBoardChange,
+    overlay,
+    onFrame,
+    bare = false,
+    pendingRange = null,
+    label = 'Review video',
+    onPlayingChange,
+  },
+  ref,
+) {
   const video = useRef<HTMLVideoElement>(null);
   const image = useRef<HTMLImageElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -140,7 +162,11 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
   const togglePlay = useCallback(() => {
     const v = video.current;
     if (!v || board) return;
-    if (v.paused) void v.play().then(() => setPlaying(true)).catch(() => setPlaying(false));
+    if (v.paused)
+      void v
+        .play()
+        .then(() => setPlaying(true))
+        .catch(() => setPlaying(false));
     else {
       v.pause();
       setPlaying(false);
@@ -152,7 +178,8 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     if (isImage || bare) return;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
-      if (target && (target.closest('input, textarea, select, [contenteditable="true"]') || target.getAttribute('role') === 'slider')) return;
+      if (target && (target.closest('input, textarea, select, [contenteditable="true"]') || target.getAttribute('role') === 'slider'))
+        return;
       const v = video.current;
       if (!v || board) return;
       const step = (d: number) => void goTo((pendingRef.current ?? frameRef.current) + d);
@@ -200,13 +227,24 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
   };
 
   const pct = (f: number) => `${Math.max(0, Math.min(100, (f / totalFrames) * 100))}%`;
-  const timeText = timeFormat === 'timecode' ? `${frameToTimecode(frame)} / ${frameToTimecode(Math.max(0, totalFrames - 1))}` : `${standard(frame / REVIEW_FPS)} / ${standard(duration)}`;
+  const timeText =
+    timeFormat === 'timecode'
+      ? `${frameToTimecode(frame)} / ${frameToTimecode(Math.max(0, totalFrames - 1))}`
+      : `${standard(frame / REVIEW_FPS)} / ${standard(duration)}`;
 
   return (
     <Box>
       <Box ref={stage} pos="relative" style={{ aspectRatio: '16 / 9', background: '#000', overflow: 'hidden', borderRadius: 6 }}>
         {isImage
-          ? src && <img ref={image} src={src} alt="Reviewed file" crossOrigin="anonymous" style={{ width: '100%', height: '100%', objectFit: aspect }} />
+          ? src && (
+              <img
+                ref={image}
+                src={src}
+                alt="Reviewed file"
+                crossOrigin="anonymous"
+                style={{ width: '100%', height: '100%', objectFit: aspect }}
+              />
+            )
           : src && (
               <video
                 ref={video}
@@ -246,7 +284,14 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
               data-testid="progress-bar"
               onClick={seekBar}
               onKeyDown={(e) => {
-                const to: Record<string, number> = { ArrowLeft: frame - 1, ArrowRight: frame + 1, PageDown: frame - REVIEW_FPS, PageUp: frame + REVIEW_FPS, Home: 0, End: totalFrames - 1 };
+                const to: Record<string, number> = {
+                  ArrowLeft: frame - 1,
+                  ArrowRight: frame + 1,
+                  PageDown: frame - REVIEW_FPS,
+                  PageUp: frame + REVIEW_FPS,
+                  Home: 0,
+                  End: totalFrames - 1,
+                };
                 if (e.key in to) {
                   e.preventDefault();
                   void goTo(to[e.key]!);
@@ -254,7 +299,17 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
               }}
               style={{ position: 'absolute', inset: 0, background: 'var(--mantine-color-gray-3)', borderRadius: 7, cursor: 'pointer' }}
             >
-              <Box style={{ position: 'absolute', left: 0, top: 0, bottom: 0, width: pct(frame), background: 'var(--mantine-color-blue-7)', borderRadius: 7 }} />
+              <Box
+                style={{
+                  position: 'absolute',
+                  left: 0,
+                  top: 0,
+                  bottom: 0,
+                  width: pct(frame),
+                  background: 'var(--mantine-color-blue-7)',
+                  borderRadius: 7,
+                }}
+              />
             </Box>
             {pendingRange?.in != null && (
               <Box
@@ -358,8 +413,20 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                 }}
                 data={PLAYBACK_SPEEDS.map((s) => ({ value: String(s), label: `${s === 0.5 ? '0.50' : s}x` }))}
               />
-              <NativeSelect size="xs" aria-label="Aspect ratio" value={aspect} onChange={(e) => setAspect(e.currentTarget.value as typeof aspect)} data={[...ASPECT_RATIOS]} />
-              <NativeSelect size="xs" aria-label="Time format" value={timeFormat} onChange={(e) => setTimeFormat(e.currentTarget.value as typeof timeFormat)} data={[...TIME_FORMATS]} />
+              <NativeSelect
+                size="xs"
+                aria-label="Aspect ratio"
+                value={aspect}
+                onChange={(e) => setAspect(e.currentTarget.value as typeof aspect)}
+                data={[...ASPECT_RATIOS]}
+              />
+              <NativeSelect
+                size="xs"
+                aria-label="Time format"
+                value={timeFormat}
+                onChange={(e) => setTimeFormat(e.currentTarget.value as typeof timeFormat)}
+                data={[...TIME_FORMATS]}
+              />
             </Group>
           </Group>
         </>

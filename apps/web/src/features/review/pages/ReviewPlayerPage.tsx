@@ -3,10 +3,38 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { ActionIcon, Alert, Anchor, Badge, Box, Button, Container, Group, Loader, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconColumns, IconPencil, IconX } from '@tabler/icons-react';
-import { commentInputSchema, commentVerificationCodeSchema, commentVerificationSchema, frameToTimecode, RANGE_ORDER_MESSAGE, REVIEW_BUTTONS, REVIEW_MESSAGES, ROLES } from '@vms/shared';
+import {
+  commentInputSchema,
+  commentVerificationCodeSchema,
+  commentVerificationSchema,
+  frameToTimecode,
+  RANGE_ORDER_MESSAGE,
+  REVIEW_BUTTONS,
+  REVIEW_MESSAGES,
+  ROLES,
+} from '@vms/shared';
 import {
   AddReviewCommentDocument,
   AddReviewLinkApprovalDocument,
@@ -40,7 +68,11 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   const auth = useAuth();
   const [version, setVersion] = useState<number | null>(null);
   const [guestToken, setGuestToken] = useState<string | null>(() => sessionStorage.getItem(guestKey(token)));
-  const link = useQuery(ReviewLinkDetailsDocument, { variables: { id: token, version, guestToken }, skip: byId, fetchPolicy: 'network-only' });
+  const link = useQuery(ReviewLinkDetailsDocument, {
+    variables: { id: token, version, guestToken },
+    skip: byId,
+    fetchPolicy: 'network-only',
+  });
   const byIdQ = useQuery(PlayerAssetDocument, { variables: { id: token, guestToken }, skip: !byId, fetchPolicy: 'network-only' });
   const q = byId ? byIdQ : link;
   // While the link is asked again (a guest just verified, another version chosen) the page stays as it was: the
@@ -134,7 +166,16 @@ function PlayerView({
   const [changeText] = useMutation(ChapterTextChangesDocument);
 
   const topLevel = useMemo(() => d.comments.filter((c) => !c.parentId).sort((a, b) => a.frame - b.frame), [d.comments]);
-  const dots = useMemo(() => topLevel.map((c) => ({ id: c.commentId, frame: c.frame, frameOut: c.frameOut, label: `${c.commentTime} ${c.commentText}`.slice(0, 80) })), [topLevel]);
+  const dots = useMemo(
+    () =>
+      topLevel.map((c) => ({
+        id: c.commentId,
+        frame: c.frame,
+        frameOut: c.frameOut,
+        label: `${c.commentTime} ${c.commentText}`.slice(0, 80),
+      })),
+    [topLevel],
+  );
 
   const openBoard = useCallback(async () => {
     try {
@@ -202,10 +243,19 @@ function PlayerView({
           ? (
               await client.mutate({
                 mutation: ScreenshotUploadUrlDocument,
-                variables: { location: `projects/${d.projectFolder.projectUuid}/review-screenshots`, fileName: `${randomHex()}.jpg`, contentType: 'image/jpeg' },
+                variables: {
+                  location: `projects/${d.projectFolder.projectUuid}/review-screenshots`,
+                  fileName: `${randomHex()}.jpg`,
+                  contentType: 'image/jpeg',
+                },
               })
             ).data!.getAwsS3PresignedUrl
-          : (await client.mutate({ mutation: GuestScreenshotUploadUrlDocument, variables: { assetId: d.id, guestToken, contentType: 'image/jpeg' } })).data!.getGuestScreenshotUploadUrl;
+          : (
+              await client.mutate({
+                mutation: GuestScreenshotUploadUrlDocument,
+                variables: { assetId: d.id, guestToken, contentType: 'image/jpeg' },
+              })
+            ).data!.getGuestScreenshotUploadUrl;
         const put = await fetch(url, { method: 'PUT', body: shot.jpeg, headers: { 'content-type': 'image/jpeg' } });
         if (!put.ok) throw new Error(REVIEW_MESSAGES.screenshotFailed);
         screenshot = url.split('?')[0]!;
@@ -240,7 +290,15 @@ function PlayerView({
 
   async function act(action: string) {
     try {
-      const r = await approve({ variables: { projectId: String(d.projectFolder.projectId), assetId: d.id, reviewStatus: action, folderName: d.projectFolder.name, role: auth?.role ?? null } });
+      const r = await approve({
+        variables: {
+          projectId: String(d.projectFolder.projectId),
+          assetId: d.id,
+          reviewStatus: action,
+          folderName: d.projectFolder.name,
+          role: auth?.role ?? null,
+        },
+      });
       toastSuccess(REVIEW_MESSAGES.actionDone);
       if (r.data?.addReviewLinkApproval.message.includes('APPROVED')) setOverlay(null);
       refetch();
@@ -252,7 +310,9 @@ function PlayerView({
   async function doComplete() {
     setConfirmComplete(false);
     try {
-      await complete({ variables: { projectId: String(d.projectFolder.projectId), isMappedComments: isBronze, folderAssetId: d.id, guestToken } });
+      await complete({
+        variables: { projectId: String(d.projectFolder.projectId), isMappedComments: isBronze, folderAssetId: d.id, guestToken },
+      });
       toastSuccess(REVIEW_MESSAGES.actionDone);
       refetch();
       if (isBronze) setRedirectPrompt(true);
@@ -277,7 +337,11 @@ function PlayerView({
       return;
     }
     try {
-      const r = await client.query({ query: VerifyReviewGuestDocument, variables: { email: parsed.data.email, assetId: d.id }, fetchPolicy: 'network-only' });
+      const r = await client.query({
+        query: VerifyReviewGuestDocument,
+        variables: { email: parsed.data.email, assetId: d.id },
+        fetchPolicy: 'network-only',
+      });
       setCodeSentTo(r.data!.approveReviewAssetCommentUser);
       setCode('');
       setCodeError(null);
@@ -294,7 +358,10 @@ function PlayerView({
       return;
     }
     try {
-      const r = await client.mutate({ mutation: VerifyReviewGuestCodeDocument, variables: { email: parsed.data.email, assetId: d.id, code: parsed.data.code } });
+      const r = await client.mutate({
+        mutation: VerifyReviewGuestCodeDocument,
+        variables: { email: parsed.data.email, assetId: d.id, code: parsed.data.code },
+      });
       toastSuccess(r.data!.verifyReviewAssetCommentUser.message);
       onGuest(r.data!.verifyReviewAssetCommentUser.guestToken!);
       setVerifyOpen(false);
@@ -323,7 +390,13 @@ function PlayerView({
         <ScrollArea.Autosize mah={phone ? undefined : 520}>
           <Stack gap="xs">
             {topLevel.map((c) => (
-              <Box key={c.commentId} data-testid="comment-item" data-frame={c.frame} p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
+              <Box
+                key={c.commentId}
+                data-testid="comment-item"
+                data-frame={c.frame}
+                p="xs"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+              >
                 <Group justify="space-between" gap={4} wrap="nowrap">
                   <Anchor
                     component="button"
@@ -400,10 +473,18 @@ function PlayerView({
               aria-label="Version"
               value={String(d.version)}
               onChange={(e) => onVersion(Number(e.currentTarget.value))}
-              data={d.versions.map((v) => ({ value: String(v.version), label: `Version ${v.version}${v.id === latest?.id ? ' (latest)' : ''}` }))}
+              data={d.versions.map((v) => ({
+                value: String(v.version),
+                label: `Version ${v.version}${v.id === latest?.id ? ' (latest)' : ''}`,
+              }))}
             />
             {canCompare && !d.isImage && d.versions.length > 1 && (
-              <Button variant={compare ? 'filled' : 'default'} leftSection={<IconColumns size={16} />} aria-pressed={compare} onClick={() => setCompare(!compare)}>
+              <Button
+                variant={compare ? 'filled' : 'default'}
+                leftSection={<IconColumns size={16} />}
+                aria-pressed={compare}
+                onClick={() => setCompare(!compare)}
+              >
                 Compare versions
               </Button>
             )}
@@ -433,9 +514,26 @@ function PlayerView({
             onClose={() => setCompare(false)}
           />
         )}
-        <Box style={{ display: compare ? 'none' : 'grid', gridTemplateColumns: phone ? '1fr' : 'minmax(0, 1fr) 340px', gap: 16, alignItems: 'start' }}>
+        <Box
+          style={{
+            display: compare ? 'none' : 'grid',
+            gridTemplateColumns: phone ? '1fr' : 'minmax(0, 1fr) 340px',
+            gap: 16,
+            alignItems: 'start',
+          }}
+        >
           <Stack gap="sm">
-            <FramePlayer ref={player} src={srcRef.current} isImage={d.isImage} dots={dots} board={board} onBoardChange={setBoard} overlay={overlay} pendingRange={range} bare={compare} />
+            <FramePlayer
+              ref={player}
+              src={srcRef.current}
+              isImage={d.isImage}
+              dots={dots}
+              board={board}
+              onBoardChange={setBoard}
+              overlay={overlay}
+              pendingRange={range}
+              bare={compare}
+            />
             {board && <AnnotationTools board={board} onChange={setBoard} />}
             <Paper withBorder radius="md" p="sm">
               <Stack gap="xs">
@@ -476,7 +574,12 @@ function PlayerView({
                 )}
                 <Group gap="xs" wrap="wrap">
                   {!board ? (
-                    <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => void openBoard()} disabled={!!p.commentBlocked}>
+                    <Button
+                      variant="default"
+                      leftSection={<IconPencil size={16} />}
+                      onClick={() => void openBoard()}
+                      disabled={!!p.commentBlocked}
+                    >
                       Annotate
                     </Button>
                   ) : (
@@ -514,7 +617,12 @@ function PlayerView({
                     {b.label}
                   </Button>
                 ) : b.action ? (
-                  <Button key={b.label} disabled={b.disabled} color={b.action === 'DECLINED' ? 'red.9' : 'teal.9'} onClick={() => void act(b.action!)}>
+                  <Button
+                    key={b.label}
+                    disabled={b.disabled}
+                    color={b.action === 'DECLINED' ? 'red.9' : 'teal.9'}
+                    onClick={() => void act(b.action!)}
+                  >
                     {b.label}
                   </Button>
                 ) : (
@@ -559,7 +667,13 @@ function PlayerView({
             <Text fz="sm" c="dimmed">
               Guests comment by e-mail: we send you a code. Comments show as a guest’s. Have an account? Log in instead.
             </Text>
-            <TextInput label="Email" value={email} error={emailError} onChange={(e) => (setEmail(e.currentTarget.value), setEmailError(null))} autoComplete="email" />
+            <TextInput
+              label="Email"
+              value={email}
+              error={emailError}
+              onChange={(e) => (setEmail(e.currentTarget.value), setEmailError(null))}
+              autoComplete="email"
+            />
             <Button onClick={() => void verify()}>Send code</Button>
           </Stack>
         )}

@@ -11,7 +11,10 @@ const PAGE = 10;
 
 export function ReviewedProjectsPage() {
   const [page, setPage] = useState(1);
-  const q = useQuery(ListReviewedProjectsDocument, { variables: { limit: PAGE, offset: (page - 1) * PAGE }, fetchPolicy: 'cache-and-network' });
+  const q = useQuery(ListReviewedProjectsDocument, {
+    variables: { limit: PAGE, offset: (page - 1) * PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
   if (q.error) return <ErrorPanel error={q.error} />;
   const data = q.data?.listReviewedProjects;
   return (

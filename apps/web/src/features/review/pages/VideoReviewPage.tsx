@@ -4,7 +4,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Anchor, Badge, Box, Button, Checkbox, Container, Group, Modal, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Image as KonvaImage, Layer, Stage } from 'react-konva';
 import { allows, ANNOTATION_BOARD, operationAccess, REVIEW_BUTTONS, REVIEW_MESSAGES, type Access } from '@vms/shared';
 import {
@@ -73,7 +89,19 @@ function useBoxWidth() {
   return [setEl, w] as const;
 }
 
-function CommentCard({ g, canWork, canAccept, onToggle, onAccept }: { g: Group; canWork: boolean; canAccept: boolean; onToggle: (g: Group) => void; onAccept: (g: Group) => void }) {
+function CommentCard({
+  g,
+  canWork,
+  canAccept,
+  onToggle,
+  onAccept,
+}: {
+  g: Group;
+  canWork: boolean;
+  canAccept: boolean;
+  onToggle: (g: Group) => void;
+  onAccept: (g: Group) => void;
+}) {
   const [ref, width] = useBoxWidth();
   const first = g.comments[0];
   return (
@@ -96,15 +124,18 @@ function CommentCard({ g, canWork, canAccept, onToggle, onAccept }: { g: Group; 
           </Group>
         </Group>
         {g.comments.map((c, i) => (
-          <Text key={c.commentId} fz="sm" pl={i ? 'sm' : 0} style={{ overflowWrap: 'anywhere', borderLeft: i ? '2px solid var(--mantine-color-gray-4)' : undefined }}>
+          <Text
+            key={c.commentId}
+            fz="sm"
+            pl={i ? 'sm' : 0}
+            style={{ overflowWrap: 'anywhere', borderLeft: i ? '2px solid var(--mantine-color-gray-4)' : undefined }}
+          >
             <b>{c.commentUser}:</b> {c.commentText || <em>Annotation</em>}
             {c.isEdited ? ' (edited)' : ''}
           </Text>
         ))}
         <Group gap="xs">
-          {canWork && (
-            <Checkbox label={REVIEW_BUTTONS.markComplete} checked={g.commentCompleted} onChange={() => onToggle(g)} />
-          )}
+          {canWork && <Checkbox label={REVIEW_BUTTONS.markComplete} checked={g.commentCompleted} onChange={() => onToggle(g)} />}
           {canAccept && first && !g.commentAccepted && (
             <Button size="xs" variant="light" onClick={() => onAccept(g)}>
               Accept
@@ -125,8 +156,16 @@ export function VideoReviewPage() {
   const versions = useQuery(ListAssetVersionsDocument, { variables: { folderId }, fetchPolicy: 'network-only' });
   const latest = versions.data?.listAssetVersions.at(-1)?.version ?? null;
   const v = version ?? latest;
-  const header = useQuery(ReviewedProjectHeaderDocument, { variables: { folderId, version: v }, skip: v === null, fetchPolicy: 'network-only' });
-  const comments = useQuery(ListReviewAssetCommentsDocument, { variables: { folderId, version: v }, skip: v === null, fetchPolicy: 'network-only' });
+  const header = useQuery(ReviewedProjectHeaderDocument, {
+    variables: { folderId, version: v },
+    skip: v === null,
+    fetchPolicy: 'network-only',
+  });
+  const comments = useQuery(ListReviewAssetCommentsDocument, {
+    variables: { folderId, version: v },
+    skip: v === null,
+    fetchPolicy: 'network-only',
+  });
   useSubscription(OnReviewAssetCommentStatusDocument, {
     variables: { folderId, reviewToken: null },
     onData: () => {
@@ -224,13 +263,32 @@ export function VideoReviewPage() {
             aria-label="Version"
             value={String(v)}
             onChange={(e) => setVersion(Number(e.currentTarget.value))}
-            data={list.map((x) => ({ value: String(x.version), label: `Version ${x.version} · ${new Date(x.updatedAt).toLocaleDateString()}` }))}
+            data={list.map((x) => ({
+              value: String(x.version),
+              label: `Version ${x.version} · ${new Date(x.updatedAt).toLocaleDateString()}`,
+            }))}
           />
           <Group gap="xs" wrap="wrap">
-            <Button variant="default" size="sm" disabled={!groups.length} onClick={() => saveText(commentsCsv(groups), `${h?.folderName ?? 'review'}-v${v}-comments.csv`, 'text/csv')}>
+            <Button
+              variant="default"
+              size="sm"
+              disabled={!groups.length}
+              onClick={() => saveText(commentsCsv(groups), `${h?.folderName ?? 'review'}-v${v}-comments.csv`, 'text/csv')}
+            >
               Export CSV
             </Button>
-            <Button variant="default" size="sm" disabled={!groups.length} onClick={() => saveText(commentsEdl(groups, `${h?.projectName ?? 'Review'} v${v}`), `${h?.folderName ?? 'review'}-v${v}-markers.edl`, 'text/plain')}>
+            <Button
+              variant="default"
+              size="sm"
+              disabled={!groups.length}
+              onClick={() =>
+                saveText(
+                  commentsEdl(groups, `${h?.projectName ?? 'Review'} v${v}`),
+                  `${h?.folderName ?? 'review'}-v${v}-markers.edl`,
+                  'text/plain',
+                )
+              }
+            >
               Export EDL
             </Button>
             {can('markCommentsComplete') && (
@@ -242,7 +300,23 @@ export function VideoReviewPage() {
               <Button
                 size="sm"
                 disabled={allAccepted || !groups.length}
-                onClick={() => void run(accept({ variables: { input: groups.filter((g) => !g.commentAccepted).map((g) => ({ commentId: g.commentId, commentFrom: g.commentFrom, commentTo: g.commentTo, commentText: g.comments[0]?.commentText ?? null, isEdited: false })) } }))}
+                onClick={() =>
+                  void run(
+                    accept({
+                      variables: {
+                        input: groups
+                          .filter((g) => !g.commentAccepted)
+                          .map((g) => ({
+                            commentId: g.commentId,
+                            commentFrom: g.commentFrom,
+                            commentTo: g.commentTo,
+                            commentText: g.comments[0]?.commentText ?? null,
+                            isEdited: false,
+                          })),
+                      },
+                    }),
+                  )
+                }
               >
                 {REVIEW_BUTTONS.acceptComments}
               </Button>
@@ -258,7 +332,17 @@ export function VideoReviewPage() {
               folderPath={h.folderPath}
               kind="video"
               onUploaded={(f) =>
-                void addVersion({ variables: { projectId: String(h.projectId), fileName: f.Key.split('/').pop()!, assetLink: f.Key, parentFolderName: h.folderName, versionId: list[0]?.id ?? null, fileSize: null, fileType: null } })
+                void addVersion({
+                  variables: {
+                    projectId: String(h.projectId),
+                    fileName: f.Key.split('/').pop()!,
+                    assetLink: f.Key,
+                    parentFolderName: h.folderName,
+                    versionId: list[0]?.id ?? null,
+                    fileSize: null,
+                    fileType: null,
+                  },
+                })
                   .then(() => {
                     setVersion(null);
                     void versions.refetch();
@@ -282,8 +366,29 @@ export function VideoReviewPage() {
                 g={g}
                 canWork={can('updateReviewAssetCommentStatus')}
                 canAccept={can('acceptBrokerCommentsByProjectManager')}
-                onToggle={(x) => void run(toggle({ variables: { commentId: x.commentId, commentCompleted: !x.commentCompleted } }), REVIEW_MESSAGES.success)}
-                onAccept={(x) => void run(accept({ variables: { input: [{ commentId: x.commentId, commentFrom: x.commentFrom, commentTo: x.commentTo, commentText: x.comments[0]?.commentText ?? null, isEdited: false }] } }))}
+                onToggle={(x) =>
+                  void run(
+                    toggle({ variables: { commentId: x.commentId, commentCompleted: !x.commentCompleted } }),
+                    REVIEW_MESSAGES.success,
+                  )
+                }
+                onAccept={(x) =>
+                  void run(
+                    accept({
+                      variables: {
+                        input: [
+                          {
+                            commentId: x.commentId,
+                            commentFrom: x.commentFrom,
+                            commentTo: x.commentTo,
+                            commentText: x.comments[0]?.commentText ?? null,
+                            isEdited: false,
+                          },
+                        ],
+                      },
+                    }),
+                  )
+                }
               />
             ))}
           </SimpleGrid>
@@ -300,7 +405,9 @@ export function VideoReviewPage() {
               onClick={() => {
                 setConfirmAll(false);
                 if (!h) return;
-                void mark({ variables: { isMarkAll: true, commentIds: groups.map((g) => g.commentId), projectId: String(h.projectId), folderId } })
+                void mark({
+                  variables: { isMarkAll: true, commentIds: groups.map((g) => g.commentId), projectId: String(h.projectId), folderId },
+                })
                   .then((r) => {
                     toastSuccess(r.data?.markCommentsComplete.message ?? REVIEW_MESSAGES.success);
                     void comments.refetch();

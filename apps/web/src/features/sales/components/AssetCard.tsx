@@ -51,13 +51,26 @@ export function AssetCard({
                 )}
               </Group>
               <Text fz="sm" c="dimmed">
-                {[asset.details.propertyType, place && [place.city, place.state?.name].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}
+                {[asset.details.propertyType, place && [place.city, place.state?.name].filter(Boolean).join(', ')]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Text>
               <Text fw={600}>{formatPrice(asset.askingPrice)}</Text>
               <Text fz="sm">
-                {asset.brokers.slice(0, INLINE_BROKERS).map((b) => `${b.firstName} ${b.lastName}`).join(', ') || 'No broker available'}
+                {asset.brokers
+                  .slice(0, INLINE_BROKERS)
+                  .map((b) => `${b.firstName} ${b.lastName}`)
+                  .join(', ') || 'No broker available'}
                 {more > 0 && (
-                  <Badge ml={6} size="sm" variant="outline" title={asset.brokers.slice(INLINE_BROKERS).map((b) => `${b.firstName} ${b.lastName}`).join(', ')}>
+                  <Badge
+                    ml={6}
+                    size="sm"
+                    variant="outline"
+                    title={asset.brokers
+                      .slice(INLINE_BROKERS)
+                      .map((b) => `${b.firstName} ${b.lastName}`)
+                      .join(', ')}
+                  >
                     +{more}
                   </Badge>
                 )}

@@ -26,7 +26,11 @@ export function FilterCard({ filters, onChange }: { filters: SalesFilters; onCha
     // Only a settled draft searches; a changed URL (Back, Reset) is taken in below.
   }, [debounced]);
   useEffect(() => {
-    setDraft((d) => (TERMS.every((k) => d[k].trim() === filters[k]) ? d : { firstName: filters.firstName, lastName: filters.lastName, companyName: filters.companyName }));
+    setDraft((d) =>
+      TERMS.every((k) => d[k].trim() === filters[k])
+        ? d
+        : { firstName: filters.firstName, lastName: filters.lastName, companyName: filters.companyName },
+    );
   }, [filters.firstName, filters.lastName, filters.companyName]);
 
   return (

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { ORDER_MESSAGES } from '@vms/shared';
 import { OnAssetGalleriesSyncedDocument, SyncAssetDetailsDocument } from '../../../gql/graphql';
 import { renderRoutes } from '../../../test/render';
-import { ASSET_ID, enter, findTabHeading, orderDetail, orderQueryMock, plansMock, saveDetailsMock } from '../components/order/order-fixtures';
+import {
+  ASSET_ID,
+  enter,
+  findTabHeading,
+  orderDetail,
+  orderQueryMock,
+  plansMock,
+  saveDetailsMock,
+} from '../components/order/order-fixtures';
 import { rememberSearchedBy } from '../order-nav';
 import { PropertyDetailPage } from './PropertyDetailPage';
 
@@ -109,7 +117,9 @@ describe('property detail: route and header', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
     expect(router.state.location.pathname).toBe(`${base}/auction-broker-details`);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }),
+    );
     expect(await screen.findByText('Boundary map')).toBeInTheDocument();
   });
 
@@ -122,7 +132,7 @@ describe('property detail: route and header', () => {
 });
 
 describe('property detail: Save For Later', () => {
-  it("saves the tab, marks the order pending on this tab and returns to the remembered search", async () => {
+  it('saves the tab, marks the order pending on this tab and returns to the remembered search', async () => {
     const user = userEvent.setup();
     rememberSearchedBy('/crexi-search/results?firstName=Dana');
     const save = saveDetailsMock();
@@ -198,7 +208,9 @@ describe('property detail: Sync', () => {
       syncMock(true, ORDER_MESSAGES.syncStarted),
       {
         request: { query: OnAssetGalleriesSyncedDocument, variables: { assetId: ASSET_ID } },
-        result: { data: { assetGalleriesSynced: { __typename: 'GallerySynced', assetId: ASSET_ID, success: false, message: 'feed down' } } },
+        result: {
+          data: { assetGalleriesSynced: { __typename: 'GallerySynced', assetId: ASSET_ID, success: false, message: 'feed down' } },
+        },
         // The subscription is open from the start; its event comes after the click.
         delay: 2000,
       },

@@ -174,7 +174,12 @@ function OrderPage({ assetId, tab }: { assetId: string; tab: number }) {
         onStep={(t) => void goTo(t, 'step')}
       />
       <Box pos="relative">
-        <LoadingOverlay visible={busy === 'submit'} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Submitting the order' }} />
+        <LoadingOverlay
+          visible={busy === 'submit'}
+          zIndex={10}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ 'aria-label': 'Submitting the order' }}
+        />
         {/* A new tab mounts fresh, so it starts from the saved order (tabs 1–3 share one component). */}
         <Box key={tab}>{body}</Box>
       </Box>

@@ -109,7 +109,12 @@ export function SalesSearchPage() {
 
   let body;
   if (active.error) body = <ErrorPanel error={active.error} />;
-  else if (!filters.pendingOrder && !searching) body = <Text c="dimmed" ta="center" py="xl">{SALES_MESSAGES.resultsHint}</Text>;
+  else if (!filters.pendingOrder && !searching)
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {SALES_MESSAGES.resultsHint}
+      </Text>
+    );
   else if (!shown)
     body = (
       <Center py="xl">
@@ -117,7 +122,11 @@ export function SalesSearchPage() {
       </Center>
     );
   else if (shown.assets.length === 0)
-    body = <Text c="dimmed" ta="center" py="xl">{filters.pendingOrder ? 'No assets found.' : SALES_MESSAGES.noAssets}</Text>;
+    body = (
+      <Text c="dimmed" ta="center" py="xl">
+        {filters.pendingOrder ? 'No assets found.' : SALES_MESSAGES.noAssets}
+      </Text>
+    );
   else
     body = (
       <Stack gap="sm" aria-busy={active.loading}>
@@ -151,9 +160,7 @@ export function SalesSearchPage() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={1}>{filters.pendingOrder ? SALES_MESSAGES.pendingTitle : SALES_MESSAGES.resultsTitle}</Title>
-            {shown && (searching || filters.pendingOrder) && (
-              <Text c="dimmed">{formatTotal(shown.totalCount, capped)} listings</Text>
-            )}
+            {shown && (searching || filters.pendingOrder) && <Text c="dimmed">{formatTotal(shown.totalCount, capped)} listings</Text>}
           </Group>
           {body}
         </Stack>

@@ -23,7 +23,12 @@ export function pictureKind(attributeValue: string, chapter: number): VideoImage
 }
 
 const SINGLE: VideoImageKind[] = ['LOGO', 'QR_CODE'];
-const NAMES: Record<VideoImageKind, string> = { IMAGE: 'photo', LOGO: 'logo', QR_CODE: 'QR code', PROPERTY_BOUNDARY: 'property boundary image' };
+const NAMES: Record<VideoImageKind, string> = {
+  IMAGE: 'photo',
+  LOGO: 'logo',
+  QR_CODE: 'QR code',
+  PROPERTY_BOUNDARY: 'property boundary image',
+};
 
 /** The picture's pixel size, read in the browser before anything is uploaded. */
 function measure(file: File): Promise<{ width: number; height: number }> {
@@ -63,13 +68,32 @@ export function ChapterImages({ uuid, chapter, items, pictures, picturesLoaded, 
   return (
     <Stack gap="md">
       {slots.map(({ item, kind }) => (
-        <PictureSlot key={item.attributeValue} uuid={uuid} chapter={chapter} item={item} kind={kind} pictures={pictures} picturesLoaded={picturesLoaded} onChange={onChange} reload={reload} />
+        <PictureSlot
+          key={item.attributeValue}
+          uuid={uuid}
+          chapter={chapter}
+          item={item}
+          kind={kind}
+          pictures={pictures}
+          picturesLoaded={picturesLoaded}
+          onChange={onChange}
+          reload={reload}
+        />
       ))}
     </Stack>
   );
 }
 
-function PictureSlot({ uuid, chapter, item, kind, pictures, picturesLoaded, onChange, reload }: Omit<Props, 'items'> & { item: Item; kind: VideoImageKind }) {
+function PictureSlot({
+  uuid,
+  chapter,
+  item,
+  kind,
+  pictures,
+  picturesLoaded,
+  onChange,
+  reload,
+}: Omit<Props, 'items'> & { item: Item; kind: VideoImageKind }) {
   const client = useApolloClient();
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -137,13 +161,17 @@ function PictureSlot({ uuid, chapter, item, kind, pictures, picturesLoaded, onCh
 
   return (
     <Card withBorder radius="md" p="sm" data-testid={`picture-${item.attributeValue}`}>
-      <Text fw={600} fz="sm" mb="xs">{item.label}</Text>
+      <Text fw={600} fz="sm" mb="xs">
+        {item.label}
+      </Text>
       <Group align="flex-start" gap="md" wrap="wrap">
         <div style={{ width: kind === 'LOGO' ? 150 : 160, flexShrink: 0 }}>
           {current ? (
             <Image src={current.url} alt={`Current ${name}`} radius="sm" fit="contain" h={kind === 'LOGO' ? 60 : 90} bg="gray.1" />
           ) : (
-            <Text fz="xs" c="dimmed">{item.value && kind === 'QR_CODE' ? `QR code of ${item.value}` : item.value ? 'Unable to load image.' : `No ${name} yet.`}</Text>
+            <Text fz="xs" c="dimmed">
+              {item.value && kind === 'QR_CODE' ? `QR code of ${item.value}` : item.value ? 'Unable to load image.' : `No ${name} yet.`}
+            </Text>
           )}
         </div>
         <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
@@ -191,9 +219,13 @@ function PictureSlot({ uuid, chapter, item, kind, pictures, picturesLoaded, onCh
         </ScrollArea>
       )}
       <Modal opened={confirmReplace} onClose={() => setConfirmReplace(false)} title="Replace the current one?" centered>
-        <Text mb="md">Only one {name} is allowed. Uploading this one replaces the current {name}.</Text>
+        <Text mb="md">
+          Only one {name} is allowed. Uploading this one replaces the current {name}.
+        </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmReplace(false)}>Cancel</Button>
+          <Button variant="default" onClick={() => setConfirmReplace(false)}>
+            Cancel
+          </Button>
           <Button
             onClick={() => {
               setConfirmReplace(false);

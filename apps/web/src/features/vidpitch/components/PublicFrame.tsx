@@ -17,7 +17,10 @@ export function PublicFrame({ children, size = 'lg', signedIn = false }: { child
         <Container size={size}>
           <Group justify="space-between" wrap="nowrap" mih={44}>
             <Text c="white" fw={800} fz="lg" component="span">
-              vid<Text span c="cyan.4" inherit>Pitch</Text>
+              vid
+              <Text span c="cyan.4" inherit>
+                Pitch
+              </Text>
             </Text>
             {auth &&
               (signedIn ? (

@@ -18,17 +18,35 @@ export function SampleVideos() {
       <Group justify="space-between" mb="xs">
         <Text fw={700}>Sample videos</Text>
         <Group gap={4}>
-          <ActionIcon variant="subtle" aria-label="Previous sample" onClick={() => setI((i + KINDS.length - 1) % KINDS.length)}>‹</ActionIcon>
-          <Text fz="sm" w={110} ta="center">{KINDS[i]}</Text>
-          <ActionIcon variant="subtle" aria-label="Next sample" onClick={() => setI((i + 1) % KINDS.length)}>›</ActionIcon>
+          <ActionIcon variant="subtle" aria-label="Previous sample" onClick={() => setI((i + KINDS.length - 1) % KINDS.length)}>
+            ‹
+          </ActionIcon>
+          <Text fz="sm" w={110} ta="center">
+            {KINDS[i]}
+          </Text>
+          <ActionIcon variant="subtle" aria-label="Next sample" onClick={() => setI((i + 1) % KINDS.length)}>
+            ›
+          </ActionIcon>
         </Group>
       </Group>
       {s?.s3Link ? (
-        <video key={s.s3Link} src={s.s3Link} poster={s.segmentUrl ?? undefined} controls muted playsInline style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 6 }} />
+        <video
+          key={s.s3Link}
+          src={s.s3Link}
+          poster={s.segmentUrl ?? undefined}
+          controls
+          muted
+          playsInline
+          style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 6 }}
+        />
       ) : (
-        <Text c="dimmed" fz="sm" style={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center' }}>No Videos Available</Text>
+        <Text c="dimmed" fz="sm" style={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center' }}>
+          No Videos Available
+        </Text>
       )}
-      <Anchor mt="sm" display="block" href={`mailto:${runtimeConfig().supportEmail}?subject=${encodeURIComponent('Book a Demo')}`}>Book a Demo</Anchor>
+      <Anchor mt="sm" display="block" href={`mailto:${runtimeConfig().supportEmail}?subject=${encodeURIComponent('Book a Demo')}`}>
+        Book a Demo
+      </Anchor>
     </Card>
   );
 }

@@ -54,7 +54,14 @@ export function useStripePaymentElement(intent: { publishableKey: string; client
         payment_method_data: {
           billing_details: {
             name: billing.name,
-            address: { line1: billing.address.line1, line2: '', city: billing.address.city, state: '', postal_code: billing.address.postal_code, country: billing.address.country },
+            address: {
+              line1: billing.address.line1,
+              line2: '',
+              city: billing.address.city,
+              state: '',
+              postal_code: billing.address.postal_code,
+              country: billing.address.country,
+            },
           },
         },
       },
@@ -64,7 +71,10 @@ export function useStripePaymentElement(intent: { publishableKey: string; client
     // part B §8: a card or validation error shows the provider's message; otherwise 'An unexpected error occurred.'
     if (error.type !== 'card_error' && error.type !== 'validation_error') return { ok: false, error: M.unexpected };
     const declined = error.payment_intent?.status === 'requires_payment_method' && error.type === 'card_error';
-    return { ok: false, error: declined ? `${error.message ?? ''} ${paymentOutcomeText('requires_payment_method')}`.trim() : (error.message ?? M.unexpected) };
+    return {
+      ok: false,
+      error: declined ? `${error.message ?? ''} ${paymentOutcomeText('requires_payment_method')}`.trim() : (error.message ?? M.unexpected),
+    };
   }
 
   return { mountRef, ready, loadError, confirm };

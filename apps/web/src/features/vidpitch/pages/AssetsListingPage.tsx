@@ -3,9 +3,32 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Paper, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { assetsSearchFormSchema, PAGE_SIZE, ROLES, VIDPITCH_MESSAGES as M } from '@vms/shared';
-import { ListUpdatedVideosDocument, ListVideosDocument, RerenderVideoDocument, ResendVideoEmailDocument, type ListVideosQuery } from '../../../gql/graphql';
+import {
+  ListUpdatedVideosDocument,
+  ListVideosDocument,
+  RerenderVideoDocument,
+  ResendVideoEmailDocument,
+  type ListVideosQuery,
+} from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
 import { saveBlob } from '../../../lib/save-blob';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
@@ -28,13 +51,23 @@ export function AssetsListingPage() {
   const [error, setError] = useState<string | null>(null);
   const [gif, setGif] = useState<Row | null>(null);
   const q = useQuery(ListVideosDocument, {
-    variables: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, search: filter.search || null, startDate: slash(filter.startDate), endDate: slash(filter.endDate) },
+    variables: {
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+      search: filter.search || null,
+      startDate: slash(filter.startDate),
+      endDate: slash(filter.endDate),
+    },
     fetchPolicy: 'cache-and-network',
   });
   useSubscription(ListUpdatedVideosDocument, { onData: () => void q.refetch() });
 
   const search = () => {
-    const parsed = assetsSearchFormSchema.safeParse({ search: form.search, startDate: form.startDate || null, endDate: form.endDate || null });
+    const parsed = assetsSearchFormSchema.safeParse({
+      search: form.search,
+      startDate: form.startDate || null,
+      endDate: form.endDate || null,
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     setPage(1);
@@ -51,7 +84,14 @@ export function AssetsListingPage() {
       const res = await fetch('/api/export-video-data', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${auth?.token ?? ''}` },
-        body: JSON.stringify({ role: auth?.role, user_id: auth?.userId, role_check: true, search: filter.search, start_date: filter.startDate ?? '', end_date: filter.endDate ?? '' }),
+        body: JSON.stringify({
+          role: auth?.role,
+          user_id: auth?.userId,
+          role_check: true,
+          search: filter.search,
+          start_date: filter.startDate ?? '',
+          end_date: filter.endDate ?? '',
+        }),
       });
       if (!res.ok) throw new Error();
       saveBlob(await res.blob(), `video-assets-${new Date().toISOString().slice(0, 10)}.xlsx`);
@@ -64,25 +104,58 @@ export function AssetsListingPage() {
   return (
     <PublicFrame size="xl" signedIn>
       <Group justify="space-between" mb="md">
-        <Title order={1} fz="xl">Video Assets</Title>
-        {isAdmin && <Button onClick={() => void exportXlsx()} variant="light">Export</Button>}
+        <Title order={1} fz="xl">
+          Video Assets
+        </Title>
+        {isAdmin && (
+          <Button onClick={() => void exportXlsx()} variant="light">
+            Export
+          </Button>
+        )}
       </Group>
       <Paper withBorder p="sm" radius="md" mb="md">
         <Group align="flex-end" wrap="wrap" gap="sm">
-          <TextInput label="Search" placeholder="Property, broker or address" value={form.search} onChange={(e) => setForm({ ...form, search: e.currentTarget.value })} onKeyDown={(e) => e.key === 'Enter' && search()} style={{ flex: '1 1 220px' }} />
-          <TextInput label="Start Date" type="date" value={form.startDate} onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })} w={170} />
-          <TextInput label="End Date" type="date" value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })} w={170} />
+          <TextInput
+            label="Search"
+            placeholder="Property, broker or address"
+            value={form.search}
+            onChange={(e) => setForm({ ...form, search: e.currentTarget.value })}
+            onKeyDown={(e) => e.key === 'Enter' && search()}
+            style={{ flex: '1 1 220px' }}
+          />
+          <TextInput
+            label="Start Date"
+            type="date"
+            value={form.startDate}
+            onChange={(e) => setForm({ ...form, startDate: e.currentTarget.value })}
+            w={170}
+          />
+          <TextInput
+            label="End Date"
+            type="date"
+            value={form.endDate}
+            onChange={(e) => setForm({ ...form, endDate: e.currentTarget.value })}
+            w={170}
+          />
           <Button onClick={search}>Search</Button>
-          <Button variant="subtle" onClick={reset}>Reset Search</Button>
+          <Button variant="subtle" onClick={reset}>
+            Reset Search
+          </Button>
         </Group>
-        {error && <Text c="red" fz="sm" mt="xs" role="alert">{error}</Text>}
+        {error && (
+          <Text c="red" fz="sm" mt="xs" role="alert">
+            {error}
+          </Text>
+        )}
       </Paper>
       {q.error && !data ? (
         <ErrorPanel error={q.error} />
       ) : !data ? (
         <Skeleton h={400} />
       ) : data.totalCount === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">{M.noAssets}</Text>
+        <Text c="dimmed" ta="center" py="xl">
+          {M.noAssets}
+        </Text>
       ) : (
         <Stack>
           <ScrollArea type="auto">
@@ -110,13 +183,22 @@ export function AssetsListingPage() {
                     <Table.Td>{r.brokername}</Table.Td>
                     <Table.Td>{r.assetaddress}</Table.Td>
                     <Table.Td onClick={(e) => e.stopPropagation()}>
-                      <Button size="xs" variant="light" disabled={r.video_data_status === 'inprogress' || !r.s3_link_gif} onClick={() => setGif(r)}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={r.video_data_status === 'inprogress' || !r.s3_link_gif}
+                        onClick={() => setGif(r)}
+                      >
                         {r.video_data_status === 'inprogress' ? 'Rendering' : 'Preview'}
                       </Button>
                     </Table.Td>
                     <Table.Td>
                       {r.status === 'Purchased' ? (
-                        <Tooltip label="Purchased"><Text c="teal" fw={700} aria-label="Purchased">✓</Text></Tooltip>
+                        <Tooltip label="Purchased">
+                          <Text c="teal" fw={700} aria-label="Purchased">
+                            ✓
+                          </Text>
+                        </Tooltip>
                       ) : (
                         <Badge color="blue">{r.status}</Badge>
                       )}
@@ -155,13 +237,38 @@ function RowActions({ row }: { row: Row }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" aria-label={`Actions for ${row.assetname}`}>⋯</ActionIcon>
+        <ActionIcon variant="subtle" aria-label={`Actions for ${row.assetname}`}>
+          ⋯
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled={row.status === 'Purchased'} onClick={() => resend({ variables: { uuid: row.uuid } }).then((r) => toastSuccess(r.data!.resendVideoEmail.message), toastApiError)}>Resend e-mail</Menu.Item>
+        <Menu.Item
+          disabled={row.status === 'Purchased'}
+          onClick={() =>
+            resend({ variables: { uuid: row.uuid } }).then((r) => toastSuccess(r.data!.resendVideoEmail.message), toastApiError)
+          }
+        >
+          Resend e-mail
+        </Menu.Item>
         <Menu.Item onClick={() => void copy(link, 'Linked copied to clipboard')}>Copy link</Menu.Item>
-        <Menu.Item onClick={() => void copy(`<iframe src="${window.location.origin}/watch/${row.uuid}" width="640" height="360" allowfullscreen></iframe>`, M.embedCopied)}>Copy embed code</Menu.Item>
-        <Menu.Item disabled={row.video_data_status === 'inprogress' && row.s3_link === null && row.status !== 'Draft'} onClick={() => rerender({ variables: { uuid: row.uuid } }).then((r) => toastSuccess(r.data!.rerenderVideo.message), toastApiError)}>Render again</Menu.Item>
+        <Menu.Item
+          onClick={() =>
+            void copy(
+              `<iframe src="${window.location.origin}/watch/${row.uuid}" width="640" height="360" allowfullscreen></iframe>`,
+              M.embedCopied,
+            )
+          }
+        >
+          Copy embed code
+        </Menu.Item>
+        <Menu.Item
+          disabled={row.video_data_status === 'inprogress' && row.s3_link === null && row.status !== 'Draft'}
+          onClick={() =>
+            rerender({ variables: { uuid: row.uuid } }).then((r) => toastSuccess(r.data!.rerenderVideo.message), toastApiError)
+          }
+        >
+          Render again
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -48,16 +48,29 @@ export function DownloadPage() {
   }, [uuid]);
   return (
     <PublicFrame size="md">
-      <Title order={1} fz="xl">Your video</Title>
-      <Text c="dimmed" mb="md">{video ? `${video.brokerDetails.assetName} · ${video.brokerDetails.assetAddress}` : '\u00a0'}</Text>
+      <Title order={1} fz="xl">
+        Your video
+      </Title>
+      <Text c="dimmed" mb="md">
+        {video ? `${video.brokerDetails.assetName} · ${video.brokerDetails.assetAddress}` : '\u00a0'}
+      </Text>
       {error ? (
         <Alert color="red" title={error}>
-          <Button component={Link} to={`/${uuid}/video-draft`} variant="light" mt="sm">Back to the video</Button>
+          <Button component={Link} to={`/${uuid}/video-draft`} variant="light" mt="sm">
+            Back to the video
+          </Button>
         </Alert>
       ) : (
         <>
           <Card withBorder p={0} radius="md" style={{ overflow: 'hidden' }}>
-            <video src={links?.playLink} poster={video?.videoDetails.posterLink ?? undefined} controls playsInline data-testid="bought-video" style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} />
+            <video
+              src={links?.playLink}
+              poster={video?.videoDetails.posterLink ?? undefined}
+              controls
+              playsInline
+              data-testid="bought-video"
+              style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }}
+            />
           </Card>
           {links ? <DownloadLinks links={links} /> : <Skeleton h={36} mt="md" w={160} />}
         </>
@@ -71,10 +84,24 @@ function DownloadLinks({ links }: { links: Links }) {
   return (
     <>
       <Group mt="md">
-        <Button component="a" href={links.s3Link} download>Download Video</Button>
-        {links.unbrandedLink && <Button component="a" href={links.unbrandedLink} variant="light">Unbranded (MLS)</Button>}
-        {links.verticalLink && <Button component="a" href={links.verticalLink} variant="light">9:16</Button>}
-        {links.squareLink && <Button component="a" href={links.squareLink} variant="light">1:1</Button>}
+        <Button component="a" href={links.s3Link} download>
+          Download Video
+        </Button>
+        {links.unbrandedLink && (
+          <Button component="a" href={links.unbrandedLink} variant="light">
+            Unbranded (MLS)
+          </Button>
+        )}
+        {links.verticalLink && (
+          <Button component="a" href={links.verticalLink} variant="light">
+            9:16
+          </Button>
+        )}
+        {links.squareLink && (
+          <Button component="a" href={links.squareLink} variant="light">
+            1:1
+          </Button>
+        )}
       </Group>
       {links.cutsStatus === 'inprogress' && (
         <Group gap="xs" mt="sm" wrap="nowrap" align="flex-start" role="status" data-testid="cuts-status">
@@ -87,7 +114,9 @@ function DownloadLinks({ links }: { links: Links }) {
           The video above can still be downloaded.
         </Alert>
       )}
-      <Text c="dimmed" fz="sm" mt="xs">The bought video has no watermark.</Text>
+      <Text c="dimmed" fz="sm" mt="xs">
+        The bought video has no watermark.
+      </Text>
     </>
   );
 }

@@ -6,7 +6,13 @@ import { useNavigate, useParams } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { chapterIssues, VIDPITCH_MESSAGES as M } from '@vms/shared';
-import { GetAssetImagesDocument, GetVideoDataDocument, RenderEditedVideoTemplateDocument, VidpitchSegmentDocument, VidpitchTemplatesDocument } from '../../../gql/graphql';
+import {
+  GetAssetImagesDocument,
+  GetVideoDataDocument,
+  RenderEditedVideoTemplateDocument,
+  VidpitchSegmentDocument,
+  VidpitchTemplatesDocument,
+} from '../../../gql/graphql';
 import { toastApiError } from '../../../ui/toast';
 import { PublicFrame } from '../components/PublicFrame';
 import { ChapterImages } from '../components/ChapterImages';
@@ -24,7 +30,11 @@ export function ModifyVideoPage() {
   const video = useQuery(GetVideoDataDocument, { variables: { input: { uuid } } });
   const templates = useQuery(VidpitchTemplatesDocument);
   const assetCrexiId = video.data?.getVideoData.videoDetails.assetCrexiId;
-  const pictures = useQuery(GetAssetImagesDocument, { variables: { input: { uuid, assetCrexiId } }, skip: !assetCrexiId, fetchPolicy: 'cache-and-network' });
+  const pictures = useQuery(GetAssetImagesDocument, {
+    variables: { input: { uuid, assetCrexiId } },
+    skip: !assetCrexiId,
+    fetchPolicy: 'cache-and-network',
+  });
   const [render, { loading }] = useMutation(RenderEditedVideoTemplateDocument);
   const [templateId, setTemplateId] = useState<number | null>(null);
   const [ask, setAsk] = useState(false);
@@ -41,7 +51,10 @@ export function ModifyVideoPage() {
   const load = async (n: number) => {
     if (chapters[n] || !chosen) return;
     const r = await client.query({ query: VidpitchSegmentDocument, variables: { templateId: chosen, segmentNumber: n, videoId: uuid } });
-    setChapters((c) => ({ ...c, [n]: r.data!.getVideoSegment.formData.map(({ label, attributeValue, value }) => ({ label, attributeValue, value })) }));
+    setChapters((c) => ({
+      ...c,
+      [n]: r.data!.getVideoSegment.formData.map(({ label, attributeValue, value }) => ({ label, attributeValue, value })),
+    }));
   };
   const go = async (n: number) => {
     await load(n).catch(toastApiError);
@@ -63,9 +76,24 @@ export function ModifyVideoPage() {
     }
   };
 
-  if (!details || !templates.data) return <PublicFrame><Skeleton h={400} /></PublicFrame>;
-  if (details.isVideoPurchased) return <PublicFrame size="sm"><Alert color="orange">{M.cannotModify}</Alert></PublicFrame>;
-  if (details.pipelineStatus === 'inprogress') return <PublicFrame size="sm"><Alert color="blue">{M.renderUnderProgress}</Alert></PublicFrame>;
+  if (!details || !templates.data)
+    return (
+      <PublicFrame>
+        <Skeleton h={400} />
+      </PublicFrame>
+    );
+  if (details.isVideoPurchased)
+    return (
+      <PublicFrame size="sm">
+        <Alert color="orange">{M.cannotModify}</Alert>
+      </PublicFrame>
+    );
+  if (details.pipelineStatus === 'inprogress')
+    return (
+      <PublicFrame size="sm">
+        <Alert color="blue">{M.renderUnderProgress}</Alert>
+      </PublicFrame>
+    );
   const items = (chapters[chapter] ?? []).filter((i) => !HIDDEN.test(i.attributeValue));
   const setValue = (attributeValue: string, value: string) => {
     setChapters((c) => ({ ...c, [chapter]: c[chapter]!.map((i) => (i.attributeValue === attributeValue ? { ...i, value } : i)) }));
@@ -75,7 +103,9 @@ export function ModifyVideoPage() {
 
   return (
     <PublicFrame>
-      <Title order={1} fz="xl" mb="md">Modify Video</Title>
+      <Title order={1} fz="xl" mb="md">
+        Modify Video
+      </Title>
       <VideoUnavailable mb="md" />
       {step === 0 ? (
         templates.data.getVideoTemplates.length === 0 ? (
@@ -83,9 +113,25 @@ export function ModifyVideoPage() {
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             {templates.data.getVideoTemplates.map((t) => (
-              <Card key={t.templateId} withBorder radius="md" p="sm" style={{ borderColor: t.templateId === chosen ? COLOURS[t.templateName] : undefined, borderWidth: t.templateId === chosen ? 3 : 1 }}>
+              <Card
+                key={t.templateId}
+                withBorder
+                radius="md"
+                p="sm"
+                style={{
+                  borderColor: t.templateId === chosen ? COLOURS[t.templateName] : undefined,
+                  borderWidth: t.templateId === chosen ? 3 : 1,
+                }}
+              >
                 {t.s3Link ? (
-                  <video src={t.s3Link} poster={t.segmentUrl ?? undefined} muted controls playsInline style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 4 }} />
+                  <video
+                    src={t.s3Link}
+                    poster={t.segmentUrl ?? undefined}
+                    muted
+                    controls
+                    playsInline
+                    style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 4 }}
+                  />
                 ) : (
                   <div style={{ aspectRatio: '16 / 9', background: COLOURS[t.templateName], borderRadius: 4 }} />
                 )}
@@ -109,7 +155,9 @@ export function ModifyVideoPage() {
         )
       ) : (
         <Card withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} maw={720}>
-          <Text c="dimmed" fz="sm">Chapter {chapter} of {total}</Text>
+          <Text c="dimmed" fz="sm">
+            Chapter {chapter} of {total}
+          </Text>
           <Stack gap="sm" mt="sm">
             <ChapterImages
               uuid={uuid}
@@ -136,25 +184,57 @@ export function ModifyVideoPage() {
             )}
           </Stack>
           <Group mt="lg" justify="space-between">
-            <Button variant="default" onClick={() => (chapter === 1 ? setStep(0) : void go(chapter - 1))}>Previous Chapter</Button>
+            <Button variant="default" onClick={() => (chapter === 1 ? setStep(0) : void go(chapter - 1))}>
+              Previous Chapter
+            </Button>
             {chapter < total ? (
               <Button onClick={() => valid() && void go(chapter + 1)}>Save &amp; Next Chapter</Button>
             ) : (
-              <Button color="teal.9" onClick={() => valid() && setConfirmDone(true)}>Done! Render New Video</Button>
+              <Button color="teal.9" onClick={() => valid() && setConfirmDone(true)}>
+                Done! Render New Video
+              </Button>
             )}
           </Group>
         </Card>
       )}
       <Modal opened={ask} onClose={() => setAsk(false)} title={M.readyToSee} centered>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => { setAsk(false); setStep(1); void go(1); }}>Edit Text &amp; Images</Button>
-          <Button loading={loading} onClick={() => { setAsk(false); void submit(false); }}>Render My Video</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              setAsk(false);
+              setStep(1);
+              void go(1);
+            }}
+          >
+            Edit Text &amp; Images
+          </Button>
+          <Button
+            loading={loading}
+            onClick={() => {
+              setAsk(false);
+              void submit(false);
+            }}
+          >
+            Render My Video
+          </Button>
         </Group>
       </Modal>
       <Modal opened={confirmDone} onClose={() => setConfirmDone(false)} title={M.readyToSee} centered>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmDone(false)}>Cancel - Make More Edits</Button>
-          <Button loading={loading} color="teal.9" onClick={() => { setConfirmDone(false); void submit(true); }}>Make My New Video!</Button>
+          <Button variant="default" onClick={() => setConfirmDone(false)}>
+            Cancel - Make More Edits
+          </Button>
+          <Button
+            loading={loading}
+            color="teal.9"
+            onClick={() => {
+              setConfirmDone(false);
+              void submit(true);
+            }}
+          >
+            Make My New Video!
+          </Button>
         </Group>
       </Modal>
     </PublicFrame>

@@ -25,7 +25,9 @@ export function PaymentSuccessPage() {
   return (
     <PublicFrame size="sm">
       <Card withBorder radius="md" p="xl">
-        <Title order={1} fz="xl" mb="md">Payment</Title>
+        <Title order={1} fz="xl" mb="md">
+          Payment
+        </Title>
         {!secret || q.error ? (
           <Alert color="red">{PAYMENT_OUTCOME_OTHER}</Alert>
         ) : !r ? (
@@ -33,14 +35,24 @@ export function PaymentSuccessPage() {
         ) : (
           <>
             <Alert color={ok ? 'teal' : r.status === 'processing' ? 'blue' : 'red'}>{r.message}</Alert>
-            {r.error && <Text c="dimmed" fz="sm" mt="xs">{r.error}</Text>}
+            {r.error && (
+              <Text c="dimmed" fz="sm" mt="xs">
+                {r.error}
+              </Text>
+            )}
             <Group mt="lg">
               {ok ? (
-                <Button component={Link} to={`/${r.videoId}/video-download`}>Download Video</Button>
+                <Button component={Link} to={`/${r.videoId}/video-download`}>
+                  Download Video
+                </Button>
               ) : (
-                <Button component={Link} to={`/${r.videoId}/video-draft-purchase`}>Try again</Button>
+                <Button component={Link} to={`/${r.videoId}/video-draft-purchase`}>
+                  Try again
+                </Button>
               )}
-              <Button component={Link} to={`/${r.videoId}/video-draft`} variant="subtle">Back to the video</Button>
+              <Button component={Link} to={`/${r.videoId}/video-draft`} variant="subtle">
+                Back to the video
+              </Button>
             </Group>
           </>
         )}

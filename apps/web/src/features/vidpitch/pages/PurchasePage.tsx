@@ -23,7 +23,9 @@ export function PurchasePage() {
   const [intent, setIntent] = useState<{ clientSecret: string; provider: string; publishableKey?: string | null } | null>(null);
   const secret = intent?.clientSecret ?? null;
   const isStripe = intent?.provider === 'stripe';
-  const stripe = useStripePaymentElement(isStripe && intent.publishableKey ? { publishableKey: intent.publishableKey, clientSecret: intent.clientSecret } : null);
+  const stripe = useStripePaymentElement(
+    isStripe && intent.publishableKey ? { publishableKey: intent.publishableKey, clientSecret: intent.clientSecret } : null,
+  );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const s = status.data?.getPurchasedVideoStatus;
@@ -78,15 +80,23 @@ export function PurchasePage() {
     <PublicFrame size="sm">
       <Card withBorder radius="md" p="lg">
         <Group justify="space-between" mb="md">
-          <Title order={1} fz="xl">Purchase Video {VIDEO_PRICE_LABEL}</Title>
-          {intent?.provider === 'local' && <Badge color="orange" variant="light">Test mode — no real charge</Badge>}
+          <Title order={1} fz="xl">
+            Purchase Video {VIDEO_PRICE_LABEL}
+          </Title>
+          {intent?.provider === 'local' && (
+            <Badge color="orange" variant="light">
+              Test mode — no real charge
+            </Badge>
+          )}
         </Group>
         {status.error ? (
           <Alert color="red">{errorMessage(status.error)}</Alert>
         ) : !s ? (
           <Skeleton h={300} />
         ) : s.isVideoPurchased ? (
-          <Alert color="teal">{M.alreadyPurchased} <Link to={`/${uuid}/video-download`}>Download Video</Link></Alert>
+          <Alert color="teal">
+            {M.alreadyPurchased} <Link to={`/${uuid}/video-download`}>Download Video</Link>
+          </Alert>
         ) : !s.isBrokerRegistered ? (
           <Alert color="orange">{M.registerFirst}</Alert>
         ) : (
@@ -99,7 +109,9 @@ export function PurchasePage() {
                 <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
                 <TextInput label="Zip" withAsterisk {...form.getInputProps('postal_code')} />
               </Group>
-              <Text fw={600} mt="sm">Card</Text>
+              <Text fw={600} mt="sm">
+                Card
+              </Text>
               {!intent ? (
                 <Skeleton h={120} />
               ) : isStripe ? (
@@ -110,17 +122,30 @@ export function PurchasePage() {
                 </>
               ) : (
                 <>
-                  <TextInput label="Card number" placeholder="4242 4242 4242 4242" autoComplete="cc-number" {...form.getInputProps('number')} />
+                  <TextInput
+                    label="Card number"
+                    placeholder="4242 4242 4242 4242"
+                    autoComplete="cc-number"
+                    {...form.getInputProps('number')}
+                  />
                   <Group grow wrap="wrap">
                     <TextInput label="Expiry (MM/YY)" placeholder="12/34" autoComplete="cc-exp" {...form.getInputProps('expiry')} />
                     <TextInput label="CVC" placeholder="123" autoComplete="cc-csc" {...form.getInputProps('cvc')} />
                   </Group>
-                  <Text c="dimmed" fz="xs">Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</Text>
+                  <Text c="dimmed" fz="xs">
+                    Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.
+                  </Text>
                 </>
               )}
               {busy && <Alert color="blue">{M.paymentProcessing}</Alert>}
-              {error && <Alert color="red" role="alert">{error}</Alert>}
-              <Button type="submit" loading={busy} disabled={!secret || (isStripe && !stripe.ready)}>Pay {VIDEO_PRICE_LABEL}</Button>
+              {error && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Button type="submit" loading={busy} disabled={!secret || (isStripe && !stripe.ready)}>
+                Pay {VIDEO_PRICE_LABEL}
+              </Button>
             </Stack>
           </form>
         )}

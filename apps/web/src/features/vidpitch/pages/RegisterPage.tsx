@@ -52,7 +52,9 @@ export function RegisterPage() {
   return (
     <PublicFrame size="xs">
       <Card withBorder radius="md" p="lg">
-        <Title order={1} fz="xl" mb="md">Register</Title>
+        <Title order={1} fz="xl" mb="md">
+          Register
+        </Title>
         {!check ? (
           <Skeleton h={240} />
         ) : check.error ? (
@@ -71,7 +73,9 @@ export function RegisterPage() {
               <TextInput label="Email" disabled {...form.getInputProps('email')} />
               <PasswordInput label="Password" withAsterisk {...form.getInputProps('password')} />
               <PasswordInput label="Confirm Password" withAsterisk {...form.getInputProps('confirmPassword')} />
-              <Button type="submit" loading={loading}>Register</Button>
+              <Button type="submit" loading={loading}>
+                Register
+              </Button>
             </Stack>
           </form>
         )}

@@ -45,8 +45,18 @@ export function VideoDraftPage() {
     return () => clearInterval(id);
   }, [rendering, q]);
 
-  if (q.error && !q.data) return <PublicFrame><ErrorPanel error={q.error} /></PublicFrame>;
-  if (!video || !broker) return <PublicFrame><Skeleton h={420} /></PublicFrame>;
+  if (q.error && !q.data)
+    return (
+      <PublicFrame>
+        <ErrorPanel error={q.error} />
+      </PublicFrame>
+    );
+  if (!video || !broker)
+    return (
+      <PublicFrame>
+        <Skeleton h={420} />
+      </PublicFrame>
+    );
   const left = new Date(video.modifiedDate).getTime() + RENDER_COUNTDOWN_MS - now;
   const canPurchase = !auth && !video.isVideoPurchased;
   const canModify = !rendering && !video.isVideoPurchased;
@@ -66,36 +76,65 @@ export function VideoDraftPage() {
               {rendering ? (
                 <Stack align="center" justify="center" bg="dark.6" style={{ aspectRatio: '16 / 9' }} gap="xs" p="md">
                   <Loader color="cyan" />
-                  <Text c="white" ta="center">{M.rendering}</Text>
-                  <Text c="cyan.3" fz="xl" fw={700} aria-label="Time left" suppressHydrationWarning>{countdown(left)}</Text>
-                  {left <= 0 && <Text c="gray.4" fz="sm">Video rendering taking longer than expected</Text>}
+                  <Text c="white" ta="center">
+                    {M.rendering}
+                  </Text>
+                  <Text c="cyan.3" fz="xl" fw={700} aria-label="Time left" suppressHydrationWarning>
+                    {countdown(left)}
+                  </Text>
+                  {left <= 0 && (
+                    <Text c="gray.4" fz="sm">
+                      Video rendering taking longer than expected
+                    </Text>
+                  )}
                 </Stack>
               ) : video.pipelineStatus === 'failed' ? (
-                <Alert color="red" m="md" title="Video Rendering Failed">{video.error ?? M.somethingBad}</Alert>
+                <Alert color="red" m="md" title="Video Rendering Failed">
+                  {video.error ?? M.somethingBad}
+                </Alert>
               ) : video.s3Link ? (
-                <DraftPlayer src={video.s3Link} poster={video.posterLink} uuid={uuid} track={isAlternateBrand() && auth?.role !== ROLES.VIDPITCH_ADMIN && auth?.role !== ROLES.ADMIN} />
+                <DraftPlayer
+                  src={video.s3Link}
+                  poster={video.posterLink}
+                  uuid={uuid}
+                  track={isAlternateBrand() && auth?.role !== ROLES.VIDPITCH_ADMIN && auth?.role !== ROLES.ADMIN}
+                />
               ) : null}
             </Card>
             <div>
-              <Title order={1} fz={{ base: 'xl', sm: 26 }}>{broker.assetName}</Title>
+              <Title order={1} fz={{ base: 'xl', sm: 26 }}>
+                {broker.assetName}
+              </Title>
               <Text c="dimmed">{broker.assetAddress}</Text>
             </div>
             <Group gap="sm">
               {video.isVideoPurchased ? (
                 <>
-                  <Badge size="lg" color="teal.9">{M.purchased}</Badge>
-                  <Button component={Link} to={`/${uuid}/video-download`} variant="light">Download Video</Button>
+                  <Badge size="lg" color="teal.9">
+                    {M.purchased}
+                  </Badge>
+                  <Button component={Link} to={`/${uuid}/video-download`} variant="light">
+                    Download Video
+                  </Button>
                 </>
               ) : (
-                <Badge size="lg" variant="light" color="gray">Draft · watermarked until purchased</Badge>
+                <Badge size="lg" variant="light" color="gray">
+                  Draft · watermarked until purchased
+                </Badge>
               )}
               {canPurchase && (
-                <Button component={Link} to={`/${uuid}/video-draft-purchase`} color="teal.9">Purchase Video {VIDEO_PRICE_LABEL}</Button>
+                <Button component={Link} to={`/${uuid}/video-draft-purchase`} color="teal.9">
+                  Purchase Video {VIDEO_PRICE_LABEL}
+                </Button>
               )}
               {canModify ? (
-                <Button component={Link} to={`/${uuid}/modify-video`} variant="outline">Modify Video</Button>
+                <Button component={Link} to={`/${uuid}/modify-video`} variant="outline">
+                  Modify Video
+                </Button>
               ) : (
-                <Button variant="outline" disabled>Modify Video</Button>
+                <Button variant="outline" disabled>
+                  Modify Video
+                </Button>
               )}
             </Group>
           </Stack>
@@ -105,13 +144,25 @@ export function VideoDraftPage() {
             <Card withBorder radius="md">
               <Group wrap="nowrap" align="flex-start">
                 <Avatar src={broker.photoUrl} size={64} radius="xl" alt={broker.brokerName}>
-                  {broker.brokerName.split(' ').map((w) => w[0]).join('').slice(0, 2)}
+                  {broker.brokerName
+                    .split(' ')
+                    .map((w) => w[0])
+                    .join('')
+                    .slice(0, 2)}
                 </Avatar>
                 <div style={{ minWidth: 0 }}>
                   <Text fw={700}>{broker.brokerName}</Text>
-                  {broker.licenses.length > 0 && <Text fz="sm" c="dimmed">Licenses: {broker.licenses.join(', ')}</Text>}
-                  <Text fz="sm" c="dimmed">{broker.brokerOfficeFullAddress}</Text>
-                  <Anchor fz="sm" href={`mailto:${broker.brokerEmail}`} style={{ overflowWrap: 'anywhere' }}>{broker.brokerEmail}</Anchor>
+                  {broker.licenses.length > 0 && (
+                    <Text fz="sm" c="dimmed">
+                      Licenses: {broker.licenses.join(', ')}
+                    </Text>
+                  )}
+                  <Text fz="sm" c="dimmed">
+                    {broker.brokerOfficeFullAddress}
+                  </Text>
+                  <Anchor fz="sm" href={`mailto:${broker.brokerEmail}`} style={{ overflowWrap: 'anywhere' }}>
+                    {broker.brokerEmail}
+                  </Anchor>
                 </div>
               </Group>
             </Card>
@@ -136,7 +187,9 @@ function DraftPlayer({ src, poster, uuid, track }: { src: string; poster: string
     if (!track) return;
     const send = () => {
       if (watched.current < 1) return;
-      report({ variables: { input: { uuid, watchTime: hhmmss(watched.current) } } }).catch((err: unknown) => console.error('watch time', err));
+      report({ variables: { input: { uuid, watchTime: hhmmss(watched.current) } } }).catch((err: unknown) =>
+        console.error('watch time', err),
+      );
     };
     const onTime = () => (watched.current = Math.max(watched.current, v.currentTime));
     v.addEventListener('timeupdate', onTime);
@@ -150,5 +203,15 @@ function DraftPlayer({ src, poster, uuid, track }: { src: string; poster: string
       window.removeEventListener('pagehide', send);
     };
   }, [src, uuid, track, report]);
-  return <video ref={ref} src={src} poster={poster ?? undefined} controls playsInline style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} data-testid="draft-video" />;
+  return (
+    <video
+      ref={ref}
+      src={src}
+      poster={poster ?? undefined}
+      controls
+      playsInline
+      style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }}
+      data-testid="draft-video"
+    />
+  );
 }

@@ -21,12 +21,22 @@ export function WatchPage() {
         <>
           <Card withBorder p={0} radius="md" style={{ overflow: 'hidden' }}>
             {d.videoDetails.s3Link ? (
-              <video src={d.videoDetails.s3Link} poster={d.videoDetails.posterLink ?? undefined} controls playsInline style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }} />
+              <video
+                src={d.videoDetails.s3Link}
+                poster={d.videoDetails.posterLink ?? undefined}
+                controls
+                playsInline
+                style={{ width: '100%', display: 'block', aspectRatio: '16 / 9', background: '#000' }}
+              />
             ) : (
-              <Text p="xl" ta="center">{M.renderUnderProgress}</Text>
+              <Text p="xl" ta="center">
+                {M.renderUnderProgress}
+              </Text>
             )}
           </Card>
-          <Title order={1} fz="xl" mt="md">{d.brokerDetails.assetName}</Title>
+          <Title order={1} fz="xl" mt="md">
+            {d.brokerDetails.assetName}
+          </Title>
           <Text c="dimmed">{d.brokerDetails.assetAddress}</Text>
         </>
       )}

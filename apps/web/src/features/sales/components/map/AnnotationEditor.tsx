@@ -103,7 +103,13 @@ export function AnnotationEditor({ background, ref }: { background: string; ref?
           const Icon = TOOL_ICONS[t];
           return (
             <Tooltip key={t} label={label}>
-              <ActionIcon variant={tool === t ? 'filled' : 'default'} size="lg" aria-label={label} aria-pressed={tool === t} onClick={() => setTool(t)}>
+              <ActionIcon
+                variant={tool === t ? 'filled' : 'default'}
+                size="lg"
+                aria-label={label}
+                aria-pressed={tool === t}
+                onClick={() => setTool(t)}
+              >
                 <Icon size={18} />
               </ActionIcon>
             </Tooltip>
@@ -126,7 +132,14 @@ export function AnnotationEditor({ background, ref }: { background: string; ref?
           ))}
         </Group>
         <Tooltip label="Undo">
-          <ActionIcon variant="default" size="lg" ml="sm" aria-label="Undo" disabled={!shapes.length} onClick={() => setShapes((l) => l.slice(0, -1))}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            ml="sm"
+            aria-label="Undo"
+            disabled={!shapes.length}
+            onClick={() => setShapes((l) => l.slice(0, -1))}
+          >
             <IconArrowBackUp size={18} />
           </ActionIcon>
         </Tooltip>

@@ -124,7 +124,9 @@ export function BoundaryFlow({ assetId, detail, onDirtyChange }: BoundaryFlowPro
     );
   }
 
-  const imageInput = <BoundaryImageInput hasPolygon={isPolygon(polygon)} fileName={uploaded?.name ?? null} onPick={pickImage} onClear={clearImage} />;
+  const imageInput = (
+    <BoundaryImageInput hasPolygon={isPolygon(polygon)} fileName={uploaded?.name ?? null} onPick={pickImage} onClear={clearImage} />
+  );
 
   return (
     <Stack gap="sm">

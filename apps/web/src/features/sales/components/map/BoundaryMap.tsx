@@ -109,7 +109,13 @@ export function BoundaryMap({ listing, address, initialPolygon, onPolygonChange,
     const placeMarker = (p: GeoPoint) => {
       markerRef.current?.remove();
       // Not interactive: clicks on the pin reach the map, so corners can be placed (and the polygon picked) under it.
-      markerRef.current = L.marker([p.lat, p.lng], { icon: LISTING_ICON, pmIgnore: true, interactive: false, keyboard: false, alt: 'Listing location' }).addTo(map);
+      markerRef.current = L.marker([p.lat, p.lng], {
+        icon: LISTING_ICON,
+        pmIgnore: true,
+        interactive: false,
+        keyboard: false,
+        alt: 'Listing location',
+      }).addTo(map);
     };
     if (at) placeMarker(at);
     if (saved && saved.length >= 3) {

@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAPPING_QUESTIONS, ORDER_MESSAGES } from '@vms/shared';
-import { ImageUploadUrlDocument, SaveCallToActionDocument, SaveDealMapDocument, type MappingTabFieldsFragment } from '../../../../gql/graphql';
+import {
+  ImageUploadUrlDocument,
+  SaveCallToActionDocument,
+  SaveDealMapDocument,
+  type MappingTabFieldsFragment,
+} from '../../../../gql/graphql';
 import { renderUi } from '../../../../test/render';
 import type { TabSave } from '../../order-tab';
 import { MappingTab } from './MappingTab';
@@ -72,10 +77,7 @@ function detail(extra: Partial<MappingTabFieldsFragment> = {}): MappingTabFields
 function renderTab(d = detail(), mocks: Parameters<typeof renderUi>[1] = []) {
   const saves: (TabSave | null)[] = [];
   const dirty: boolean[] = [];
-  renderUi(
-    <MappingTab assetId={ASSET_ID} detail={d} registerSave={(s) => saves.push(s)} onDirtyChange={(v) => dirty.push(v)} />,
-    mocks,
-  );
+  renderUi(<MappingTab assetId={ASSET_ID} detail={d} registerSave={(s) => saves.push(s)} onDirtyChange={(v) => dirty.push(v)} />, mocks);
   return { save: () => saves.filter(Boolean).at(-1)!, dirty };
 }
 
@@ -131,7 +133,11 @@ describe('MappingTab: the boundary flow', () => {
             data: {
               deal_map_screenshot: key,
               deal_map_geopoints: SQUARE,
-              deal_map_instructions: { mapping_question_1: 'Ask Dana at the gate, 555-0100', mapping_question_2: null, mapping_question_3: null },
+              deal_map_instructions: {
+                mapping_question_1: 'Ask Dana at the gate, 555-0100',
+                mapping_question_2: null,
+                mapping_question_3: null,
+              },
             },
           },
         },
@@ -146,14 +152,19 @@ describe('MappingTab: the boundary flow', () => {
     expect(await screen.findByAltText('Annotation background')).toHaveAttribute('src', CAPTURED);
 
     // An uploaded image replaces the capture as the background, and can be dropped again.
-    fireEvent.change(screen.getByLabelText('Boundary image file'), { target: { files: [new File(['jpg'], 'parcel.JPG', { type: 'image/jpeg' })] } });
+    fireEvent.change(screen.getByLabelText('Boundary image file'), {
+      target: { files: [new File(['jpg'], 'parcel.JPG', { type: 'image/jpeg' })] },
+    });
     expect(await screen.findByAltText('Annotation background')).toHaveAttribute('src', 'blob:test/1');
     await userEvent.click(screen.getByRole('button', { name: 'Use the map instead' }));
     expect(await screen.findByAltText('Annotation background')).toHaveAttribute('src', CAPTURED);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save map' }));
     expect(await screen.findByText(ORDER_MESSAGES.dataSaved)).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('/api/storage/signed-put', expect.objectContaining({ method: 'PUT', headers: { 'content-type': 'image/png' } }));
+    expect(put).toHaveBeenCalledWith(
+      '/api/storage/signed-put',
+      expect.objectContaining({ method: 'PUT', headers: { 'content-type': 'image/png' } }),
+    );
     expect(await screen.findByAltText('Saved boundary map')).toHaveAttribute('src', 'blob:test/2');
     expect(screen.getByRole('button', { name: 'Redraw' })).toBeInTheDocument();
     await waitFor(() => expect(dirty.at(-1)).toBe(false));
@@ -171,7 +182,11 @@ describe('MappingTab: the boundary flow', () => {
     expect(screen.queryByTestId('boundary-map')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Redraw' }));
     await screen.findByTestId('boundary-map');
-    expect(mapProps.last).toMatchObject({ initialPolygon: SQUARE, listing: { lat: 30.2672, lng: -97.7431 }, address: '100 Main St, Austin, Texas 78701' });
+    expect(mapProps.last).toMatchObject({
+      initialPolygon: SQUARE,
+      listing: { lat: 30.2672, lng: -97.7431 },
+      address: '100 Main St, Austin, Texas 78701',
+    });
     // The restored polygon counts: the flow moves on and the saved answers are there.
     await userEvent.click(screen.getByRole('button', { name: 'Next: Instructions' }));
     expect(await screen.findByLabelText(MAPPING_QUESTIONS.mapping_question_3)).toHaveValue('Yes, Monday');

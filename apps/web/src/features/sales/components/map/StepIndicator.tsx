@@ -9,7 +9,13 @@ export function StepIndicator({ steps, active }: { steps: readonly string[]; act
       {steps.map((label, i) => (
         <Group component="li" key={label} gap={6} aria-current={i === active ? 'step' : undefined}>
           <ThemeIcon size="sm" radius="xl" variant={i <= active ? 'filled' : 'light'} color={i <= active ? 'blue' : 'gray'} aria-hidden>
-            {i < active ? <IconCheck size={12} /> : <Text span size="xs" fw={700}>{i + 1}</Text>}
+            {i < active ? (
+              <IconCheck size={12} />
+            ) : (
+              <Text span size="xs" fw={700}>
+                {i + 1}
+              </Text>
+            )}
           </ThemeIcon>
           <Text size="sm" fw={i === active ? 700 : 400}>
             {label}

@@ -9,7 +9,18 @@ export interface PixelPoint {
 /** The subset of CanvasRenderingContext2D used here (a test can record calls on a plain object). */
 export type Ctx2D = Pick<
   CanvasRenderingContext2D,
-  'fillStyle' | 'strokeStyle' | 'lineWidth' | 'lineJoin' | 'fillRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'closePath' | 'fill' | 'stroke' | 'arc'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'lineJoin'
+  | 'fillRect'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'closePath'
+  | 'fill'
+  | 'stroke'
+  | 'arc'
 >;
 
 export const BOUNDARY_COLOR = '#e8590c';

@@ -6,7 +6,8 @@ import { drawBoundary, drawGrid, drawPin, type PixelPoint } from './boundary-dra
 
 /** A tile server that never answers must not hold the person up: after this the grid is used. */
 export const CAPTURE_TIMEOUT_MS = 6000;
-const TRANSPARENT_PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const TRANSPARENT_PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /**
  * Leaves out of the capture what is not the map: the controls (zoom, drawing toolbar, attribution) and the vector

@@ -43,23 +43,41 @@ describe('boundary geometry', () => {
   });
 
   it("builds the listing's address, point and the screenshot's storage key", () => {
-    expect(listingAddress([{ address: '100 Main St', city: 'Austin', state: { name: 'Texas' }, zip: '78701' }])).toBe('100 Main St, Austin, Texas 78701');
+    expect(listingAddress([{ address: '100 Main St', city: 'Austin', state: { name: 'Texas' }, zip: '78701' }])).toBe(
+      '100 Main St, Austin, Texas 78701',
+    );
     expect(listingAddress([{ address: null, city: 'Austin', state: null, zip: null }])).toBe('Austin');
     expect(listingAddress([])).toBeNull();
     expect(listingPoint(30, -97)).toEqual({ lat: 30, lng: -97 });
     expect(listingPoint(null, -97)).toBeNull();
-    expect(boundaryUpload('a1', 42)).toEqual({ location: 'deal_map/a1', fileName: 'boundary-42.png', key: 'deal_map/a1/boundary-42.png', contentType: 'image/png' });
+    expect(boundaryUpload('a1', 42)).toEqual({
+      location: 'deal_map/a1',
+      fileName: 'boundary-42.png',
+      key: 'deal_map/a1/boundary-42.png',
+      contentType: 'image/png',
+    });
   });
 });
 
 describe('screenshot drawing', () => {
   it('draws the polygon closed, filled and outlined; fewer than three corners draw nothing', () => {
     const { ctx, calls } = recorder();
-    expect(drawBoundary(ctx, [{ x: 1, y: 2 }, { x: 10, y: 2 }, { x: 10, y: 9 }])).toBe(true);
+    expect(
+      drawBoundary(ctx, [
+        { x: 1, y: 2 },
+        { x: 10, y: 2 },
+        { x: 10, y: 9 },
+      ]),
+    ).toBe(true);
     expect(calls).toEqual(expect.arrayContaining(['moveTo(1,2)', 'lineTo(10,2)', 'lineTo(10,9)', 'closePath()', 'fill()', 'stroke()']));
     expect(calls).toContain(`fillStyle=${hexWithAlpha('#e8590c', 0.2)}`);
     const other = recorder();
-    expect(drawBoundary(other.ctx, [{ x: 1, y: 2 }, { x: 3, y: 4 }])).toBe(false);
+    expect(
+      drawBoundary(other.ctx, [
+        { x: 1, y: 2 },
+        { x: 3, y: 4 },
+      ]),
+    ).toBe(false);
     expect(other.calls).toEqual([]);
   });
 
@@ -91,7 +109,15 @@ describe('captureMap', () => {
     const element = document.createElement('div');
     Object.defineProperty(element, 'clientWidth', { value: 400 });
     Object.defineProperty(element, 'clientHeight', { value: 300 });
-    return { element, polygon: [{ x: 10, y: 10 }, { x: 200, y: 20 }, { x: 150, y: 250 }], pin: { x: 100, y: 100 } };
+    return {
+      element,
+      polygon: [
+        { x: 10, y: 10 },
+        { x: 200, y: 20 },
+        { x: 150, y: 250 },
+      ],
+      pin: { x: 100, y: 100 },
+    };
   };
 
   it('draws the polygon on top of the captured map', async () => {

@@ -21,7 +21,10 @@ function initialBrokers(detail: OrderDetailFragment): IncludedBrokerInput[] {
 /** Tab 5: four free-text auction dates (at most 30 characters each) and which brokers the video shows, one as the lead. */
 export function AuctionBrokerTab({ assetId, detail, registerSave, onDirtyChange }: OrderTabProps<OrderDetailFragment>) {
   const form = useForm({
-    initialValues: Object.fromEntries(AUCTION_FIELDS.map((f) => [f, detail.auction?.[f] ?? ''])) as Record<(typeof AUCTION_FIELDS)[number], string>,
+    initialValues: Object.fromEntries(AUCTION_FIELDS.map((f) => [f, detail.auction?.[f] ?? ''])) as Record<
+      (typeof AUCTION_FIELDS)[number],
+      string
+    >,
     validate: zodResolver(auctionSchema),
   });
   const [initial] = useState(() => initialBrokers(detail));
@@ -48,7 +51,9 @@ export function AuctionBrokerTab({ assetId, detail, registerSave, onDirtyChange 
     setBrokers((list) => list.map((b) => (b.id === id ? { ...b, isIncluded, isLead: isIncluded && b.isLead } : b)));
   // One lead at most: choosing a lead releases the others, and a lead is always included.
   const setLead = (id: string, isLead: boolean) =>
-    setBrokers((list) => list.map((b) => (b.id === id ? { ...b, isLead, isIncluded: b.isIncluded || isLead } : { ...b, isLead: isLead ? false : b.isLead })));
+    setBrokers((list) =>
+      list.map((b) => (b.id === id ? { ...b, isLead, isIncluded: b.isIncluded || isLead } : { ...b, isLead: isLead ? false : b.isLead })),
+    );
 
   return (
     <Grid gap="lg">
@@ -60,7 +65,12 @@ export function AuctionBrokerTab({ assetId, detail, registerSave, onDirtyChange 
           <Stack gap="sm">
             {AUCTION_FIELDS.map((f, i) => (
               // No maxLength: the field takes longer text so the 30-character message can show.
-              <TextInput key={form.key(f)} label={`Auction date ${i + 1}`} placeholder="e.g. Bids due 05/14, 2 PM" {...form.getInputProps(f)} />
+              <TextInput
+                key={form.key(f)}
+                label={`Auction date ${i + 1}`}
+                placeholder="e.g. Bids due 05/14, 2 PM"
+                {...form.getInputProps(f)}
+              />
             ))}
           </Stack>
         </Card>

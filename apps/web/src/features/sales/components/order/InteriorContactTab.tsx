@@ -105,7 +105,14 @@ export function InteriorContactTab({ assetId, detail, registerSave, onDirtyChang
           <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...form.getInputProps('email')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" key={form.key('phone')} {...form.getInputProps('phone')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="(555) 123-4567"
+            key={form.key('phone')}
+            {...form.getInputProps('phone')}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <DateInput
@@ -132,7 +139,14 @@ export function InteriorContactTab({ assetId, detail, registerSave, onDirtyChang
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Textarea size="md" label="Additional notes" rows={4} resize="vertical" key={form.key('additionalNotes')} {...form.getInputProps('additionalNotes')} />
+          <Textarea
+            size="md"
+            label="Additional notes"
+            rows={4}
+            resize="vertical"
+            key={form.key('additionalNotes')}
+            {...form.getInputProps('additionalNotes')}
+          />
         </Grid.Col>
       </Grid>
     </Card>

@@ -55,7 +55,13 @@ export function OrderHeader({
         </div>
         <Group gap="xs" wrap="wrap">
           {tab === 0 && (
-            <Button variant="default" leftSection={<IconRefresh size={16} />} loading={syncing} disabled={locked} onClick={() => onAction('sync')}>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={syncing}
+              disabled={locked}
+              onClick={() => onAction('sync')}
+            >
               Sync
             </Button>
           )}
@@ -80,11 +86,21 @@ export function OrderHeader({
             </Button>
           )}
           {nextLabel ? (
-            <Button rightSection={<IconArrowRight size={16} />} loading={busy === 'next'} disabled={locked && busy !== 'next'} onClick={() => onAction('next')}>
+            <Button
+              rightSection={<IconArrowRight size={16} />}
+              loading={busy === 'next'}
+              disabled={locked && busy !== 'next'}
+              onClick={() => onAction('next')}
+            >
               {nextLabel}
             </Button>
           ) : (
-            <Button rightSection={<IconSend size={16} />} loading={busy === 'submit'} disabled={locked && busy !== 'submit'} onClick={() => onAction('submit')}>
+            <Button
+              rightSection={<IconSend size={16} />}
+              loading={busy === 'submit'}
+              disabled={locked && busy !== 'submit'}
+              onClick={() => onAction('submit')}
+            >
               Submit
             </Button>
           )}

@@ -44,7 +44,11 @@ describe('tab 7: order summary', () => {
   it('refuses to submit without ELITE or AUCTION', async () => {
     const user = userEvent.setup();
     const quote = vi.fn(() => message('addQuotePropertiesToHubspot'));
-    renderOrder('summary', [orderQueryMock(), plansMock(), { request: { query: AddQuotePropertiesDocument, variables: () => true }, result: quote }]);
+    renderOrder('summary', [
+      orderQueryMock(),
+      plansMock(),
+      { request: { query: AddQuotePropertiesDocument, variables: () => true }, result: quote },
+    ]);
     await screen.findByRole('radio', { name: 'PLATINUM $2,500' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(ORDER_MESSAGES.chooseEliteAuction)).toBeInTheDocument();
@@ -56,7 +60,9 @@ describe('tab 7: order summary', () => {
     rememberSearchedBy('/crexi-search/results?lastName=Reyes');
     const quote = vi.fn(() => message('addQuotePropertiesToHubspot'));
     const checkout = vi.fn(() => ({
-      data: { checkout: { __typename: 'CheckoutResult', message: 'Order placed', projectId: 'p1', projectNumber: 1042, projectPlan: 'PLATINUM' } },
+      data: {
+        checkout: { __typename: 'CheckoutResult', message: 'Order placed', projectId: 'p1', projectNumber: 1042, projectPlan: 'PLATINUM' },
+      },
     }));
     const { router } = renderOrder('summary', [
       orderQueryMock(),
@@ -70,7 +76,10 @@ describe('tab 7: order summary', () => {
         delay: 300,
       },
       {
-        request: { query: CheckoutDocument, variables: { assetId: ASSET_ID, planId: 'p-plat', eliteAuction: 'AUCTION', planName: 'PLATINUM' } },
+        request: {
+          query: CheckoutDocument,
+          variables: { assetId: ASSET_ID, planId: 'p-plat', eliteAuction: 'AUCTION', planName: 'PLATINUM' },
+        },
         result: checkout,
         delay: 20,
       },
@@ -95,7 +104,10 @@ describe('tab 7: order summary', () => {
       orderQueryMock(orderDetail({ eliteAuction: 'ELITE' })),
       plansMock(),
       { request: { query: AddQuotePropertiesDocument, variables: () => true }, result: message('addQuotePropertiesToHubspot') },
-      { request: { query: CheckoutDocument, variables: () => true }, result: { errors: [new GraphQLError(ORDER_MESSAGES.alreadyOrdered)] } },
+      {
+        request: { query: CheckoutDocument, variables: () => true },
+        result: { errors: [new GraphQLError(ORDER_MESSAGES.alreadyOrdered)] },
+      },
     ]);
     await screen.findByRole('radio', { name: 'PLATINUM $2,500' });
     expect(screen.getByRole('radio', { name: 'ELITE' })).toBeChecked();

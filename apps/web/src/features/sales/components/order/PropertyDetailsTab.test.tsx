@@ -6,7 +6,16 @@ import { ORDER_MESSAGES } from '@vms/shared';
 import { AddNewBrokerToAssetDocument, AssetGalleryDocument, ImageUploadUrlDocument } from '../../../../gql/graphql';
 import { fromNow } from '../../../../lib/format';
 import { daysOnMarket } from './details/PropertyFactsCard';
-import { ASSET_ID, enter, findTabHeading, orderDetail, orderQueryMock, renderOrder, saveDetailsMock, type OrderDetail } from './order-fixtures';
+import {
+  ASSET_ID,
+  enter,
+  findTabHeading,
+  orderDetail,
+  orderQueryMock,
+  renderOrder,
+  saveDetailsMock,
+  type OrderDetail,
+} from './order-fixtures';
 
 vi.mock('../map/MappingTab', () => ({ MappingTab: () => <p>Boundary map</p> }));
 
@@ -62,7 +71,15 @@ describe('tab 0: property details', () => {
 
   it("says 'Not Specified' and 'Details not available.' when the feed has neither", async () => {
     renderOrder('details', [
-      orderQueryMock(orderDetail({}, { askingPrice: null, details: { __typename: 'AssetDetailsInfo', propertyType: null, fields: [] } as OrderDetail['asset']['details'] })),
+      orderQueryMock(
+        orderDetail(
+          {},
+          {
+            askingPrice: null,
+            details: { __typename: 'AssetDetailsInfo', propertyType: null, fields: [] } as OrderDetail['asset']['details'],
+          },
+        ),
+      ),
     ]);
     await findTabHeading('Property Details');
     expect(screen.getByText(ORDER_MESSAGES.detailsNotAvailable)).toBeInTheDocument();
@@ -71,10 +88,17 @@ describe('tab 0: property details', () => {
 
   it('opens the gallery from the picture marked +3', async () => {
     const user = userEvent.setup();
-    const images = [1, 2, 3, 4].map((i) => ({ __typename: 'GalleryImage', image_url: `https://img.example.com/${i}.jpg`, thumbnail_url: null }));
+    const images = [1, 2, 3, 4].map((i) => ({
+      __typename: 'GalleryImage',
+      image_url: `https://img.example.com/${i}.jpg`,
+      thumbnail_url: null,
+    }));
     renderOrder('details', [
       orderQueryMock(),
-      { request: { query: AssetGalleryDocument, variables: { assetCrexiId: 'crx-1001' } }, result: { data: { getAssetGalleryUrl: images } } },
+      {
+        request: { query: AssetGalleryDocument, variables: { assetCrexiId: 'crx-1001' } },
+        result: { data: { getAssetGalleryUrl: images } },
+      },
     ]);
     await findTabHeading('Property Details');
     const opener = screen.getByRole('button', { name: 'Open gallery, 4 images' });
@@ -97,7 +121,14 @@ describe('tab 0: default brokers', () => {
     const form = within(screen.getByRole('form', { name: 'New default broker' }));
     const fill = (label: RegExp, text: string) => enter(user, form.getByLabelText(label), text);
     await user.click(form.getByRole('button', { name: 'Save broker' }));
-    for (const text of ['First name is required', 'Last name is required', 'Phone is required', 'Email is required', 'Company name is required', 'Website URL is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Phone is required',
+      'Email is required',
+      'Company name is required',
+      'Website URL is required',
+    ]) {
       expect(await form.findByText(text)).toBeInTheDocument();
     }
     await fill(/^Phone/, 'call me');
@@ -149,7 +180,10 @@ describe('tab 0: default brokers', () => {
       orderQueryMock(orderDetail({ crexiDefaultBrokers: [defaultBroker] })),
       save.mock,
       {
-        request: { query: ImageUploadUrlDocument, variables: { location: `default_broker/${defaultBroker.uuid}`, fileName: 'logo', contentType: 'image/png' } },
+        request: {
+          query: ImageUploadUrlDocument,
+          variables: { location: `default_broker/${defaultBroker.uuid}`, fileName: 'logo', contentType: 'image/png' },
+        },
         result: sign,
       },
     ]);
@@ -161,12 +195,19 @@ describe('tab 0: default brokers', () => {
     expect(await within(form).findByText(ORDER_MESSAGES.invalidImage)).toBeInTheDocument();
     await user.upload(logoInput, new File(['png'], 'logo.png', { type: 'image/png' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
-    expect(put).toHaveBeenCalledWith('https://store.example/put?sig=1', expect.objectContaining({ method: 'PUT', headers: { 'content-type': 'image/png' } }));
+    expect(put).toHaveBeenCalledWith(
+      'https://store.example/put?sig=1',
+      expect.objectContaining({ method: 'PUT', headers: { 'content-type': 'image/png' } }),
+    );
     expect(await within(form).findByAltText('Company logo preview')).toHaveAttribute('src', 'blob:preview');
     await user.click(within(form).getByRole('button', { name: 'Save broker' }));
     await waitFor(() => expect(save.calls).toHaveBeenCalledTimes(1));
     expect(save.calls.mock.calls[0]![0].crexiDefaultBrokers).toEqual([
-      expect.objectContaining({ uuid: defaultBroker.uuid, imageUrl: defaultBroker.imageKey, companyLogoUrl: `default_broker/${defaultBroker.uuid}/logo` }),
+      expect.objectContaining({
+        uuid: defaultBroker.uuid,
+        imageUrl: defaultBroker.imageKey,
+        companyLogoUrl: `default_broker/${defaultBroker.uuid}/logo`,
+      }),
     ]);
   });
 

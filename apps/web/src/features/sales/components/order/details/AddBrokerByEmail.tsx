@@ -33,7 +33,14 @@ export function AddBrokerByEmail({ assetId }: { assetId: string }) {
       </Text>
       <form onSubmit={submit} noValidate aria-label="Add broker by e-mail">
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput label="Broker e-mail" type="email" autoComplete="off" key={form.key('email')} {...form.getInputProps('email')} style={{ flex: '1 1 240px' }} />
+          <TextInput
+            label="Broker e-mail"
+            type="email"
+            autoComplete="off"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            style={{ flex: '1 1 240px' }}
+          />
           <Button type="submit" loading={loading} mt={25}>
             Add broker
           </Button>

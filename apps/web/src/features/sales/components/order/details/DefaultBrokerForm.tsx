@@ -43,7 +43,12 @@ export function toBrokerInput(b: OrderDefaultBrokerFragment): DefaultBrokerInput
   };
 }
 
-const TEXT_FIELDS: { name: Exclude<keyof BrokerValues, 'uuid' | 'imageUrl' | 'companyLogoUrl'>; label: string; required?: boolean; type?: string }[] = [
+const TEXT_FIELDS: {
+  name: Exclude<keyof BrokerValues, 'uuid' | 'imageUrl' | 'companyLogoUrl'>;
+  label: string;
+  required?: boolean;
+  type?: string;
+}[] = [
   { name: 'firstname', label: 'First name', required: true },
   { name: 'lastname', label: 'Last name', required: true },
   { name: 'affiliation', label: 'Affiliation' },

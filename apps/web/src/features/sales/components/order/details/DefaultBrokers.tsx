@@ -94,7 +94,13 @@ export function DefaultBrokers({
           );
         })}
         {editing === 'new' && (
-          <DefaultBrokerForm broker={null} onSubmit={submit} onCancel={() => setEditing(null)} registerSave={registerSave} onDirtyChange={onDirtyChange} />
+          <DefaultBrokerForm
+            broker={null}
+            onSubmit={submit}
+            onCancel={() => setEditing(null)}
+            registerSave={registerSave}
+            onDirtyChange={onDirtyChange}
+          />
         )}
       </Stack>
     </Card>

@@ -6,7 +6,17 @@ import { AssetGalleryDocument } from '../../../../../gql/graphql';
 import { ErrorPanel } from '../../../../../ui/ErrorPanel';
 
 /** The listing's gallery, one image at a time; the images load when the modal opens. */
-export function GalleryModal({ assetCrexiId, title, opened, onClose }: { assetCrexiId: string; title: string; opened: boolean; onClose: () => void }) {
+export function GalleryModal({
+  assetCrexiId,
+  title,
+  opened,
+  onClose,
+}: {
+  assetCrexiId: string;
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { data, error } = useQuery(AssetGalleryDocument, { variables: { assetCrexiId }, skip: !opened });
   const [index, setIndex] = useState(0);
   const images = data?.getAssetGalleryUrl ?? [];

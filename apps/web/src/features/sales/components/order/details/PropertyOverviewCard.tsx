@@ -51,7 +51,11 @@ export function PropertyOverviewCard({ asset }: { asset: OrderDetailFragment['as
     <Card withBorder radius="md" p="lg" h="100%">
       <Stack gap="md">
         {count > 0 ? (
-          <UnstyledButton onClick={() => setGallery(true)} aria-label={`Open gallery, ${count} ${count === 1 ? 'image' : 'images'}`} pos="relative">
+          <UnstyledButton
+            onClick={() => setGallery(true)}
+            aria-label={`Open gallery, ${count} ${count === 1 ? 'image' : 'images'}`}
+            pos="relative"
+          >
             {picture}
             <Group gap={4} pos="absolute" bottom={8} right={8}>
               <Badge leftSection={<IconPhoto size={12} aria-hidden />} color="dark" variant="filled">
@@ -85,7 +89,11 @@ export function PropertyOverviewCard({ asset }: { asset: OrderDetailFragment['as
           <Title order={3} fz="h5">
             Brokers
           </Title>
-          {asset.brokers.length ? asset.brokers.map((b) => <BrokerCard key={b.id} broker={b} />) : <Text c="dimmed">{ORDER_MESSAGES.noBroker}</Text>}
+          {asset.brokers.length ? (
+            asset.brokers.map((b) => <BrokerCard key={b.id} broker={b} />)
+          ) : (
+            <Text c="dimmed">{ORDER_MESSAGES.noBroker}</Text>
+          )}
         </Stack>
         {asset.marketingDescription && (
           <Box>
