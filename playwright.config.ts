@@ -39,7 +39,13 @@ export default defineConfig({
   // review folder (and invites a new editor to its project), which would change what 'the latest version' is.
   projects: [
     { name: 'review', testMatch: /review.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: /review.*\.spec\.ts$/, dependencies: ['review'], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      // screens.spec only takes screenshots to look at; `npm run screens` runs it, the suite does not.
+      testIgnore: process.env.SCREENS ? /review.*\.spec\.ts$/ : [/review.*\.spec\.ts$/, /screens\.spec\.ts$/],
+      dependencies: ['review'],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: {
     command: 'node apps/server/dist/main.js',
