@@ -3,7 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { operationAccess, type Role } from '@vms/shared';
 import type { Context } from './context.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { forbidden, unauthenticated } from '../platform/errors.js';
 
 export const builder = new SchemaBuilder<{
   Context: Context;

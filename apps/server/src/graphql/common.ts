@@ -1,7 +1,7 @@
 // GraphQL parts every domain uses: the signed-in viewer of a resolver and the two plain replies of the spec.
 import { builder } from './builder.js';
 import type { Context } from './context.js';
-import { unauthenticated } from './errors.js';
+import { unauthenticated } from '../platform/errors.js';
 
 /** The signed-in person behind a resolver; scope-auth has already refused anonymous calls to non-public fields. */
 export function viewerOf(ctx: Context) {

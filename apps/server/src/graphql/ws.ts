@@ -10,8 +10,8 @@ import { OPERATION_ACCESS } from '@vms/shared';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
 import { tokenFrom } from '../platform/auth/tokens.js';
-import { unauthenticated } from './errors.js';
-import type { GraphQLServer } from './yoga.js';
+import { unauthenticated } from '../platform/errors.js';
+import { toGraphQLError, type GraphQLServer } from './yoga.js';
 
 /**
  * Subscriptions anyone may open without a token: the Subscription fields the one permission table marks `public`.
@@ -75,7 +75,7 @@ export function attachGraphQLWs(server: import('node:http').Server, yoga: GraphQ
                 (s) => s.kind === Kind.FIELD && (publicSubs.has(s.name.value) || s.name.value === '__typename'),
               ),
           );
-          if (!onlyPublic) return [unauthenticated()];
+          if (!onlyPublic) return [toGraphQLError(unauthenticated())];
         }
         return {
           schema,

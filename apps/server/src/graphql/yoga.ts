@@ -11,6 +11,7 @@ import type { Services } from '../services.js';
 import { tokenFrom, type Session } from '../platform/auth/tokens.js';
 import { linkOrigin } from '../platform/links.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, SERVICE_UNAVAILABLE } from '../db/unavailable.js';
+import { AppError } from '../platform/errors.js';
 
 export interface ServerContext {
   req?: FastifyRequest;
@@ -19,7 +20,7 @@ export interface ServerContext {
   connectionParams?: Record<string, unknown>;
 }
 
-/** Logs every error that is not one of ours (GraphQLError with a code) with the request id; Yoga masks them. */
+/** Logs every error that is not one of ours (an AppError, or the GraphQL layer's own) with the request id; Yoga masks them. */
 function useUnexpectedErrorLog(): Plugin<Context> {
   return {
     onExecute: () => ({
@@ -28,13 +29,30 @@ function useUnexpectedErrorLog(): Plugin<Context> {
         const ctx = args.contextValue as Context;
         for (const error of result.errors) {
           const original = error.originalError;
-          if (original && !(original instanceof GraphQLError) && !isDatabaseUnavailable(original)) {
+          if (original && !(original instanceof GraphQLError) && !(original instanceof AppError) && !isDatabaseUnavailable(original)) {
             ctx.log.error({ err: original, requestId: ctx.requestId, path: error.path }, 'unexpected GraphQL error');
           }
         }
       },
     }),
   };
+}
+
+function appErrorOf(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof GraphQLError && error.originalError instanceof AppError) return error.originalError;
+  return undefined;
+}
+
+/** An AppError as the GraphQL error the client reads: its message, `extensions.code` and details, at its path. */
+export function toGraphQLError(error: AppError, located?: GraphQLError): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: located?.nodes,
+    source: located?.source,
+    positions: located?.positions,
+    path: located?.path,
+    extensions: { code: error.code, ...error.details },
+  });
 }
 
 /** `sessionOf` gives an HTTP request's session when something before Yoga already checked it (the response cache). */
@@ -49,10 +67,13 @@ export function createGraphQL(services: Services, log: Logger, sessionOf?: (req:
     maskedErrors: {
       isDev: false,
       // PostgreSQL unreachable (restarting, failing over): a clear 503 the client may retry, not "Unexpected error."
-      maskError: (error, message) =>
-        isDatabaseUnavailable(error)
-          ? new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: SERVICE_UNAVAILABLE, http: { status: 503 } } })
-          : maskError(error, message, false),
+      // An AppError keeps its message and becomes `extensions.code` (with its details beside it).
+      maskError: (error, message) => {
+        if (isDatabaseUnavailable(error))
+          return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: SERVICE_UNAVAILABLE, http: { status: 503 } } });
+        const app = appErrorOf(error);
+        return app ? toGraphQLError(app, error as GraphQLError) : maskError(error, message, false);
+      },
     },
     // Security #21 finding 12: only the app's own origins get CORS headers (and so credentials); any other origin
     // gets none, and a browser keeps the answer from the page that asked.

@@ -1,6 +1,6 @@
 // Fixed-window rate limiting kept in the database, so every app instance shares the same counters.
 import { sql } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
+import { AppError } from './errors.js';
 import { AUTH_MESSAGES } from '@vms/shared';
 import type { Db } from '../db/client.js';
 
@@ -29,9 +29,9 @@ export async function hitRateLimits(db: Db, rules: RateLimitRule[]): Promise<voi
   }
 }
 
-function rateLimited(seconds: number): GraphQLError {
+function rateLimited(seconds: number): AppError {
   const retryAfter = Math.max(1, seconds);
-  return new GraphQLError(AUTH_MESSAGES.tooManyAttempts(retryAfter), { extensions: { code: 'RATE_LIMITED', retryAfter } });
+  return new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts(retryAfter), { retryAfter });
 }
 
 /**

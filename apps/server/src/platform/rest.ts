@@ -5,11 +5,10 @@
 // anything else is masked as "Unexpected error." with the request id and logged in full: one error handler for every
 // route, set before any (ARCHITECTURE rule 4).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { REST_ACCESS, type RestEndpoint } from '@vms/shared';
 import type { Services } from '../services.js';
-import { badInput } from '../graphql/errors.js';
+import { AppError, badInput, HTTP_STATUS } from './errors.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js';
 import { restViewer } from './auth/rest-auth.js';
 import type { Viewer } from './auth/tokens.js';
@@ -56,7 +55,6 @@ export function restRoute(fastify: FastifyInstance, services: Services, options:
 }
 
 /** The status of each error code services throw (graphql/errors.ts). */
-const STATUS: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, RATE_LIMITED: 429 };
 export const UNEXPECTED = 'Unexpected error.';
 
 /** A string from a REST request: trimmed length bounds, and no NUL or other control characters (Postgres refuses NUL). */
@@ -96,9 +94,7 @@ export function restInput<Q extends z.ZodType = z.ZodUnknown, B extends z.ZodTyp
 export function setRestErrorHandler(fastify: FastifyInstance): void {
   fastify.setErrorHandler((err: FastifyError | Error, req, reply) => {
     if (reply.sent) return;
-    if (err instanceof GraphQLError && typeof err.extensions.code === 'string' && STATUS[err.extensions.code]) {
-      return reply.status(STATUS[err.extensions.code]!).send({ error: err.message });
-    }
+    if (err instanceof AppError) return reply.status(HTTP_STATUS[err.code]).send({ error: err.message });
     if (err instanceof z.ZodError) return reply.status(400).send({ error: err.issues[0]?.message ?? 'Bad input.' });
     // Fastify's own client errors (unparsable JSON, body too large, wrong media type) carry safe, fixed messages.
     const status = (err as FastifyError).statusCode;

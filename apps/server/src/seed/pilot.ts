@@ -166,48 +166,46 @@ export async function seedPilot(tx: Tx): Promise<void> {
       .set({ hasNoteAdded: true })
       .where(inArray(pilotShots.id, [orbit.id]));
   const base = p.createdAt.getTime() + 2 * DAY;
-  await tx
-    .insert(notes)
-    .values([
-      {
-        projectId: p.id,
-        folderId: null,
-        notesFrom: pilot.id,
-        notesTo: p.pmId,
-        notesUserRole: 'vms-pilot',
-        noteText: 'Site visit done; the north lot is gated — I will need the code for the flight day.',
-        createdAt: new Date(base),
-      },
-      {
-        projectId: p.id,
-        folderId: null,
-        notesFrom: p.pmId,
-        notesTo: pilot.id,
-        notesUserRole: 'vms-project-manager',
-        noteText: 'Gate code is 4471. The property manager expects you before 10:00.',
-        createdAt: new Date(base + 3_600_000),
-      },
-      ...(orbit
-        ? [
-            {
-              projectId: p.id,
-              folderId: orbit.id,
-              notesFrom: pilot.id,
-              notesTo: p.pmId,
-              notesUserRole: 'vms-pilot',
-              noteText: 'Orbit at 180 ft clears the crane on the east side.',
-              createdAt: new Date(base + 7_200_000),
-            },
-          ]
-        : []),
-      {
-        projectId: p.id,
-        folderId: custom!.id,
-        notesFrom: p.pmId,
-        notesTo: pilot.id,
-        notesUserRole: 'vms-project-manager',
-        noteText: 'Keep the dock doors closed in this one, please.',
-        createdAt: new Date(base + 10_800_000),
-      },
-    ]);
+  await tx.insert(notes).values([
+    {
+      projectId: p.id,
+      folderId: null,
+      notesFrom: pilot.id,
+      notesTo: p.pmId,
+      notesUserRole: 'vms-pilot',
+      noteText: 'Site visit done; the north lot is gated — I will need the code for the flight day.',
+      createdAt: new Date(base),
+    },
+    {
+      projectId: p.id,
+      folderId: null,
+      notesFrom: p.pmId,
+      notesTo: pilot.id,
+      notesUserRole: 'vms-project-manager',
+      noteText: 'Gate code is 4471. The property manager expects you before 10:00.',
+      createdAt: new Date(base + 3_600_000),
+    },
+    ...(orbit
+      ? [
+          {
+            projectId: p.id,
+            folderId: orbit.id,
+            notesFrom: pilot.id,
+            notesTo: p.pmId,
+            notesUserRole: 'vms-pilot',
+            noteText: 'Orbit at 180 ft clears the crane on the east side.',
+            createdAt: new Date(base + 7_200_000),
+          },
+        ]
+      : []),
+    {
+      projectId: p.id,
+      folderId: custom!.id,
+      notesFrom: p.pmId,
+      notesTo: pilot.id,
+      notesUserRole: 'vms-project-manager',
+      noteText: 'Keep the dock doors closed in this one, please.',
+      createdAt: new Date(base + 10_800_000),
+    },
+  ]);
 }

@@ -31,18 +31,16 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function seedPm(tx: Tx, rnd: Random, passwordHash: string): Promise<void> {
   const now = Date.now();
-  await tx
-    .insert(users)
-    .values(
-      DEMO_EDITORS.map((e) => ({
-        email: demoEditorEmail(e),
-        role: ROLES.VMS_EDITOR,
-        firstName: e.firstName,
-        lastName: e.lastName,
-        passwordHash,
-        isEditorProfileUpdated: true,
-      })),
-    );
+  await tx.insert(users).values(
+    DEMO_EDITORS.map((e) => ({
+      email: demoEditorEmail(e),
+      role: ROLES.VMS_EDITOR,
+      firstName: e.firstName,
+      lastName: e.lastName,
+      passwordHash,
+      isEditorProfileUpdated: true,
+    })),
+  );
   const editors = await tx
     .select()
     .from(users)

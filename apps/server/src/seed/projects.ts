@@ -126,32 +126,28 @@ export async function seedProjects(tx: Tx, rnd: Random, secrets: SecretBox, p: P
         const steps =
           state === 'done' ? ['Not Started', 'In Process', 'Complete'] : state === 'current' ? ['Not Started', crexiTaskStatus] : [];
         if (steps.length) {
-          await tx
-            .insert(taskActivities)
-            .values(
-              steps.map((s, k) => ({
-                taskId: task!.id,
-                userId: k === 0 ? pm.id : actor.id,
-                crexiTaskStatus: s,
-                createdAt: new Date(at.getTime() + k * 3_600_000),
-              })),
-            );
+          await tx.insert(taskActivities).values(
+            steps.map((s, k) => ({
+              taskId: task!.id,
+              userId: k === 0 ? pm.id : actor.id,
+              crexiTaskStatus: s,
+              createdAt: new Date(at.getTime() + k * 3_600_000),
+            })),
+          );
         }
         const rule = state === 'current' && plan !== 'BRONZE' ? ruleFor(crexiTaskStatus) : undefined;
         if (rule) {
           const to = [...new Set(rule.to.flatMap((r) => people[r].map((u) => u.id)))];
-          await tx
-            .insert(attentionAlerts)
-            .values(
-              to.map((userId) => ({
-                userId,
-                projectId: project!.id,
-                taskId: task!.id,
-                attentionText: rule.text(name, crexiTaskStatus),
-                crexiTaskStatus,
-                createdAt: at,
-              })),
-            );
+          await tx.insert(attentionAlerts).values(
+            to.map((userId) => ({
+              userId,
+              projectId: project!.id,
+              taskId: task!.id,
+              attentionText: rule.text(name, crexiTaskStatus),
+              crexiTaskStatus,
+              createdAt: at,
+            })),
+          );
         }
         taskIndex++;
       }

@@ -10,7 +10,7 @@ import {
   type Role,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { badInput, parseInput, unauthenticated } from '../../graphql/errors.js';
+import { badInput, parseInput, unauthenticated } from '../../platform/errors.js';
 import { MessageResult, StatusMessage } from '../../graphql/common.js';
 import * as auth from './auth.service.js';
 import { updatePilotProfile } from '../pilot/index.js';

@@ -18,7 +18,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { checkRateLimits, clearRateLimit, hitRateLimits } from '../../platform/rate-limit.js';
 import { mailJob } from '../../platform/mail.job.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { users } from '../core/index.js';
 import { passwordResets } from './auth.table.js';
 

@@ -6,7 +6,7 @@ import {
   updateBrokerDirectorySchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseArgs, parseInput } from '../../graphql/errors.js';
+import { parseArgs, parseInput } from '../../platform/errors.js';
 import { MessageResult } from '../../graphql/common.js';
 import * as brokers from './brokers.service.js';
 

@@ -16,7 +16,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { brokers, crmContacts } from '../core/index.js';
 import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
 import { createDirectoryIndex } from './directory-index.js';

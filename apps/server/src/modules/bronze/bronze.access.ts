@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { BRONZE_MESSAGES, BRONZE_PLAN, ORDER_MESSAGES, ROUTE_GROUPS } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { assetBrokers, assets, brokers, projects, visibleProject, type ProjectRow } from '../core/index.js';
 import { assetOrders, isAnotherCustomersOrder } from '../sales/index.js';
 import { bronzeOrders, type BronzeOrderRow } from './bronze.table.js';

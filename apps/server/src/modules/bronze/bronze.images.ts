@@ -18,8 +18,8 @@ import {
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden } from '../../graphql/errors.js';
-import { parseInput } from '../../graphql/errors.js';
+import { badInput, forbidden } from '../../platform/errors.js';
+import { parseInput } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { customAssetImages } from '../management/index.js';
 import { bronzeTarget, imageOwnerOf, type BronzeTarget } from './bronze.access.js';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { segmentNumberSchema, bronzeFormValuesSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { parseInput } from '../../graphql/errors.js';
+import { parseInput } from '../../platform/errors.js';
 import { chapterLayer, plainBackground, prepareBackground } from '../../platform/render/layers.js';
 import { BRONZE_TEMPLATE } from '../render/index.js';
 import { bronzeTarget, type BronzeRef } from './bronze.access.js';

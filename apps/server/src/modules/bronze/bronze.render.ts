@@ -7,7 +7,7 @@ import { BRONZE_BOUNDARY_CHAPTERS, BRONZE_CHAPTERS, BRONZE_MESSAGES, BRONZE_PACK
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { defineJob } from '../../platform/jobs.js';
-import { badInput, forbidden } from '../../graphql/errors.js';
+import { badInput, forbidden } from '../../platform/errors.js';
 import { projectTasks, projects, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, boundarySlotOf, renders, requestRender, type RenderEvent, type RenderRow } from '../render/index.js';
 import { assetGalleries } from '../sales/index.js';

@@ -18,7 +18,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, parseInput } from '../../graphql/errors.js';
+import { badInput, parseInput } from '../../platform/errors.js';
 import { assets, projectTasks, projects, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, renders } from '../render/index.js';
 import { assetOrders } from '../sales/index.js';

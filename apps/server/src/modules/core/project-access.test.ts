@@ -10,7 +10,7 @@ import { ALL_ROLES, MANAGEMENT_MESSAGES, TASK_STATUSES, OPERATION_ACCESS, REST_A
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { operationFor, rootFields } from '../../test/graphql-sample.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { forbidden } from '../../graphql/errors.js';
+import { forbidden } from '../../platform/errors.js';
 import { ROLE_REFUSED } from '../../platform/auth/rest-auth.js';
 import type { RestRouteConfig } from '../../platform/rest.js';
 import {

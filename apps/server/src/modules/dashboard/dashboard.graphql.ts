@@ -1,5 +1,5 @@
 import { builder, access } from '../../graphql/builder.js';
-import { unauthenticated } from '../../graphql/errors.js';
+import { unauthenticated } from '../../platform/errors.js';
 import { myDashboard, type Dashboard, type DashboardItem } from './dashboard.service.js';
 
 const DashboardCount = builder.objectRef<{ label: string; count: number }>('DashboardCount').implement({

@@ -17,7 +17,7 @@ import {
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound, parseInput } from '../../graphql/errors.js';
+import { badInput, notFound, parseInput } from '../../platform/errors.js';
 import { crmDealProperties, crmDeals, projects, projectScope, users, visibleProject } from '../core/index.js';
 import { hubspotRecordLink, readDealAssociations } from '../../connectors/hubspot/index.js';
 import type { CrmDealAssociations } from '../../connectors/hubspot/port.js';

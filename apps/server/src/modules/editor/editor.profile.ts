@@ -14,7 +14,7 @@ import {
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
+import { badInput, forbidden, parseInput } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { editorProfiles, users } from '../core/index.js';
 import { checkInviteLink, useInviteLink } from '../invitations/index.js';

@@ -5,7 +5,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { ROLES, ROUTE_GROUPS, projectRefSchema, ratingsOf, type Role } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound, parseInput } from '../../graphql/errors.js';
+import { badInput, notFound, parseInput } from '../../platform/errors.js';
 import { assets, crmDeals, editorProfiles, projectTasks, projects, taskActivities, users, visibleProject } from '../core/index.js';
 import { reviewAssets } from '../review/index.js';
 import { invitations } from '../invitations/index.js';

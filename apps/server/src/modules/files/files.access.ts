@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { FILE_MESSAGES, type FolderPermission } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { KeyError, normaliseKey, projectIdOfKey } from '../../platform/storage/keys.js';
 import { visibleProject, type ProjectRow } from '../core/index.js';
 import { folderPermissions, projectFolders } from './files.table.js';

@@ -1,6 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { builder, access } from '../../graphql/builder.js';
-import { parseArgs, unauthenticated } from '../../graphql/errors.js';
+import { AppError, parseArgs, unauthenticated } from '../../platform/errors.js';
 import { grantFolderPermissionSchema, folderPermissionTargetSchema, projectFolderPermissionsSchema } from '@vms/shared';
 import type { Context } from '../../graphql/context.js';
 import { folderAccess, projectFor } from './files.access.js';
@@ -246,7 +245,7 @@ async function* fileEvents(ctx: Context, projectId: string) {
     const visible = await folderAccess(ctx.services.db, viewer, e.path, 'view', true).then(
       () => true,
       (err: unknown) => {
-        if (err instanceof GraphQLError) return false;
+        if (err instanceof AppError) return false;
         throw err;
       },
     );

@@ -9,7 +9,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { restInput, restRoute, restText } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
 import { attachment, userFileHeaders } from '../../platform/storage/content-types.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
 import { folderTopic } from './files.service.js';
 import { publicFileDeleterFor } from './public-delete.js';

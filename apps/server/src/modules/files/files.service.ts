@@ -13,7 +13,7 @@ import {
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { StorageError, type CompletedPart } from '../../platform/storage/driver.js';
 import type { LocalDriver } from '../../platform/storage/local.js';
 import { KeyError, baseName, confine, normaliseKey, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { grantFolderPermissionSchema, folderPermissionTargetSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { users } from '../core/index.js';
 import { projectFolderTree, projectFor, type Project } from './files.access.js';
 import { folderPermissions } from './files.table.js';

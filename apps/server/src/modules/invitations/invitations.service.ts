@@ -16,7 +16,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
+import { badInput, forbidden, parseInput } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { mayAccess, projects, users, visibleProject } from '../core/index.js';

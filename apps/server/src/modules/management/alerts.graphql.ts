@@ -2,7 +2,7 @@
 // from the access table, and a project's topics are opened only to people who may see that project.
 import { notificationStatusSchema, pageSchema, projectIdSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput } from '../../graphql/errors.js';
+import { parseInput } from '../../platform/errors.js';
 import { getNotifications, notificationFor, updateNotificationStatus, type Notification } from './alerts.service.js';
 import { visibleProject, projectScoped } from '../core/index.js';
 import { viewerOf } from '../../graphql/common.js';

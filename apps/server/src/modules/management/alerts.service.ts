@@ -4,7 +4,7 @@ import { MANAGEMENT_MESSAGES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { projectTasks, projects } from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
 import { activeAlert, type Page } from './projects.service.js';

@@ -11,7 +11,7 @@ import {
   taskStatusSchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseInput } from '../../graphql/errors.js';
+import { parseInput } from '../../platform/errors.js';
 import { viewerOf } from '../../graphql/common.js';
 import { getAttentionProjects, getProjects, projectSearch, type ListedProject, type ProjectPage } from './projects.service.js';
 import { projectScope, projectScoped } from '../core/index.js';

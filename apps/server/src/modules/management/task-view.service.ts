@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES, PRODUCTION_SECTION, ROLES, type Role } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { users, brokers, assetBrokers, assets, projectSections, projectTasks, taskActivities } from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
 import { activeAlert } from './projects.service.js';

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES, type TaskStatus } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { users, projectSections, projectTasks, projects, templateFor } from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
 import { visibleProject, type ProjectRow } from '../core/index.js';

@@ -5,7 +5,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addNotesSchema, listNotesSchema, PILOT_MESSAGES, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, parseInput } from '../../graphql/errors.js';
+import { badInput, parseInput } from '../../platform/errors.js';
 import { users, visibleProject } from '../core/index.js';
 import { markShotNoted, pilotShots, visibleShot } from '../pilot/index.js';
 import { notes } from './notes.table.js';

@@ -6,7 +6,7 @@ import { PILOT_MESSAGES, PROFILE_MESSAGES, pilotProfileInputSchema, ROLES } from
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { users } from '../core/index.js';
 import { pilotProfiles } from './pilot.table.js';

@@ -16,7 +16,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, parseInput } from '../../graphql/errors.js';
+import { badInput, forbidden, parseInput } from '../../platform/errors.js';
 import { assets, projects, projectNotFound, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
 import { addProjectFolder, projectFolders } from '../files/index.js';
 import { assetOrders } from '../sales/index.js';

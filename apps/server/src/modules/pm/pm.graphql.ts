@@ -2,7 +2,7 @@
 import { builder, access } from '../../graphql/builder.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import { projectScoped, visibleProject } from '../core/index.js';
-import { parseInput } from '../../graphql/errors.js';
+import { parseInput } from '../../platform/errors.js';
 import { projectRefSchema } from '@vms/shared';
 import type { EditorFeedbackRow } from './pm.table.js';
 import type { EditorUpdateEvent, VideoStatusEvent } from './pm.events.js';

@@ -19,7 +19,7 @@ import {
 } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { badInput, notFound, parseInput } from '../../graphql/errors.js';
+import { badInput, notFound, parseInput } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import {

@@ -1,7 +1,7 @@
 import { cancelRenderSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { viewerOf } from '../../graphql/common.js';
-import { parseArgs } from '../../graphql/errors.js';
+import { parseArgs } from '../../platform/errors.js';
 import { cancelRender, listTemplates, type TemplateView } from './render.service.js';
 import type { RenderRow } from './render.table.js';
 

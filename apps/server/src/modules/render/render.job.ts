@@ -6,7 +6,7 @@ import { renderVariantsSchema, type RenderVariant } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
 import type { FormData } from '../../platform/render/types.js';
 import type { Services } from '../../services.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { renders, type RenderRow } from './render.table.js';
 import {
   RENDER_JOB,

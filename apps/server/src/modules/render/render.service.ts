@@ -11,7 +11,7 @@ import type { CancelRenderInput, RenderVariant } from '@vms/shared';
 import type { JobAttempt } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { normaliseKey } from '../../platform/storage/keys.js';
 import { OUTPUT_FILES, RenderInputError, scaleTemplate, valuesOf, variantSize, type OutputName } from '../../platform/render/engine.js';
 import { renderVariantInChild, renderVideoInChild } from '../../platform/render/render-process.js';

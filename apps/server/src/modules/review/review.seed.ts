@@ -124,31 +124,27 @@ export async function seedReviews(tx: Tx): Promise<string[]> {
         ),
         c('5eed00000000000000000003', 610, 'Typo in the address line.', [ANNOTATIONS.freeform], customer, 'USER', 90),
       ]);
-    await tx
-      .insert(reviewActions)
-      .values({
-        assetId: DEMO_REVIEW.platinumRootId,
-        actionTaken: 'DECLINED',
-        lastActionBy: 'QC',
-        userId: qc.id,
-        createdAt: new Date(base - 2 * day + 120 * 60_000),
-      });
+    await tx.insert(reviewActions).values({
+      assetId: DEMO_REVIEW.platinumRootId,
+      actionTaken: 'DECLINED',
+      lastActionBy: 'QC',
+      userId: qc.id,
+      createdAt: new Date(base - 2 * day + 120 * 60_000),
+    });
   }
   if (bronze) {
     const folderId = await reviewFolder(tx, bronze.id);
-    await tx
-      .insert(reviewAssets)
-      .values({
-        id: DEMO_REVIEW.bronzeRootId,
-        projectId: bronze.id,
-        folderId,
-        version: 1,
-        fileName: 'bronze-render.mp4',
-        fileType: 'video/mp4',
-        assetLink: draftKey(bronze.id, 'bronze-render.mp4'),
-        createdAt: new Date(base),
-        updatedAt: new Date(base),
-      });
+    await tx.insert(reviewAssets).values({
+      id: DEMO_REVIEW.bronzeRootId,
+      projectId: bronze.id,
+      folderId,
+      version: 1,
+      fileName: 'bronze-render.mp4',
+      fileType: 'video/mp4',
+      assetLink: draftKey(bronze.id, 'bronze-render.mp4'),
+      createdAt: new Date(base),
+      updatedAt: new Date(base),
+    });
     ids.push(DEMO_REVIEW.bronzeRootId);
   }
   return ids;

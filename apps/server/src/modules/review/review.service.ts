@@ -37,7 +37,7 @@ import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box.js';
 import { resolveJwtSecret } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { assets, mayAccess, projectNotFound, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
 import { PRESIGN_LIMIT_PER_HOUR, projectFolders, REVIEW_SCREENSHOTS } from '../files/index.js';

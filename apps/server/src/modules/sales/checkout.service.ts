@@ -6,7 +6,7 @@ import type { checkoutSchema } from '@vms/shared';
 import type { Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../platform/errors.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { assets, createProject, crmDeals, plans, users, type QuoteProperties } from '../core/index.js';
 import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from './order.service.js';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Storage } from '../../platform/storage/index.js';
 import type { Jobs } from '../../platform/jobs.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { FeedError, type FeedListing } from '../../connectors/listings/port.js';
 import { sanitiseOptionalRichText } from '../../platform/rich-text.js';
 import { brokers, assetBrokers, assets } from '../core/index.js';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES, ROLES, STUDIO_ROLES } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden } from '../../graphql/errors.js';
+import { badInput, forbidden } from '../../platform/errors.js';
 import { assetOrders } from './sales.table.js';
 import { projects } from '../core/index.js';
 

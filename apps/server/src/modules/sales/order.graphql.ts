@@ -11,7 +11,7 @@ import {
   quotePropertiesSchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseArgs, parseInput } from '../../graphql/errors.js';
+import { parseArgs, parseInput } from '../../platform/errors.js';
 import { sanitiseOptionalRichText } from '../../platform/rich-text.js';
 import { MessageResult } from '../../graphql/common.js';
 import { viewerOf } from '../../graphql/common.js';

@@ -16,7 +16,7 @@ import type { dealMapSchema, quotePropertiesSchema, addAssetDetailsSchema, nearb
 import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { KeyError, confine } from '../../platform/storage/keys.js';
 import { brokers, projects, assetBrokers, assets, crmDeals, plans, type QuoteProperties } from '../core/index.js';
 import { brokersOfAssets, type AssetRow, type SearchBroker } from './sales.service.js';

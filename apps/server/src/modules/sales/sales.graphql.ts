@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { assetIdSchema, pendingAssetsSchema, planNameSchema, searchAssetsSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseArgs, parseInput, unauthenticated } from '../../graphql/errors.js';
+import { parseArgs, parseInput, unauthenticated } from '../../platform/errors.js';
 import { MessageResult } from '../../graphql/common.js';
 import * as sales from './sales.service.js';
 import { assetThumbnailUrl } from './feed.service.js';

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, ROLES, SALES_MESSAGES, SEARCH_COUNT_CAP, type SearchAss
 import type { Db, Tx } from '../../db/client.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
 import { assetOrders } from './sales.table.js';
 import { isAnotherCustomersOrder } from './order.access.js';

@@ -3,7 +3,6 @@
 // verified events, and the result page's read. A purchase is recorded from the provider's confirmation only, exactly
 // once: never from the browser's redirect.
 import { and, count, eq } from 'drizzle-orm';
-import { GraphQLError } from 'graphql';
 import {
   confirmPaymentSchema,
   createPaymentIntentSchema,
@@ -13,7 +12,7 @@ import {
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
-import { badInput, forbidden, notFound, parseInput } from '../../graphql/errors.js';
+import { AppError, badInput, forbidden, notFound, parseInput } from '../../platform/errors.js';
 import { hashToken, publishListing } from './vidpitch.draft.js';
 import { videoByUuid } from './vidpitch.service.js';
 import { vidpitchPaymentEvents, vidpitchPayments, vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
@@ -51,7 +50,7 @@ export async function createPaymentIntent(deps: Deps, raw: unknown) {
     });
   } catch (err) {
     deps.log.error({ err, videoId: video.id }, 'payment provider refused to create the intent');
-    throw new GraphQLError(M.unexpected, { extensions: { code: 'BAD_GATEWAY' } });
+    throw new AppError('BAD_GATEWAY', M.unexpected);
   }
   await deps.db
     .insert(vidpitchPayments)
@@ -91,7 +90,7 @@ export async function confirmTestPayment(deps: Deps, raw: unknown) {
     const [video] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, locked!.videoId)).for('update');
     if (video!.purchasedAt) throw badInput(M.alreadyPurchased);
     const charge = chargeTestCard(input.card.number, input.card.expiry);
-    if ('refused' in charge) throw new GraphQLError(charge.refused, { extensions: { code: 'BAD_USER_INPUT', field: 'card' } });
+    if ('refused' in charge) throw badInput(charge.refused, 'card');
     const [updated] = await tx
       .update(vidpitchPayments)
       .set({

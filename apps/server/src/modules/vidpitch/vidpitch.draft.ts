@@ -14,7 +14,7 @@ import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import { defineJob } from '../../platform/jobs.js';
 import { mailJob } from '../../platform/mail.job.js';
-import { notFound } from '../../graphql/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { assetBrokers, assets, brokers, users } from '../core/index.js';
 import { DEMO_IMAGE_DIR, defaultTemplate, RENDER_MESSAGES, renders, requestRender, TEMPLATES, type RenderRow } from '../render/index.js';
 import { assetGalleries } from '../sales/index.js';

@@ -2,7 +2,7 @@
 // fields take the video's uuid, which names a VidPitch video, not a project (notProjectScoped).
 import { getVideoSegmentSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
-import { parseArgs } from '../../graphql/errors.js';
+import { parseArgs } from '../../platform/errors.js';
 import type { FormItem } from '../../platform/render/types.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import type { Viewer } from '../../platform/auth/tokens.js';

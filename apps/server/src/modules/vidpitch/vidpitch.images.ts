@@ -18,7 +18,7 @@ import {
   type VideoImageKind,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
-import { badInput, notFound, parseInput } from '../../graphql/errors.js';
+import { badInput, notFound, parseInput } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import type { SlotKind, VideoTemplate } from '../../platform/render/types.js';
 import { normaliseKey } from '../../platform/storage/keys.js';

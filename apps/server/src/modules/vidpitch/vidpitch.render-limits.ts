@@ -3,7 +3,7 @@
 // (platform/rate-limit.ts), shared by every app instance.
 import { VIDPITCH_MESSAGES as M } from '@vms/shared';
 import type { Db } from '../../db/client.js';
-import { badInput } from '../../graphql/errors.js';
+import { badInput } from '../../platform/errors.js';
 import { clearRateLimit, hitRateLimits } from '../../platform/rate-limit.js';
 import type { VidpitchVideoRow } from './vidpitch.table.js';
 

@@ -137,15 +137,13 @@ describe('finding 9: the GIF preview of an unbought video', () => {
 describe('finding 13: getVideoSegment answers for VidPitch videos only', () => {
   it("is not found for a render id that is not a VidPitch video (a Bronze project's uuid) and for the builder's template", async () => {
     const bronzeProject = randomUUID();
-    await t.app.services.db
-      .insert(renders)
-      .values({
-        videoId: bronzeProject,
-        version: 1,
-        templateId: 100,
-        formData: formFor(BRONZE_TEMPLATE, { ASSET_NAME: 'Secret Tower' }),
-        status: 'complete',
-      });
+    await t.app.services.db.insert(renders).values({
+      videoId: bronzeProject,
+      version: 1,
+      templateId: 100,
+      formData: formFor(BRONZE_TEMPLATE, { ASSET_NAME: 'Secret Tower' }),
+      status: 'complete',
+    });
     const other = await t.gql(SEGMENT, { t: 1, n: 1, v: bronzeProject });
     expect(errorCode(other)).toBe('NOT_FOUND');
     expect(other.errors?.[0]?.message).toBe('Requested video asset does not exist.');

@@ -16,7 +16,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound, parseInput } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound, parseInput } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
 import { formFor, latestRender, RENDER_MESSAGES, renders, TEMPLATES, type RenderRow } from '../render/index.js';
