@@ -54,7 +54,7 @@ export function restRoute(fastify: FastifyInstance, services: Services, options:
   });
 }
 
-/** The status of each error code services throw (graphql/errors.ts). */
+/** What a REST answer says for anything thrown that is not an AppError (logged in full with the request id). */
 export const UNEXPECTED = 'Unexpected error.';
 
 /** A string from a REST request: trimmed length bounds, and no NUL or other control characters (Postgres refuses NUL). */
