@@ -1,5 +1,14 @@
 // The deals portal's GraphQL (part B §7 "Deals"): thin resolvers over deals.service.ts.
+import {
+  dealIdSchema,
+  dealPipelineInputSchema,
+  dealProjectSchema,
+  dealsInputSchema,
+  saveDealNotesSchema,
+  updateDealPaymentSchema,
+} from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseInput } from '../../platform/errors.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
 import type { DealPaymentEntry } from './deals.table.js';
@@ -208,7 +217,8 @@ builder.queryFields((t) => ({
     type: DealsResult,
     authScopes: access('deals'),
     args: { input: t.arg({ type: DealsInput }) },
-    resolve: (_r, a, ctx) => listDeals(ctx.services, viewerOf(ctx), { ...defined(a.input), filter: defined(a.input?.filter) }),
+    resolve: (_r, a, ctx) =>
+      listDeals(ctx.services, viewerOf(ctx), parseInput(dealsInputSchema, { ...defined(a.input), filter: defined(a.input?.filter) })),
   }),
   dealCount: t.int({
     authScopes: access('dealCount'),
@@ -219,20 +229,20 @@ builder.queryFields((t) => ({
     description: 'Every deal the viewer reaches grouped by stage and start month, with counts and amounts (beyond the spec).',
     authScopes: access('dealPipeline'),
     args: { input: t.arg({ type: DealPipelineInput }) },
-    resolve: (_r, a, ctx) => dealPipeline(ctx.services, viewerOf(ctx), defined(a.input)),
+    resolve: (_r, a, ctx) => dealPipeline(ctx.services, viewerOf(ctx), parseInput(dealPipelineInputSchema, defined(a.input))),
   }),
   deal: t.field({
     type: Deal,
     authScopes: access('deal'),
     extensions: projectScoped('deals', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getDeal(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) => getDeal(ctx.services, viewerOf(ctx), parseInput(dealProjectSchema, { projectId: String(a.projectId) })),
   }),
   getDealQuotes: t.field({
     type: [DealQuoteLinkRef],
     authScopes: access('getDealQuotes'),
     args: { dealId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getDealQuotes(ctx.services, viewerOf(ctx), { dealId: String(a.dealId) }),
+    resolve: (_r, a, ctx) => getDealQuotes(ctx.services, viewerOf(ctx), parseInput(dealIdSchema, { dealId: String(a.dealId) })),
   }),
 }));
 
@@ -242,7 +252,8 @@ builder.mutationFields((t) => ({
     authScopes: access('saveDealNotes'),
     extensions: projectScoped('deals', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), customerNotes: t.arg.string(), pmNotes: t.arg.string() },
-    resolve: (_r, a, ctx) => saveDealNotes(ctx.services, viewerOf(ctx), { ...defined(a), projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      saveDealNotes(ctx.services, viewerOf(ctx), parseInput(saveDealNotesSchema, { ...defined(a), projectId: String(a.projectId) })),
   }),
   updateDealPayment: t.field({
     type: [DealPayment],
@@ -250,13 +261,17 @@ builder.mutationFields((t) => ({
     extensions: projectScoped('deals', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), payment: t.arg({ type: [DealPaymentInput], required: true }) },
     resolve: (_r, a, ctx) =>
-      updateDealPayment(ctx.services, viewerOf(ctx), { projectId: String(a.projectId), payment: a.payment.map((p) => defined(p)) }),
+      updateDealPayment(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(updateDealPaymentSchema, { projectId: String(a.projectId), payment: a.payment.map((p) => defined(p)) }),
+      ),
   }),
   syncDealAssociations: t.field({
     type: MessageResult,
     authScopes: access('syncDealAssociations'),
     args: { dealId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => requestDealSync(ctx.services, viewerOf(ctx), { dealId: String(a.dealId) }),
+    resolve: (_r, a, ctx) => requestDealSync(ctx.services, viewerOf(ctx), parseInput(dealIdSchema, { dealId: String(a.dealId) })),
   }),
 }));
 
@@ -266,7 +281,7 @@ builder.subscriptionFields((t) => ({
     description: "The deal's associations were pulled from the CRM (or the pull failed).",
     authScopes: access('syncDealAssociation'),
     args: { dealId: t.arg.id({ required: true }) },
-    subscribe: (_r, a, ctx) => dealSyncEvents(ctx.services, viewerOf(ctx), { dealId: String(a.dealId) }),
+    subscribe: (_r, a, ctx) => dealSyncEvents(ctx.services, viewerOf(ctx), parseInput(dealIdSchema, { dealId: String(a.dealId) })),
     resolve: (e) => e,
   }),
 }));

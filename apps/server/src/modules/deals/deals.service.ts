@@ -3,21 +3,22 @@
 // the association sync. Which deals a role sees is the project policy's purpose 'deals' (docs/adr/0010).
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import {
   DEAL_PAYMENT_NAMES,
   DEALS_MESSAGES,
-  dealIdSchema,
-  dealPipelineInputSchema,
-  dealProjectSchema,
-  dealsInputSchema,
-  saveDealNotesSchema,
-  updateDealPaymentSchema,
   usDateToIso,
+  type dealIdSchema,
   type DealPaymentName,
+  type DealPipelineInput,
+  type DealsInput,
+  type dealProjectSchema,
+  type saveDealNotesSchema,
+  type updateDealPaymentSchema,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound, parseInput } from '../../platform/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { crmDealProperties, crmDeals, projects, projectScope, users, visibleProject } from '../core/index.js';
 import { hubspotRecordLink, readDealAssociations } from '../../connectors/hubspot/index.js';
 import type { CrmDealAssociations } from '../../connectors/hubspot/port.js';
@@ -25,6 +26,7 @@ import { dealRecords, type DealPaymentEntry } from './deals.table.js';
 import { syncDealAssociationsJob } from './deals.jobs.js';
 
 type Db = Services['db'];
+type DealIdInput = z.infer<typeof dealIdSchema>;
 
 export interface DealListItem {
   dealId: string;
@@ -113,9 +115,8 @@ const fromDeals = (db: Db) =>
 export async function listDeals(
   deps: Pick<Services, 'db'>,
   viewer: Viewer,
-  raw: unknown,
+  input: DealsInput,
 ): Promise<{ dealData: DealListItem[]; totalCount: number }> {
-  const input = parseInput(dealsInputSchema, raw);
   const scope = scopeOf(viewer);
   if (scope === null) return { dealData: [], totalCount: 0 };
   const f = input.filter;
@@ -172,8 +173,7 @@ export interface DealPipelineBucket {
  * `dealPipeline(input)` (beyond the spec, issue 19): every deal the viewer reaches, grouped in SQL by stage and start
  * month, with the count and the sum of the amounts. A period keeps the deals that start within it (ends inclusive).
  */
-export async function dealPipeline(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<DealPipelineBucket[]> {
-  const input = parseInput(dealPipelineInputSchema, raw);
+export async function dealPipeline(deps: Pick<Services, 'db'>, viewer: Viewer, input: DealPipelineInput): Promise<DealPipelineBucket[]> {
   const scope = scopeOf(viewer);
   if (scope === null) return [];
   const month = sql<string | null>`to_char(${crmDealProperties.startDate}, 'YYYY-MM')`;
@@ -218,8 +218,11 @@ async function dealOfProject(db: Db, viewer: Viewer, projectNumber: number) {
 }
 
 /** `deal(projectId)`: the detail of the project's deal. */
-export async function getDeal(deps: Pick<Services, 'db' | 'config'>, viewer: Viewer, raw: unknown): Promise<DealView> {
-  const { projectId } = parseInput(dealProjectSchema, raw);
+export async function getDeal(
+  deps: Pick<Services, 'db' | 'config'>,
+  viewer: Viewer,
+  { projectId }: z.infer<typeof dealProjectSchema>,
+): Promise<DealView> {
   const { project, deal } = await dealOfProject(deps.db, viewer, projectId);
   const [a, [record], [people]] = await Promise.all([
     readDealAssociations(deps.db, deal.id),
@@ -303,8 +306,7 @@ export interface DealQuoteLink {
 }
 
 /** `getDealQuotes(dealId)`: the deal's quote links with their expiration dates ('Quote expired' once past). */
-export async function getDealQuotes(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<DealQuoteLink[]> {
-  const { dealId } = parseInput(dealIdSchema, raw);
+export async function getDealQuotes(deps: Pick<Services, 'db'>, viewer: Viewer, { dealId }: DealIdInput): Promise<DealQuoteLink[]> {
   const deal = await visibleDeal(deps.db, viewer, dealId);
   const a = await readDealAssociations(deps.db, deal.id);
   return (a?.quotes ?? []).map((q) => ({
@@ -316,8 +318,11 @@ export async function getDealQuotes(deps: Pick<Services, 'db'>, viewer: Viewer, 
 }
 
 /** `saveDealNotes(projectId, customerNotes, pmNotes)`: a field left out keeps its saved text. */
-export async function saveDealNotes(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<{ message: string }> {
-  const input = parseInput(saveDealNotesSchema, raw);
+export async function saveDealNotes(
+  deps: Pick<Services, 'db'>,
+  viewer: Viewer,
+  input: z.infer<typeof saveDealNotesSchema>,
+): Promise<{ message: string }> {
   if (input.pmNotes === undefined && input.customerNotes === undefined) throw badInput(DEALS_MESSAGES.enterNote, 'pmNotes');
   const { deal } = await dealOfProject(deps.db, viewer, input.projectId);
   const set = {
@@ -336,8 +341,11 @@ export async function saveDealNotes(deps: Pick<Services, 'db'>, viewer: Viewer, 
  * `updateDealPayment(projectId, payment)`: stores the checkboxes. Invoiced stays checked and disabled whatever is
  * sent; Paid with Not Paid is refused; a box whose state changes gets the server's time as its timestamp.
  */
-export async function updateDealPayment(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<DealPaymentEntry[]> {
-  const input = parseInput(updateDealPaymentSchema, raw);
+export async function updateDealPayment(
+  deps: Pick<Services, 'db'>,
+  viewer: Viewer,
+  input: z.infer<typeof updateDealPaymentSchema>,
+): Promise<DealPaymentEntry[]> {
   const { deal } = await dealOfProject(deps.db, viewer, input.projectId);
   const [record] = await deps.db.select().from(dealRecords).where(eq(dealRecords.dealId, deal.id));
   const before = normalisePayment(record?.payment);
@@ -355,8 +363,11 @@ export async function updateDealPayment(deps: Pick<Services, 'db'>, viewer: View
 }
 
 /** `syncDealAssociations(dealId)`: queues the pull; the job ends with the `syncDealAssociation` event. */
-export async function requestDealSync(deps: Pick<Services, 'db' | 'jobs'>, viewer: Viewer, raw: unknown): Promise<{ message: string }> {
-  const { dealId } = parseInput(dealIdSchema, raw);
+export async function requestDealSync(
+  deps: Pick<Services, 'db' | 'jobs'>,
+  viewer: Viewer,
+  { dealId }: DealIdInput,
+): Promise<{ message: string }> {
   const deal = await visibleDeal(deps.db, viewer, dealId);
   if (!deal.crmId) throw badInput('This deal has not reached the CRM yet; try again in a minute.', 'dealId');
   await deps.jobs.send(syncDealAssociationsJob, { dealId: deal.id });
@@ -364,8 +375,7 @@ export async function requestDealSync(deps: Pick<Services, 'db' | 'jobs'>, viewe
 }
 
 /** Opens the deal's sync topic once the viewer is known to reach the deal. */
-export async function dealSyncEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: unknown) {
-  const { dealId } = parseInput(dealIdSchema, raw);
+export async function dealSyncEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, { dealId }: DealIdInput) {
   const deal = await visibleDeal(deps.db, viewer, dealId);
   return deps.pubsub.subscribe('syncDealAssociation', deal.id);
 }

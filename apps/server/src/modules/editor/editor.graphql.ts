@@ -1,6 +1,8 @@
 // The editor portal's GraphQL (part B §7 "PM and editor portals": editorProjectDetails, getUserDetails): thin
 // resolvers over editor.service.ts. updateProfile is auth's, which hands the editor's role to editor.profile.ts.
+import { projectRefSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseInput } from '../../platform/errors.js';
 import { viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
 import {
@@ -81,14 +83,15 @@ builder.queryFields((t) => ({
     authScopes: access('projectTimeline'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => projectTimeline(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) => projectTimeline(ctx.services, viewerOf(ctx), parseInput(projectRefSchema, { projectId: String(a.projectId) })),
   }),
   editorProjectDetails: t.field({
     type: EditorProjectDetails,
     authScopes: access('editorProjectDetails'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => editorProjectDetails(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      editorProjectDetails(ctx.services, viewerOf(ctx), parseInput(projectRefSchema, { projectId: String(a.projectId) })),
   }),
   getUserDetails: t.field({
     type: UserDetails,

@@ -2,10 +2,11 @@
 // requirements and a person's details. Projects are reached through the core policy (an editor: the projects they are
 // invited to or work on); choices where the spec is silent: docs/adr/0020-editor-portal.md.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { ROLES, ROUTE_GROUPS, projectRefSchema, ratingsOf, type Role } from '@vms/shared';
+import type { z } from 'zod';
+import { ROLES, ROUTE_GROUPS, ratingsOf, type projectRefSchema, type Role } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound, parseInput } from '../../platform/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { assets, crmDeals, editorProfiles, projectTasks, projects, taskActivities, users, visibleProject } from '../core/index.js';
 import { reviewAssets } from '../review/index.js';
 import { invitations } from '../invitations/index.js';
@@ -37,8 +38,11 @@ export interface EditorProjectDetailsView {
   isRenderRunning: boolean;
 }
 
-export async function editorProjectDetails({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<EditorProjectDetailsView> {
-  const { projectId } = parseInput(projectRefSchema, raw);
+export async function editorProjectDetails(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  { projectId }: z.infer<typeof projectRefSchema>,
+): Promise<EditorProjectDetailsView> {
   const p = await visibleProject(db, viewer, 'read', projectId);
   const mine = viewer.role === ROLES.VMS_EDITOR;
   const [[invite], [asset], [deal]] = await Promise.all([
@@ -176,8 +180,11 @@ const nameOf = (u: { firstName: string | null; lastName: string | null } | null 
  * `projectTimeline(projectId)`: what happened on the project, newest first — its start, the editor invitations and
  * their answers, every task status change (who set what) and every version uploaded for review. At most 200 events.
  */
-export async function projectTimeline({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<TimelineEvent[]> {
-  const { projectId } = parseInput(projectRefSchema, raw);
+export async function projectTimeline(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  { projectId }: z.infer<typeof projectRefSchema>,
+): Promise<TimelineEvent[]> {
   const p = await visibleProject(db, viewer, 'read', projectId);
   const [people, invites, activities, versions] = await Promise.all([
     db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(sql`${users.id} in (

@@ -3,7 +3,15 @@ import { builder, access } from '../../graphql/builder.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import { projectScoped, visibleProject } from '../core/index.js';
 import { parseInput } from '../../platform/errors.js';
-import { projectRefSchema } from '@vms/shared';
+import {
+  activeProjectListSchema,
+  editorSearchSchema,
+  pmFeedbackSchema,
+  projectQuotesSchema,
+  projectRefSchema,
+  searchProjectByNameSchema,
+  updateProjectLinksSchema,
+} from '@vms/shared';
 import type { EditorFeedbackRow } from './pm.table.js';
 import type { EditorUpdateEvent, VideoStatusEvent } from './pm.events.js';
 import {
@@ -245,27 +253,33 @@ builder.queryFields((t) => ({
       searchString: t.arg.string(),
     },
     resolve: (_r, a, ctx) =>
-      getActiveProjectList(ctx.services, viewerOf(ctx), { ...defined({ ...a, filter: undefined }), ...defined(a.filter) }),
+      getActiveProjectList(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(activeProjectListSchema, { ...defined({ ...a, filter: undefined }), ...defined(a.filter) }),
+      ),
   }),
   searchProjectByName: t.field({
     type: ProjectNamePage,
     authScopes: access('searchProjectByName'),
     args: { searchString: t.arg.string(), limit: t.arg.int(), offset: t.arg.int(), isEditorPortal: t.arg.boolean() },
-    resolve: (_r, a, ctx) => searchProjectByName(ctx.services, viewerOf(ctx), defined(a)),
+    resolve: (_r, a, ctx) => searchProjectByName(ctx.services, viewerOf(ctx), parseInput(searchProjectByNameSchema, defined(a))),
   }),
   getProjectDetails: t.field({
     type: ProjectDetails,
     authScopes: access('getProjectDetails'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getProjectDetails(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      getProjectDetails(ctx.services, viewerOf(ctx), parseInput(projectRefSchema, { projectId: String(a.projectId) })),
   }),
   getProjectQuotes: t.field({
     type: [ProjectQuote],
     authScopes: access('getProjectQuotes'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), dataSource: t.arg.string() },
-    resolve: (_r, a, ctx) => getProjectQuotes(ctx.services, viewerOf(ctx), defined({ ...a, projectId: String(a.projectId) })),
+    resolve: (_r, a, ctx) =>
+      getProjectQuotes(ctx.services, viewerOf(ctx), parseInput(projectQuotesSchema, defined({ ...a, projectId: String(a.projectId) }))),
   }),
   editorListing: t.field({
     type: EditorListingPage,
@@ -279,14 +293,18 @@ builder.queryFields((t) => ({
       limit: t.arg.int(),
       offset: t.arg.int(),
     },
-    resolve: (_r, a, ctx) => editorListing(ctx.services, viewerOf(ctx), defined(a)),
+    resolve: (_r, a, ctx) => {
+      const now = new Date();
+      return editorListing(ctx.services, viewerOf(ctx), parseInput(editorSearchSchema(now), defined(a)), now);
+    },
   }),
   pilotSuggestions: t.field({
     type: [PilotSuggestionRef],
     authScopes: access('pilotSuggestions'),
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => pilotSuggestions(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      pilotSuggestions(ctx.services, viewerOf(ctx), parseInput(projectRefSchema, { projectId: String(a.projectId) })),
   }),
   listEditorProjects: t.field({
     type: [EditorProject],
@@ -306,7 +324,12 @@ builder.mutationFields((t) => ({
       value: t.arg.string({ required: true }),
       projectId: t.arg.id({ required: true }),
     },
-    resolve: (_r, a, ctx) => updateProjectRelatedLinks(ctx.services, viewerOf(ctx), { ...a, projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      updateProjectRelatedLinks(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(updateProjectLinksSchema, { ...a, projectId: String(a.projectId) }),
+      ),
   }),
   pmToEditorFeedback: t.field({
     type: MessageResult,
@@ -318,7 +341,8 @@ builder.mutationFields((t) => ({
       commentsOnEditor: t.arg.string(),
       projectId: t.arg.id({ required: true }),
     },
-    resolve: (_r, a, ctx) => pmToEditorFeedback(ctx.services, viewerOf(ctx), defined({ ...a, projectId: String(a.projectId) })),
+    resolve: (_r, a, ctx) =>
+      pmToEditorFeedback(ctx.services, viewerOf(ctx), parseInput(pmFeedbackSchema, defined({ ...a, projectId: String(a.projectId) }))),
   }),
 }));
 
@@ -342,7 +366,7 @@ builder.subscriptionFields((t) => ({
     authScopes: access('uploadedAssetsByEditor'),
     extensions: projectScoped('files', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }) },
-    subscribe: (_r, a, ctx) => editorUploads(ctx.services, viewerOf(ctx), { projectId: String(a.projectId) }),
+    subscribe: (_r, a, ctx) => editorUploads(ctx.services, viewerOf(ctx), parseInput(projectRefSchema, { projectId: String(a.projectId) })),
     resolve: (e) => e,
   }),
   editorUpdate: t.field({

@@ -2,24 +2,25 @@
 // project's details, quotes and links, the editor search and the PM's feedback on the editor. Every project is reached
 // through the core policy (docs/adr/0010); choices where the spec is silent: docs/adr/0017-pm-portal.md.
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   EDITOR_SKILLS,
   PLAN_NAMES,
   PM_MESSAGES,
   ROLES,
-  activeProjectListSchema,
-  editorSearchSchema,
   parseUsDate,
-  pmFeedbackSchema,
-  projectQuotesSchema,
-  projectRefSchema,
-  searchProjectByNameSchema,
-  updateProjectLinksSchema,
   utcDay,
+  type activeProjectListSchema,
+  type editorSearchSchema,
+  type pmFeedbackSchema,
+  type projectQuotesSchema,
+  type projectRefSchema,
+  type searchProjectByNameSchema,
+  type updateProjectLinksSchema,
 } from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { badInput, notFound, parseInput } from '../../platform/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import {
@@ -40,6 +41,8 @@ import type { EditorUpdateEvent } from './pm.events.js';
 import { pilotFlights, pilotProfiles } from '../pilot/index.js';
 
 const DAY = 86_400_000;
+/** A project named by its number, as the shared projectRefSchema parses it. */
+type ProjectRef = z.infer<typeof projectRefSchema>;
 
 /**
  * The status a PM card and header show (part B §4 "Project status"): Bronze shows its own status in upper case;
@@ -143,8 +146,7 @@ async function cardsOf(db: Db, rows: ProjectRow[]): Promise<PmProjectCard[]> {
 }
 
 /** `getActiveProjectList(status, limit, offset, isEditorPortal, filter{projectPlan}, searchString)`: pages, newest first. */
-export async function getActiveProjectList({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown) {
-  const input = parseInput(activeProjectListSchema, raw);
+export async function getActiveProjectList({ db }: Pick<Services, 'db'>, viewer: Viewer, input: z.infer<typeof activeProjectListSchema>) {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0, inviteCount: 0 };
   const where: (SQL | undefined)[] = [scope];
@@ -175,8 +177,7 @@ export async function getActiveProjectList({ db }: Pick<Services, 'db'>, viewer:
 }
 
 /** `searchProjectByName(searchString, limit, offset, isEditorPortal)`: the sidebar's Project Assets list, A→Z. */
-export async function searchProjectByName({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown) {
-  const input = parseInput(searchProjectByNameSchema, raw);
+export async function searchProjectByName({ db }: Pick<Services, 'db'>, viewer: Viewer, input: z.infer<typeof searchProjectByNameSchema>) {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return { projects: [], totalCount: 0 };
   const filter = and(
@@ -240,8 +241,11 @@ export interface ProjectDetailsView {
 }
 
 /** `getProjectDetails(projectId)` (part B §3 "Project details"). */
-export async function getProjectDetails({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<ProjectDetailsView> {
-  const { projectId } = parseInput(projectRefSchema, raw);
+export async function getProjectDetails(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  { projectId }: ProjectRef,
+): Promise<ProjectDetailsView> {
   const p = await visibleProject(db, viewer, 'read', projectId);
   const ids = [p.pmId, p.editorId, p.pilotId].filter((x): x is string => !!x);
   const [people, [asset], [review], [deal], video] = await Promise.all([
@@ -294,8 +298,7 @@ export async function getProjectDetails({ db }: Pick<Services, 'db'>, viewer: Vi
 }
 
 /** `getProjectQuotes(projectId, dataSource)`: the quotes of the project's CRM deal, newest first. */
-export async function getProjectQuotes({ db }: Pick<Services, 'db'>, viewer: Viewer, raw: unknown) {
-  const { projectId } = parseInput(projectQuotesSchema, raw);
+export async function getProjectQuotes({ db }: Pick<Services, 'db'>, viewer: Viewer, { projectId }: z.infer<typeof projectQuotesSchema>) {
   const p = await visibleProject(db, viewer, 'read', projectId);
   return db
     .select({
@@ -315,8 +318,11 @@ export async function getProjectQuotes({ db }: Pick<Services, 'db'>, viewer: Vie
 }
 
 /** `updateProjectRelatedLinks(field, value, projectId)`: the listing-site or the drone-airspace link. */
-export async function updateProjectRelatedLinks(s: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: unknown) {
-  const input = parseInput(updateProjectLinksSchema, raw);
+export async function updateProjectRelatedLinks(
+  s: Pick<Services, 'db' | 'pubsub'>,
+  viewer: Viewer,
+  input: z.infer<typeof updateProjectLinksSchema>,
+) {
   const p = await visibleProject(s.db, viewer, 'read', input.projectId);
   await s.db
     .update(projects)
@@ -327,8 +333,7 @@ export async function updateProjectRelatedLinks(s: Pick<Services, 'db' | 'pubsub
 }
 
 /** `pmToEditorFeedback(timeBadge, projectReviews, commentsOnEditor, projectId)`: once, on a completed project. */
-export async function pmToEditorFeedback(s: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, raw: unknown) {
-  const input = parseInput(pmFeedbackSchema, raw);
+export async function pmToEditorFeedback(s: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, input: z.infer<typeof pmFeedbackSchema>) {
   const p = await visibleProject(s.db, viewer, 'read', input.projectId);
   if (p.trackStatus !== 'COMPLETED') throw badInput(PM_MESSAGES.feedbackNotCompleted, 'projectId');
   if (!p.editorId) throw badInput(PM_MESSAGES.noEditor, 'projectId');
@@ -379,8 +384,12 @@ const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sli
  * of the skills and are free by the wanted day (today, today + 3, or the Custom start). Ranked: recommended first
  * (every skill asked for, 3+ average stars), then more matching skills, higher stars, fewer running projects, name.
  */
-export async function editorListing({ db }: Pick<Services, 'db'>, _viewer: Viewer, raw: unknown, now = new Date()) {
-  const input = parseInput(editorSearchSchema(now), raw);
+export async function editorListing(
+  { db }: Pick<Services, 'db'>,
+  _viewer: Viewer,
+  input: z.infer<ReturnType<typeof editorSearchSchema>>,
+  now = new Date(),
+) {
   const today = utcDay(now);
   const byDay =
     input.availability === 'Immediate'
@@ -518,10 +527,9 @@ export interface EditorUploadEvent {
 export async function editorUploads(
   s: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: unknown,
+  { projectId }: ProjectRef,
 ): Promise<AsyncGenerator<EditorUploadEvent>> {
   // Checked before the stream opens, so a refusal reaches the subscriber as the first answer.
-  const { projectId } = parseInput(projectRefSchema, raw);
   const p = await visibleProject(s.db, viewer, 'files', projectId);
   return editorUploadStream(s, p);
 }
@@ -583,10 +591,9 @@ function expiryDay(s: string | null): string | null {
 export async function pilotSuggestions(
   { db }: Pick<Services, 'db'>,
   viewer: Viewer,
-  raw: unknown,
+  { projectId }: ProjectRef,
   now = new Date(),
 ): Promise<PilotSuggestion[]> {
-  const { projectId } = parseInput(projectRefSchema, raw);
   const project = await visibleProject(db, viewer, 'read', projectId);
   const [place] = project.assetId
     ? await db.select({ lat: assets.latitude, lng: assets.longitude }).from(assets).where(eq(assets.id, project.assetId))
