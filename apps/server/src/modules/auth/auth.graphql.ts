@@ -1,6 +1,9 @@
 import {
+  editorProfileInputSchema,
+  editorRegistrationInputSchema,
   forgotPasswordSchema,
   loginSchema,
+  pilotProfileInputSchema,
   resetPasswordSchema,
   signupSchema,
   updateProfileSchema,
@@ -155,13 +158,21 @@ builder.mutationField('updateProfile', (t) =>
       const { email, token } = args;
       // not signed in: only a registration, which needs its link
       if (!ctx.viewer && !token) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      if (args.role === ROLES.VMS_PILOT)
-        return updatePilotProfile(ctx.services, ctx.viewer, { email, token, input }, { check: checkInviteLink, use: useInviteLink });
-      if (args.role === ROLES.VMS_EDITOR && token) return registerEditor(ctx.services, { email, token, input });
+      if (args.role === ROLES.VMS_PILOT) {
+        const pilotInput = parseInput(pilotProfileInputSchema(token ? 'registration' : 'edit'), input);
+        return updatePilotProfile(
+          ctx.services,
+          ctx.viewer,
+          { email, token, input: pilotInput },
+          { check: checkInviteLink, use: useInviteLink },
+        );
+      }
+      if (args.role === ROLES.VMS_EDITOR && token)
+        return registerEditor(ctx.services, { email, token, input: parseInput(editorRegistrationInputSchema, input) });
       // a link of a role that registers no other way
       if (!ctx.viewer) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
       if (args.role === ROLES.VMS_EDITOR && (ROUTE_GROUPS.editorProfile as readonly Role[]).includes(ctx.viewer.role))
-        return updateEditorProfile(ctx.services, ctx.viewer, { email, input });
+        return updateEditorProfile(ctx.services, ctx.viewer, { email, input: parseInput(editorProfileInputSchema, input) });
       return auth.updateProfile(ctx.services, ctx.viewer, parseInput(updateProfileSchema, { ...args, input }));
     },
   }),

@@ -27,7 +27,20 @@ import {
 } from './index.js';
 
 /** Arguments whose sample would fail validation before the project is looked up (validation comes first). */
-const VALID_ARGUMENTS: Record<string, string> = { crexiTaskStatus: JSON.stringify(TASK_STATUSES[0]) };
+const VALID_ARGUMENTS: Record<string, string> = {
+  crexiTaskStatus: JSON.stringify(TASK_STATUSES[0]),
+  folderTypes: JSON.stringify('Custom'),
+  dueDate: JSON.stringify(new Date(Date.now() + 86_400_000).toISOString()),
+};
+/** The same, where the valid value depends on the field or on who asks. */
+const VALID_FIELD_ARGUMENTS: Record<string, (viewer: { id: string; role: Role }) => Record<string, string>> = {
+  pilotAssetFoldersListing: () => ({ status: JSON.stringify('All') }),
+  // an invitee answers as their own role: the pilot accepts; the editor names themself and has no invitation to answer
+  projectAcceptedByEditorOrPilot: ({ id, role }) => ({
+    status: JSON.stringify('ACCEPTED'),
+    ...(role === 'vms-pilot' ? { flag: JSON.stringify('PILOT') } : { flag: JSON.stringify('EDITOR'), editorId: JSON.stringify(id) }),
+  }),
+};
 
 const declarationOf = (field: (typeof rootFields)[number]['field']) =>
   (field.extensions as { projectScoped?: ProjectScopedDeclaration }).projectScoped;
@@ -166,7 +179,8 @@ describe('project-access matrix', () => {
         ALL_ROLES.flatMap((role) =>
           [own, other].map(async (project) => {
             const value = refs.get(project.id)![declared.kind];
-            const query = operationFor(kind, field, { ...VALID_ARGUMENTS, [declared.arg]: JSON.stringify(value) });
+            const valid = { ...VALID_ARGUMENTS, ...VALID_FIELD_ARGUMENTS[name]?.(viewers.get(role)!) };
+            const query = operationFor(kind, field, { ...valid, [declared.arg]: JSON.stringify(value) });
             const token = tokens.get(role)!;
             const errors = kind === 'subscription' ? await subscriptionErrors(query, token) : (await t.gql(query, {}, token)).errors;
             const first = errors?.[0];

@@ -2,19 +2,20 @@
 // "Profiles", §7): the registration from the invite's signed single-use link (name and password; the account was made,
 // with role vms-editor, by the invite), and the signed-in editor's two-step profile.
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   EDITOR_MESSAGES as M,
   PROFILE_MESSAGES,
   ROLES,
   ROUTE_GROUPS,
-  editorProfileInputSchema,
-  editorRegistrationInputSchema,
   skillsOf,
+  type EditorProfileInput,
+  type editorRegistrationInputSchema,
   type Role,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, parseInput } from '../../platform/errors.js';
+import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { editorProfiles, users } from '../core/index.js';
 import { checkInviteLink, useInviteLink } from '../invitations/index.js';
@@ -22,14 +23,12 @@ import { checkInviteLink, useInviteLink } from '../invitations/index.js';
 /** Registration through the invite link: the link is checked, then spent in the same transaction as the password. */
 export async function registerEditor(
   deps: Pick<Services, 'db'>,
-  raw: { email: string; token: string; input: unknown },
+  raw: { email: string; token: string; input: z.infer<typeof editorRegistrationInputSchema> },
 ): Promise<{ message: string }> {
-  const email = String(raw.email ?? '')
-    .trim()
-    .toLowerCase();
+  const email = raw.email.trim().toLowerCase();
   const link = await checkInviteLink(deps.db, email, raw.token);
   if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-  const input = parseInput(editorRegistrationInputSchema, raw.input);
+  const { input } = raw;
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await useInviteLink(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
@@ -47,20 +46,13 @@ export async function registerEditor(
 export async function updateEditorProfile(
   deps: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: { email: string; input: unknown },
+  raw: { email: string; input: EditorProfileInput },
 ): Promise<{ message: string }> {
   // the editor, and QA testing the editor portal (part B §6: /editor-create-profile, /edit-profile for EDITOR, QA)
   if (!(ROUTE_GROUPS.editorProfile as readonly Role[]).includes(viewer.role)) throw forbidden();
   const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
-  if (
-    !me ||
-    me.email !==
-      String(raw.email ?? '')
-        .trim()
-        .toLowerCase()
-  )
-    throw forbidden();
-  const i = parseInput(editorProfileInputSchema, raw.input);
+  if (!me || me.email !== raw.email.trim().toLowerCase()) throw forbidden();
+  const i = raw.input;
   const columns = {
     skills: skillsOf(i.editorSkillsRatings),
     availableFrom: i.availableFrom,

@@ -1,6 +1,8 @@
 // Invitations' GraphQL (part B §7: userInvite, projectAcceptedByEditorOrPilot, userInvited,
 // pilotOrEditorInviteAccepted, and the registration link's check): thin resolvers over invitations.service.ts.
+import { editorInviteFormSchema, projectAcceptedSchema, ROLES, userInviteSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseInput } from '../../platform/errors.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
 import { answerInvite, checkInviteLink, inviteEvents, userInvite } from './invitations.service.js';
@@ -36,7 +38,12 @@ builder.mutationFields((t) => ({
       projectNotes: t.arg.string(),
       requiredSkills: t.arg.stringList(),
     },
-    resolve: (_r, a, ctx) => userInvite(ctx.services, viewerOf(ctx), { ...defined(a), projectId: String(a.projectId) }, ctx.origin),
+    resolve: (_r, a, ctx) => {
+      const args = { ...defined(a), projectId: String(a.projectId) };
+      // An editor's invite follows the external editor invite form's rules (part B §5), the same schema as the web form.
+      if (a.role === ROLES.VMS_EDITOR) parseInput(editorInviteFormSchema(new Date()), args);
+      return userInvite(ctx.services, viewerOf(ctx), parseInput(userInviteSchema, args), ctx.origin);
+    },
   }),
   projectAcceptedByEditorOrPilot: t.field({
     type: MessageResult,
@@ -48,7 +55,8 @@ builder.mutationFields((t) => ({
       flag: t.arg.string({ required: true }),
       editorId: t.arg.id(),
     },
-    resolve: (_r, a, ctx) => answerInvite(ctx.services, viewerOf(ctx), { ...defined(a), projectId: String(a.projectId) }),
+    resolve: (_r, a, ctx) =>
+      answerInvite(ctx.services, viewerOf(ctx), parseInput(projectAcceptedSchema, { ...defined(a), projectId: String(a.projectId) })),
   }),
 }));
 

@@ -3,20 +3,20 @@
 // is signed, single use and expires after 7 days; the invitee accepts or declines.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
-  editorInviteFormSchema,
   INVITE_LINK_DAYS,
   PILOT_MESSAGES as M,
-  projectAcceptedSchema,
   ROLES,
   ROUTE_GROUPS,
-  userInviteSchema,
+  type projectAcceptedSchema,
   type Role,
+  type UserInviteInput,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, parseInput } from '../../platform/errors.js';
+import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { mayAccess, projects, users, visibleProject } from '../core/index.js';
@@ -43,16 +43,8 @@ function publishInvite(deps: Pick<Services, 'pubsub'>, topic: 'userInvited' | 'p
 }
 
 /** userInvite(email, role, projectId, companyName, firstName, googleLink, …): returns message. */
-export async function userInvite(
-  deps: Services,
-  viewer: Viewer,
-  raw: Record<string, unknown>,
-  origin: string,
-): Promise<{ message: string }> {
-  const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
-  // An editor's invite follows the external editor invite form's rules (part B §5), the same schema as the web form.
-  if (raw.role === ROLES.VMS_EDITOR) parseInput(editorInviteFormSchema(new Date()), raw);
-  const input = parseInput(userInviteSchema, raw);
+export async function userInvite(deps: Services, viewer: Viewer, input: UserInviteInput, origin: string): Promise<{ message: string }> {
+  const project = await visibleProject(deps.db, viewer, 'read', input.projectId);
   const token = randomBytes(32).toString('base64url');
   const result = await deps.db.transaction(async (tx) => {
     let [user] = await tx.select().from(users).where(eq(users.email, input.email));
@@ -146,10 +138,9 @@ export async function userInvite(
 export async function answerInvite(
   deps: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: Record<string, unknown>,
+  input: z.infer<typeof projectAcceptedSchema>,
 ): Promise<{ message: string }> {
-  const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
-  const input = parseInput(projectAcceptedSchema, raw);
+  const project = await visibleProject(deps.db, viewer, 'read', input.projectId);
   const expected = input.flag === 'PILOT' ? ROLES.VMS_PILOT : ROLES.VMS_EDITOR;
   if (viewer.role !== expected) throw forbidden();
   if (input.flag === 'EDITOR' && input.editorId !== viewer.id) throw forbidden();

@@ -1,5 +1,7 @@
 // Notes' GraphQL (part B §7: addNotes, listNotes, addedAdditionalNotes): thin resolvers over notes.service.ts.
+import { addNotesSchema, listNotesSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseInput } from '../../platform/errors.js';
 import { viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
 import { addNote, listNotes, noteEvents, type NoteView } from './notes.service.js';
@@ -51,7 +53,7 @@ builder.queryFields((t) => ({
     type: [Note],
     authScopes: access('listNotes'),
     args: { input: t.arg({ type: ListNotesInput, required: true }) },
-    resolve: (_r, a, ctx) => listNotes(ctx.services, viewerOf(ctx), defined(a.input)),
+    resolve: (_r, a, ctx) => listNotes(ctx.services, viewerOf(ctx), parseInput(listNotesSchema, defined(a.input))),
   }),
 }));
 
@@ -69,7 +71,7 @@ builder.mutationFields((t) => ({
       defaultFolderFlag: t.arg.boolean(),
       projectId: t.arg.id({ required: true }),
     },
-    resolve: (_r, a, ctx) => addNote(ctx.services, viewerOf(ctx), defined(a)),
+    resolve: (_r, a, ctx) => addNote(ctx.services, viewerOf(ctx), parseInput(addNotesSchema, defined(a))),
   }),
 }));
 

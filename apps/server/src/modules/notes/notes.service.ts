@@ -2,10 +2,11 @@
 // to the project's pilot. The sender, the addressee and the role are the server's, not the client's to choose.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { addNotesSchema, listNotesSchema, PILOT_MESSAGES, ROLES } from '@vms/shared';
+import type { z } from 'zod';
+import { PILOT_MESSAGES, ROLES, type addNotesSchema, type listNotesSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, parseInput } from '../../platform/errors.js';
+import { badInput } from '../../platform/errors.js';
 import { users, visibleProject } from '../core/index.js';
 import { markShotNoted, pilotShots, visibleShot } from '../pilot/index.js';
 import { notes } from './notes.table.js';
@@ -25,10 +26,9 @@ export interface NoteView {
 export async function addNote(
   deps: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: Record<string, unknown>,
+  input: z.infer<typeof addNotesSchema>,
 ): Promise<{ message: string; id: string }> {
-  const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
-  const input = parseInput(addNotesSchema, raw);
+  const project = await visibleProject(deps.db, viewer, 'read', input.projectId);
   if (input.folderId) {
     const [shot] = await deps.db
       .select({ id: pilotShots.id })
@@ -59,8 +59,7 @@ const nameOf = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(coalesce(${u.firstName}, '') || ' ' || coalesce(${u.lastName}, '')), '')`;
 
 /** listNotes(input: projectId or folderId, orderBy ASC or DESC): the notes of a project, or of one shot. */
-export async function listNotes(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<NoteView[]> {
-  const input = parseInput(listNotesSchema, raw);
+export async function listNotes(deps: Pick<Services, 'db'>, viewer: Viewer, input: z.infer<typeof listNotesSchema>): Promise<NoteView[]> {
   let where;
   if (input.folderId) {
     const { shot } = await visibleShot(deps.db, viewer, input.folderId);

@@ -1,5 +1,14 @@
 // The pilot portal's GraphQL (part B §7 "Pilot portal"): thin resolvers over pilot.service.ts.
+import {
+  pilotAssetFoldersListingSchema,
+  pilotCustomFoldersSchema,
+  pilotFlightRescheduledSchema,
+  pilotMarkCompletedSchema,
+  pilotProjectListingSchema,
+  shotIdSchema,
+} from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseInput } from '../../platform/errors.js';
 import { sanitiseRichText } from '../../platform/rich-text.js';
 import { viewerOf } from '../../graphql/common.js';
 import { projectScoped } from '../core/index.js';
@@ -165,7 +174,11 @@ builder.queryFields((t) => ({
     authScopes: access('pilotProjectListing'),
     args: { limit: t.arg.int(), offset: t.arg.int() },
     resolve: async (_r, a, ctx) => ({
-      projects: await listPilotProjects(ctx.services, viewerOf(ctx), { limit: opt(a.limit), offset: opt(a.offset) }),
+      projects: await listPilotProjects(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(pilotProjectListingSchema, { limit: opt(a.limit), offset: opt(a.offset) }),
+      ),
     }),
   }),
   pilotProjectDetails: t.field({
@@ -200,12 +213,16 @@ builder.queryFields((t) => ({
       status: t.arg.string(),
     },
     resolve: (_r, a, ctx) =>
-      listShots(ctx.services, viewerOf(ctx), {
-        projectId: ref(a.projectId),
-        folderTypes: opt(a.folderTypes),
-        isMarkedCompleted: opt(a.isMarkedCompleted),
-        status: opt(a.status),
-      }),
+      listShots(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(pilotAssetFoldersListingSchema, {
+          projectId: ref(a.projectId),
+          folderTypes: opt(a.folderTypes),
+          isMarkedCompleted: opt(a.isMarkedCompleted),
+          status: opt(a.status),
+        }),
+      ),
   }),
 }));
 
@@ -220,11 +237,15 @@ builder.mutationFields((t) => ({
       isMarkedCompleted: t.arg.boolean({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      markCompleted(ctx.services, viewerOf(ctx), {
-        folderId: String(a.folderId),
-        projectId: ref(a.projectId),
-        isMarkedCompleted: a.isMarkedCompleted,
-      }),
+      markCompleted(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(pilotMarkCompletedSchema, {
+          folderId: String(a.folderId),
+          projectId: ref(a.projectId),
+          isMarkedCompleted: a.isMarkedCompleted,
+        }),
+      ),
   }),
   pilotCustomFolders: t.field({
     type: ShotResult,
@@ -237,7 +258,11 @@ builder.mutationFields((t) => ({
       projectId: t.arg.id({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      addCustomShot(ctx.services, viewerOf(ctx), { ...a, folderTypes: opt(a.folderTypes), projectId: ref(a.projectId) }),
+      addCustomShot(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(pilotCustomFoldersSchema, { ...a, folderTypes: opt(a.folderTypes), projectId: ref(a.projectId) }),
+      ),
   }),
   pilotFlightRescheduled: t.field({
     type: Rescheduled,
@@ -245,13 +270,18 @@ builder.mutationFields((t) => ({
     extensions: projectScoped('read', 'projectId', 'ref'),
     args: { projectId: t.arg.id({ required: true }), dueDate: t.arg.string({ required: true }), isScheduled: t.arg.boolean() },
     resolve: (_r, a, ctx) =>
-      rescheduleFlight(ctx.services, viewerOf(ctx), { ...a, isScheduled: opt(a.isScheduled), projectId: ref(a.projectId) }),
+      rescheduleFlight(
+        ctx.services,
+        viewerOf(ctx),
+        parseInput(pilotFlightRescheduledSchema, { ...a, isScheduled: opt(a.isScheduled), projectId: ref(a.projectId) }),
+      ),
   }),
   pilotAssetUploaded: t.field({
     type: PilotShot,
     authScopes: access('pilotAssetUploaded'),
     args: { id: t.arg.id({ required: true }), isAssetUploaded: t.arg.boolean({ required: true }) },
-    resolve: (_r, a, ctx) => assetUploaded(ctx.services, viewerOf(ctx), { id: String(a.id), isAssetUploaded: a.isAssetUploaded }),
+    resolve: (_r, a, ctx) =>
+      assetUploaded(ctx.services, viewerOf(ctx), { id: parseInput(shotIdSchema, String(a.id)), isAssetUploaded: a.isAssetUploaded }),
   }),
 }));
 

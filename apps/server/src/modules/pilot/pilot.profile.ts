@@ -2,11 +2,11 @@
 // registration through the invite's signed single-use link (sets the password; the link is then spent), and editing
 // by the signed-in pilot (no password). auth's one updateProfile(role vms-pilot, …) hands the pilot's profile here.
 import { and, eq, isNull, or, isNotNull } from 'drizzle-orm';
-import { PILOT_MESSAGES, PROFILE_MESSAGES, pilotProfileInputSchema, ROLES } from '@vms/shared';
+import { PILOT_MESSAGES, PROFILE_MESSAGES, ROLES, type PilotProfileInput } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound, parseInput, unauthenticated } from '../../platform/errors.js';
+import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { users } from '../core/index.js';
 import { pilotProfiles } from './pilot.table.js';
@@ -24,7 +24,7 @@ export async function getPilotProfile(deps: Pick<Services, 'db'>, viewer: Viewer
   return { email: u.email, firstName: u.firstName ?? '', phone: u.phone, photo: u.photo, ...(p ?? { isProfileUpdated: false }) };
 }
 
-const profileColumns = (i: ReturnType<typeof parse>, point: GeoPoint | null) => ({
+const profileColumns = (i: PilotProfileInput, point: GeoPoint | null) => ({
   companyName: i.companyName || null,
   address: i.address,
   city: i.city,
@@ -46,22 +46,22 @@ const profileColumns = (i: ReturnType<typeof parse>, point: GeoPoint | null) => 
   isProfileUpdated: true,
   updatedAt: new Date(),
 });
-const parse = (mode: 'registration' | 'edit', raw: unknown) => parseInput(pilotProfileInputSchema(mode), raw);
 
-/** updatePilotProfile(email, input, token): with a token, the registration; without, the signed-in pilot's edit. */
+/**
+ * updatePilotProfile(email, input, token): with a token, the registration; without, the signed-in pilot's edit. The
+ * input is parsed with pilotProfileInputSchema of that mode ('registration' asks for the password).
+ */
 export async function updatePilotProfile(
   deps: Pick<Services, 'db' | 'geocoder'>,
   viewer: Viewer | null,
-  raw: { email: string; token?: string | null; input: unknown },
+  raw: { email: string; token?: string | null; input: PilotProfileInput },
   links: InviteLinkPort,
 ): Promise<{ message: string }> {
-  const email = String(raw.email ?? '')
-    .trim()
-    .toLowerCase();
+  const email = raw.email.trim().toLowerCase();
+  const input = raw.input;
   if (raw.token) {
     const link = await links.check(deps.db, email, raw.token);
     if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-    const input = parse('registration', raw.input);
     const passwordHash = await hashPassword(input.password!);
     const columns = profileColumns(input, await deps.geocoder.locate(input));
     await deps.db.transaction(async (tx) => {
@@ -83,7 +83,6 @@ export async function updatePilotProfile(
   if (viewer.role !== ROLES.VMS_PILOT && viewer.role !== ROLES.VMS_QA) throw forbidden();
   const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
   if (!me || me.email !== email) throw forbidden();
-  const input = parse('edit', raw.input);
   const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ firstName: input.firstName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, viewer.id));

@@ -2,21 +2,21 @@
 // project's detail and flight, the shot list, marking shots complete, custom shots, uploads and the reschedule. Which
 // projects a role reaches is the core policy: 'read' for the dashboard, 'files' for the shots.
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   PILOT_MESSAGES as M,
-  pilotAssetFoldersListingSchema,
-  pilotCustomFoldersSchema,
-  pilotFlightRescheduledSchema,
-  pilotMarkCompletedSchema,
-  pilotProjectListingSchema,
-  shotIdSchema,
   ROLES,
+  type pilotAssetFoldersListingSchema,
+  type pilotCustomFoldersSchema,
+  type pilotFlightRescheduledSchema,
+  type pilotMarkCompletedSchema,
+  type pilotProjectListingSchema,
   type ShotFolderType,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, parseInput } from '../../platform/errors.js';
+import { badInput, forbidden } from '../../platform/errors.js';
 import { assets, projects, projectNotFound, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
 import { addProjectFolder, projectFolders } from '../files/index.js';
 import { assetOrders } from '../sales/index.js';
@@ -113,8 +113,11 @@ export interface PilotProjectItem {
 }
 
 /** pilotProjectListing(limit 1000, offset 0): the projects the viewer reaches ('list'), unanswered first, newest first. */
-export async function listPilotProjects(deps: Pick<Services, 'db'>, viewer: Viewer, raw: unknown): Promise<PilotProjectItem[]> {
-  const input = parseInput(pilotProjectListingSchema, raw);
+export async function listPilotProjects(
+  deps: Pick<Services, 'db'>,
+  viewer: Viewer,
+  input: z.infer<typeof pilotProjectListingSchema>,
+): Promise<PilotProjectItem[]> {
   const scope = projectScope(viewer, 'list');
   if (scope === null) return [];
   // staff see projects that have a pilot; the pilot sees their own (the policy's filter)
@@ -227,10 +230,9 @@ export async function pilotFolderFlags(deps: Pick<Services, 'db'>, viewer: Viewe
 export async function listShots(
   deps: Pick<Services, 'db'>,
   viewer: Viewer,
-  raw: unknown,
+  input: z.infer<typeof pilotAssetFoldersListingSchema>,
 ): Promise<(Shot & { projectNumber: number; projectName: string })[]> {
-  const project = await visibleProject(deps.db, viewer, 'files', String((raw as { projectId?: unknown }).projectId ?? ''));
-  const input = parseInput(pilotAssetFoldersListingSchema, raw);
+  const project = await visibleProject(deps.db, viewer, 'files', input.projectId);
   const conditions: (SQL | undefined)[] = [eq(pilotShots.projectId, project.id)];
   if (input.folderTypes) conditions.push(eq(pilotShots.folderTypes, input.folderTypes));
   if (input.isMarkedCompleted !== undefined) conditions.push(eq(pilotShots.isMarkedCompleted, input.isMarkedCompleted));
@@ -249,8 +251,7 @@ export async function listShots(
 // mutations
 
 /** The shot `id` of a project the viewer reaches for 'files'; NOT_FOUND for a shot of a project they do not reach. */
-export async function visibleShot(db: Db | Tx, viewer: Viewer, rawId: unknown): Promise<{ shot: Shot; project: ProjectRow }> {
-  const id = parseInput(shotIdSchema, rawId);
+export async function visibleShot(db: Db | Tx, viewer: Viewer, id: string): Promise<{ shot: Shot; project: ProjectRow }> {
   const [shot] = await db.select().from(pilotShots).where(eq(pilotShots.id, id));
   if (!shot) throw projectNotFound();
   const project = await visibleProject(db, viewer, 'files', { id: shot.projectId });
@@ -269,10 +270,9 @@ const eventOf = (shot: Shot, action: string): PilotShotEvent => ({
 export async function markCompleted(
   deps: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: unknown,
+  input: z.infer<typeof pilotMarkCompletedSchema>,
 ): Promise<{ message: string; shot: Shot }> {
-  const project = await visibleProject(deps.db, viewer, 'files', String((raw as { projectId?: unknown }).projectId ?? ''));
-  const input = parseInput(pilotMarkCompletedSchema, raw);
+  const project = await visibleProject(deps.db, viewer, 'files', input.projectId);
   const [shot] = await deps.db
     .select()
     .from(pilotShots)
@@ -300,10 +300,9 @@ export async function markCompleted(
 export async function addCustomShot(
   deps: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: Record<string, unknown>,
+  input: z.infer<typeof pilotCustomFoldersSchema>,
 ): Promise<{ message: string; shot: Shot }> {
-  const project = await visibleProject(deps.db, viewer, 'files', String(raw.projectId ?? ''));
-  const input = parseInput(pilotCustomFoldersSchema, raw);
+  const project = await visibleProject(deps.db, viewer, 'files', input.projectId);
   const description = await sanitiseRichText(input.description);
   const shot = await deps.db.transaction(async (tx) => {
     const [last] = await tx
@@ -320,13 +319,12 @@ export async function addCustomShot(
 export async function assetUploaded(
   deps: Pick<Services, 'db' | 'pubsub' | 'storage'>,
   viewer: Viewer,
-  raw: { id: unknown; isAssetUploaded: boolean },
+  input: { id: string; isAssetUploaded: boolean },
 ): Promise<Shot> {
-  const { shot, project } = await visibleShot(deps.db, viewer, raw.id);
-  if (typeof raw.isAssetUploaded !== 'boolean') throw badInput('isAssetUploaded must be true or false', 'isAssetUploaded');
+  const { shot, project } = await visibleShot(deps.db, viewer, input.id);
   const files = await deps.storage.driver.list(`${shot.uploadingPath}/`);
-  if (raw.isAssetUploaded && !files.length) throw badInput(M.notUploaded, 'id');
-  const uploaded = raw.isAssetUploaded || files.length > 0;
+  if (input.isAssetUploaded && !files.length) throw badInput(M.notUploaded, 'id');
+  const uploaded = input.isAssetUploaded || files.length > 0;
   const [row] = await deps.db
     .update(pilotShots)
     .set({ isAssetUploaded: uploaded, isMarkedCompleted: uploaded ? shot.isMarkedCompleted : false, updatedAt: new Date() })
@@ -340,10 +338,9 @@ export async function assetUploaded(
 export async function rescheduleFlight(
   deps: Pick<Services, 'db' | 'pubsub'>,
   viewer: Viewer,
-  raw: Record<string, unknown>,
+  input: z.infer<typeof pilotFlightRescheduledSchema>,
 ): Promise<{ message: string; timeStamp: Date }> {
-  const project = await visibleProject(deps.db, viewer, 'read', String(raw.projectId ?? ''));
-  const input = parseInput(pilotFlightRescheduledSchema, raw);
+  const project = await visibleProject(deps.db, viewer, 'read', input.projectId);
   const due = new Date(input.dueDate);
   const now = Date.now();
   // today (in any time zone) to one month ahead; a day of slack either side for the pilot's zone
