@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import { hsExportFileName, hsOutOfSyncFilterSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { parseInput } from '../../platform/errors.js';
 import { restRoute } from '../../platform/rest.js';
 import { outOfSyncBatches } from './brokers.service.js';
 
@@ -30,9 +31,7 @@ export function registerBrokersRest(fastify: FastifyInstance, services: Services
     access: 'export-file',
     handler: async (req, reply) => {
       const query = req.query as { start_date?: string; end_date?: string };
-      const parsed = hsOutOfSyncFilterSchema.safeParse({ startDate: query.start_date || null, endDate: query.end_date || null });
-      if (!parsed.success) return reply.status(400).send({ error: parsed.error.issues[0]!.message });
-      const filter = parsed.data;
+      const filter = parseInput(hsOutOfSyncFilterSchema, { startDate: query.start_date || null, endDate: query.end_date || null });
 
       const out = new PassThrough();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });

@@ -8,6 +8,7 @@ import { EMBEDDED_PROJECTS_PATH, PAGE_SIZE } from '@vms/shared';
 import type { Services } from '../../services.js';
 import { createTokenService, resolveJwtSecret, type SessionLookup, type TokenService, type Viewer } from '../../platform/auth/tokens.js';
 import { sessionLookup } from '../../platform/auth/session-lookup.js';
+import { restInput } from '../../platform/rest.js';
 import { getProjects } from './projects.service.js';
 import { embeddedTablePage, embeddedTableRefusal } from './embedded-table.html.js';
 
@@ -61,7 +62,7 @@ export function registerEmbeddedTable(fastify: FastifyInstance, services: Servic
   fastify.get(EMBEDDED_PROJECTS_PATH, async (req, reply) => {
     // personal data behind a token in the URL: kept by no cache, and the URL sent to no other page
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const query = querySchema.parse(req.query ?? {});
+    const { query } = restInput(req, { query: querySchema });
     const viewer = await embedTokens(services).tokens.verify(query.access);
     if (!viewer) return reply.status(401).send(embeddedTableRefusal(EMBED_EXPIRED));
     const read = (page: number) =>
