@@ -17,8 +17,9 @@ import { bronzeDomain } from './bronze/index.js';
 import { vidpitchDomain } from './vidpitch/index.js';
 import { editorDomain } from './editor/index.js';
 import type { DomainManifest } from './core/index.js';
+import type { Services } from '../services.js';
 
-export const DOMAINS: readonly DomainManifest[] = [
+export const DOMAINS: readonly DomainManifest<Services>[] = [
   authDomain,
   dashboardDomain,
   brokersDomain,

@@ -3,27 +3,32 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import type { Services } from '../services.js';
 import { FinalJobError } from './job-error.js';
 
-export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+/**
+ * A job: its payload schema `S`, and `D`, what its handler uses of the app's services (the handler's second parameter
+ * declares it; the process that works the job hands over the app's services). The default `never` is any job's, for
+ * code that queues or lists jobs without running them.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType, D = never> {
   name: string;
   payload: S;
   retryLimit?: number;
   /** How many of these jobs one process runs at once (one pg-boss worker each); 1 when not given. */
-  concurrency?: (config: Services['config']) => number;
+  concurrency?: (config: Config) => number;
   /**
    * How long one attempt may run before pg-boss treats its worker as dead and retries it (default 15 minutes); a
    * function reads it from the config (tests shorten the render job's to see a killed worker's job picked up again).
    */
-  expireInSeconds?: number | ((config: Services['config']) => number);
+  expireInSeconds?: number | ((config: Config) => number);
   /**
    * Cron expression (UTC), or one read from the config, for jobs that run on a schedule (with an empty payload);
    * pg-boss sends one job per tick across all instances.
    */
-  schedule?: string | ((config: Services['config']) => string | undefined);
-  handler: (data: z.infer<S>, services: Services, attempt: JobAttempt) => Promise<void>;
+  schedule?: string | ((config: Config) => string | undefined);
+  handler: (data: z.infer<S>, services: D, attempt: JobAttempt) => Promise<void>;
 }
 
 /** Which attempt of a job this is: `retryCount` 0 on the first, equal to `retryLimit` on the last one. */
@@ -33,7 +38,7 @@ export interface JobAttempt {
   retryLimit: number;
 }
 
-export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+export function defineJob<S extends z.ZodType, D>(def: JobDefinition<S, D>): JobDefinition<S, D> {
   return def;
 }
 
@@ -51,8 +56,8 @@ export interface Jobs {
   cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
   /** Whether a keyed job is still to run or running (queued, waiting for a retry, or active): false once it ended or never was. */
   pending(job: Pick<JobDefinition, 'name'>, id: string): Promise<boolean>;
-  /** Starts handling the given jobs in this process. */
-  work(defs: JobDefinition[], services: Services): Promise<void>;
+  /** Starts handling the given jobs in this process, handing each handler `services`. */
+  work<D extends { config: Config }>(defs: readonly JobDefinition<z.ZodType, D>[], services: D): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,8 +66,8 @@ const PENDING_STATES = new Set(['created', 'retry', 'active']);
 export async function startJobs(
   database: Database,
   log: Logger,
-  defs: JobDefinition[],
-  opts: { config?: Services['config'] } = {},
+  defs: readonly JobDefinition[],
+  opts: { config?: Config } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
@@ -91,7 +96,7 @@ export async function startJobs(
   return {
     async send(job, data, options) {
       // the job's expiry comes from its definition and the config in force, as its queue's does (one source of truth)
-      const expireInSeconds = options?.expireInSeconds ?? expiry(job as JobDefinition, opts.config);
+      const expireInSeconds = options?.expireInSeconds ?? expiry(job, opts.config);
       return boss.send(job.name, job.payload.parse(data) as object, { ...options, ...(expireInSeconds ? { expireInSeconds } : {}) });
     },
     async cancel(job, id) {
@@ -113,7 +118,7 @@ export async function startJobs(
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
 
-  async function workOne(def: JobDefinition, services: Services) {
+  async function workOne<D>(def: JobDefinition<z.ZodType, D>, services: D) {
     await boss.work(def.name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (batch) => {
       for (const job of batch) {
         try {
@@ -148,7 +153,7 @@ async function onDeadlockRetry(fn: () => Promise<void>, attempts = 5): Promise<v
 }
 
 /** A job's expiry in seconds, from its definition or the config; undefined for pg-boss's default. */
-export function expiry(def: JobDefinition, config?: Services['config']): number | undefined {
+export function expiry(def: Pick<JobDefinition, 'expireInSeconds'>, config?: Config): number | undefined {
   if (typeof def.expireInSeconds === 'function') return config ? def.expireInSeconds(config) : undefined;
   return def.expireInSeconds;
 }

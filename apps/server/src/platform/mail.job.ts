@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from './jobs.js';
+import type { Mailer } from './mail.js';
 
 /** Sends one e-mail; retried with backoff while SMTP is down. */
 export const mailJob = defineJob({
@@ -11,7 +12,7 @@ export const mailJob = defineJob({
     html: z.string().optional(),
   }),
   retryLimit: 8,
-  handler: async (message, { mailer }) => {
+  handler: async (message, { mailer }: { mailer: Mailer }) => {
     await mailer.send(message);
   },
 });

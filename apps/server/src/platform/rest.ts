@@ -7,10 +7,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { REST_ACCESS, type RestEndpoint } from '@vms/shared';
-import type { Services } from '../services.js';
 import { AppError, badInput, HTTP_STATUS } from './errors.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable.js';
-import { restViewer } from './auth/rest-auth.js';
+import { restViewer, type SessionTokens } from './auth/rest-auth.js';
 import type { Viewer } from './auth/tokens.js';
 import type { ProjectScopedDeclaration } from '../modules/core/index.js';
 
@@ -37,7 +36,7 @@ interface RestRouteOptions extends Omit<RouteOptions, 'handler' | 'config' | 'me
  * Declares an /api route of signed-in people: a role outside its REST_ACCESS entry gets 403 and no token 401, as JSON
  * `{ error }`. (The signed storage URLs, 'public' in the table, declare `config.access` themselves.)
  */
-export function restRoute(fastify: FastifyInstance, services: Services, options: RestRouteOptions): void {
+export function restRoute(fastify: FastifyInstance, services: SessionTokens, options: RestRouteOptions): void {
   const { access, project, handler, unsigned, ...route } = options;
   const rule = REST_ACCESS[access];
   if (rule === 'public') throw new Error(`restRoute ${route.url}: '${access}' is public; declare config.access on the route`);

@@ -31,7 +31,7 @@ export const demoFilesJob = defineJob({
   payload: z.object({ reviewAssetIds: z.array(z.uuid()) }),
   retryLimit: 3,
   expireInSeconds: 15 * 60,
-  handler: async (data, s) => {
+  handler: async (data, s: Services) => {
     await seedDemoFiles(s, data.reviewAssetIds);
   },
 });

@@ -58,7 +58,7 @@ export const crmSyncJob = defineJob({
   payload: z.object({}).passthrough(),
   retryLimit: 3,
   schedule: (config) => config.crm.syncCron || undefined,
-  handler: async (_data, services) => {
+  handler: async (_data, services: Services) => {
     await pushOutOfSyncBrokers(services);
   },
 });

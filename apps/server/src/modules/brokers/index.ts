@@ -1,4 +1,5 @@
 // brokers: the brokers directory, its CRM sync and the xlsx export (docs/adr/0004).
+import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
 import { crmSyncJob } from './brokers.jobs.js';
 import { registerBrokersRest } from './brokers.rest.js';
@@ -10,7 +11,7 @@ export const brokersDomain = defineDomain({
   jobs: [crmSyncJob],
   rest: registerBrokersRest,
   // the directory index is built at start, so the first searches after a restart are not the slow ones (ADR 0016)
-  started: (services) => {
+  started: (services: Services) => {
     if (services.config.searchIndex) void directoryIndexOf(services).refresh();
   },
 });

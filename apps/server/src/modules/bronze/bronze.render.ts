@@ -195,7 +195,7 @@ export const bronzeSettleJob = defineJob({
   payload: z.object({}).optional(),
   retryLimit: 0,
   schedule: '* * * * *',
-  handler: async (_data, s) => {
+  handler: async (_data, s: Services) => {
     const open = await s.db
       .select({ id: bronzeOrders.id })
       .from(bronzeOrders)

@@ -1,7 +1,7 @@
 // A new production project: the row, its tracker project (sections and tasks of the plan's template) and whatever
 // each domain sets up for a project (its manifest's projectCreated: folders, …), all in the caller's transaction.
 import type { Tx } from '../../db/client.js';
-import type { Services } from '../../services.js';
+import type { TaskTracker } from '../../connectors/asana/port.js';
 import { projects } from './projects.table.js';
 import type { ProjectRow } from './project-access.js';
 import type { DomainManifest } from './domain.js';
@@ -9,7 +9,16 @@ import type { DomainManifest } from './domain.js';
 export type NewProject = Pick<typeof projects.$inferInsert, 'projectName' | 'plan' | 'customerId' | 'assetId'> &
   Partial<Pick<typeof projects.$inferInsert, 'pmId' | 'editorId' | 'pilotId' | 'productType' | 'status'>>;
 
-export async function createProject(tx: Tx, deps: Pick<Services, 'tracker' | 'projectCreated'>, values: NewProject): Promise<ProjectRow> {
+/** What creating a project uses of the app's services: the tracker, and the domains' set-ups in their order. */
+export interface ProjectCreation {
+  tracker: Pick<TaskTracker, 'createProject'>;
+  projectCreated: readonly ProjectSetUp[];
+}
+
+/** One domain's set-up of a new project (its manifest's projectCreated). */
+export type ProjectSetUp = NonNullable<DomainManifest['projectCreated']>;
+
+export async function createProject(tx: Tx, deps: ProjectCreation, values: NewProject): Promise<ProjectRow> {
   const [project] = await tx
     .insert(projects)
     .values({ productType: null, trackStatus: 'ACTIVE', status: 'NOT STARTED', isNew: true, ...values })
@@ -23,7 +32,7 @@ export async function createProject(tx: Tx, deps: Pick<Services, 'tracker' | 'pr
  * The domains' project set-ups in the order their manifests declare (`projectCreatedAfter`): each runs after the ones
  * it names. A name that is no domain with a set-up, or a cycle, is a programming error and stops the app at start.
  */
-export function projectSetUpOrder(domains: readonly DomainManifest[]): NonNullable<DomainManifest['projectCreated']>[] {
+export function projectSetUpOrder(domains: readonly DomainManifest[]): ProjectSetUp[] {
   const waiting = domains.filter((d) => d.projectCreated);
   const names = new Set(waiting.map((d) => d.name));
   for (const d of waiting) {

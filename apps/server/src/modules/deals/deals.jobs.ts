@@ -39,5 +39,5 @@ export const syncDealAssociationsJob = defineJob({
   name: 'deals.sync-associations',
   payload: z.object({ dealId: z.uuid() }),
   retryLimit: 2,
-  handler: ({ dealId }, services) => syncDealAssociations(services, dealId),
+  handler: ({ dealId }, services: Services) => syncDealAssociations(services, dealId),
 });

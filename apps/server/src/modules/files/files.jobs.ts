@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Services } from '../../services.js';
 import { defineJob } from '../../platform/jobs.js';
 import { abortStaleUploads, removeOrphanOrderImages } from './files.service.js';
 
@@ -11,7 +12,7 @@ export const cleanupUploadsJob = defineJob({
   payload: z.object({ maxAgeHours: z.number().min(0).optional() }),
   schedule: '17 * * * *',
   retryLimit: 3,
-  handler: async (data, s) => {
+  handler: async (data, s: Services) => {
     const maxAgeHours = data.maxAgeHours ?? s.config.storage.incompleteUploadMaxAgeHours;
     await abortStaleUploads(s, maxAgeHours);
     await removeOrphanOrderImages(s, maxAgeHours);

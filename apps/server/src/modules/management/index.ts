@@ -1,4 +1,5 @@
 // management: project lists and detail, tasks and their live updates, attention alerts, credentials (docs/adr/0005).
+import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
 import './management.graphql.js';
 import './alerts.graphql.js';
@@ -14,7 +15,7 @@ export const managementDomain = defineDomain({
   // VMS's own embedded project table, the management frame's page (docs/adr/0013)
   rest: registerEmbeddedTable,
   // the project search's index, built at start (ADR 0016)
-  started: (services) => {
+  started: (services: Services) => {
     if (services.config.searchIndex) void projectIndexOf(services).refresh();
   },
 });

@@ -1,5 +1,6 @@
 // pilot: the pilot portal — the shot list of every project, the flight, uploads, mark complete, custom shots, the
 // reschedule (part B §2.6, §3, §4, §7 "Pilot portal"; docs/adr/0018-pilot.md).
+import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
 import { createShotList } from './pilot.service.js';
 import { locateUnplacedProfiles } from './pilot.profile.js';
@@ -23,7 +24,7 @@ export const pilotDomain = defineDomain({
   projectCreated: (tx, project) => createShotList(tx, project.id),
   // the shot folders go below the project's folder tree
   projectCreatedAfter: ['files'],
-  started: (services) => {
+  started: (services: Services) => {
     locateUnplacedProfiles(services).catch((err: unknown) =>
       services.log.warn({ err }, 'could not place the pilot profiles without a point'),
     );

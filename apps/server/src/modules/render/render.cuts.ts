@@ -79,7 +79,7 @@ export const renderCutsJob = defineJob({
   retryLimit: RENDER_RETRIES,
   concurrency: (config) => config.render.concurrency,
   expireInSeconds: (config) => config.render.expireSeconds,
-  handler: async (data, s, attempt) => {
+  handler: async (data, s: Services, attempt) => {
     await runCuts(s, data.renderId, { attempt });
   },
 });

@@ -27,7 +27,7 @@ export const renderJob = defineJob({
   // a 40 s render takes seconds to a few minutes on a busy worker; past this (RENDER_EXPIRE_SECONDS, 15 minutes by
   // default) its worker is taken for dead and the job is retried
   expireInSeconds: (config) => config.render.expireSeconds,
-  handler: async (data, s, attempt) => {
+  handler: async (data, s: Services, attempt) => {
     await runRender(s, data.renderId, { attempt });
   },
 });
@@ -38,7 +38,7 @@ export const renderSweepJob = defineJob({
   payload: z.object({}).optional(),
   retryLimit: 0,
   schedule: '* * * * *',
-  handler: async (_data, s) => {
+  handler: async (_data, s: Services) => {
     await sweepStuckRenders(s);
   },
 });
@@ -49,7 +49,7 @@ export const renderSamplesJob = defineJob({
   payload: z.object({}).optional(),
   retryLimit: 1,
   expireInSeconds: 30 * 60,
-  handler: async (_data, s) => {
+  handler: async (_data, s: Services) => {
     const done = await renderSamples(s, { missingOnly: true });
     if (done.length) s.log.info({ templates: done }, 'template sample videos rendered');
   },

@@ -124,7 +124,7 @@ export const reviewCopyJob = defineJob({
   payload: z.object({ assetId: z.uuid() }),
   retryLimit: 2,
   expireInSeconds: 15 * 60,
-  handler: async (data, s) => prepareReviewCopy(s, data.assetId),
+  handler: async (data, s: Services) => prepareReviewCopy(s, data.assetId),
 });
 
 /**

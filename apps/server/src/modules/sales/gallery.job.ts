@@ -164,7 +164,7 @@ export const galleryJob = defineJob({
   name: 'sales.gallery',
   payload: z.object({ assetId: z.uuid(), force: z.boolean().optional() }),
   retryLimit: 3,
-  handler: async (data, s) => {
+  handler: async (data, s: Services) => {
     await processAssetGallery(s, data.assetId, { force: data.force });
   },
 });

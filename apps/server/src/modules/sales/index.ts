@@ -1,4 +1,5 @@
 // sales: the listing search, pending orders, the eight-tab order and checkout (docs/adr/0008, 0009).
+import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
 import { galleryJob } from './gallery.job.js';
 import { crmDealPushJob } from './sales.jobs.js';
@@ -19,7 +20,7 @@ export const salesDomain = defineDomain({
   jobs: [galleryJob, crmDealPushJob],
   rest: registerSalesRest,
   // the listing index is built at start, so the first searches after a restart are not the slow ones (ADR 0016)
-  started: (services) => {
+  started: (services: Services) => {
     if (services.config.searchIndex) void listingIndexOf(services).refresh();
   },
   // the boundary map's tiles are shown as images and read again (fetch) when the map is captured

@@ -53,7 +53,7 @@ export const crmDealPushJob = defineJob({
   payload: z.object({ dealId: z.uuid().optional() }),
   retryLimit: 8,
   schedule: (config) => config.crm.syncCron || undefined,
-  handler: async ({ dealId }, services) => {
+  handler: async ({ dealId }, services: Services) => {
     if (dealId) await pushCrmDeal(services, dealId);
     else await pushStrandedDeals(services);
   },

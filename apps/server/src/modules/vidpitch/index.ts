@@ -1,5 +1,6 @@
 // vidpitch: the broker's draft videos, their public pages, the modify flow, registration, the $49 purchase and the
 // assets listing (issue 13, part B; docs/adr/0021-vidpitch.md). Videos are rendered by the render domain.
+import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
 import { draftJob } from './vidpitch.draft.js';
 import { feedDraftJob } from './vidpitch.feed.js';
@@ -14,7 +15,7 @@ import './payments.graphql.js';
 export const vidpitchDomain = defineDomain({
   name: 'vidpitch',
   jobs: [draftJob, feedDraftJob],
-  rest: async (fastify, services) => {
+  rest: async (fastify, services: Services) => {
     registerVidpitchRest(fastify, services);
     await registerPaymentWebhook(fastify, services);
   },

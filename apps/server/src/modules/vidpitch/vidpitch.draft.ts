@@ -185,7 +185,7 @@ export const draftJob = defineJob({
   retryLimit: 3,
   concurrency: () => 2,
   expireInSeconds: (config) => config.render.expireSeconds,
-  handler: async (data, s) => {
+  handler: async (data, s: Services) => {
     await runDraft(s, data.videoId, data.renderId);
   },
 });

@@ -81,7 +81,7 @@ export const feedDraftJob = defineJob({
   payload: z.object({ assetId: z.uuid() }),
   retryLimit: 3,
   expireInSeconds: 600,
-  handler: async (data, s) => {
+  handler: async (data, s: Services) => {
     await makeFeedDraft(s, data.assetId);
   },
 });
