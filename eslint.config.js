@@ -38,6 +38,18 @@ const webFeatureBlocks = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.ur
     }),
   );
 
+// The layers below the domains (platform, connectors, db; and the GraphQL layer) import no domain.
+const NO_DOMAIN_BELOW = {
+  regex: String.raw`/modules/(?!core/index\.js$)`,
+  message: 'The layers below the domains import no domain (core, through its index, is the one exception).',
+};
+// core and the layers under the GraphQL layer import neither the composition root's Services nor the GraphQL layer:
+// a function declares what it uses of the services (a narrow interface, or a type parameter the root fills in).
+const NO_COMPOSITION_ROOT = {
+  regex: String.raw`^(\.\./)+(services\.js$|graphql/)`,
+  message: "Declare what this takes of the app's services instead of importing services.ts or the GraphQL layer.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,26 +109,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: String.raw`^\.\./[^./]`, message: 'core is what every domain builds on: it imports no domain.' }] },
+        {
+          patterns: [
+            { regex: String.raw`^\.\./[^./]`, message: 'core is what every domain builds on: it imports no domain.' },
+            NO_COMPOSITION_ROOT,
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/server/src/{platform,graphql,connectors,db}/**/*.ts'],
     ignores: ['apps/server/src/graphql/schema.ts', 'apps/server/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`/modules/(?!core/index\.js$)`,
-              message: 'The layers below the domains import no domain (core, through its index, is the one exception).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DOMAIN_BELOW] }] },
+  },
+  // the GraphQL layer holds the app's services in its context; the layers under it take what they use as parameters
+  {
+    files: ['apps/server/src/{platform,connectors,db}/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DOMAIN_BELOW, NO_COMPOSITION_ROOT] }] },
   },
   ...webFeatureBlocks,
 );
