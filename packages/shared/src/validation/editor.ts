@@ -7,6 +7,11 @@ import { PROFILE_MESSAGES as P } from './pilot.js';
 import { GRAPHQL_STRING_MAX, TEXT_LIMITS, boundedText } from './common.js';
 import { STRONG_PASSWORD } from './auth.js';
 
+/** getUserDetails(userId): an account's id. */
+export const userDetailsSchema = z.object({
+  userId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'userId must be a user id'),
+});
+
 export const EDITOR_MESSAGES = {
   registrationName: 'Name is required.',
   registrationEmail: 'Email Address is required.',

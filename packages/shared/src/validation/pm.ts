@@ -105,6 +105,8 @@ export const searchProjectByNameSchema = z.object({
 
 export const projectRefSchema = z.object({ projectId: projectIdSchema });
 export const projectQuotesSchema = z.object({ projectId: projectIdSchema, dataSource: boundedText(TEXT_LIMITS.code).optional() });
+/** listEditorProjects(editorId): an editor's account id. */
+export const editorProjectsSchema = z.object({ editorId: z.string().regex(/^[0-9a-f-]{36}$/i, 'editorId must be an editor id') });
 
 /** The listing site: https and the listing domain. */
 export const CREXI_LINK_PATTERN = /^https:\/\/(www\.)?crexi\.com(\/\S*)?$/i;

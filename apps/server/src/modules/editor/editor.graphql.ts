@@ -1,6 +1,6 @@
 // The editor portal's GraphQL (part B §7 "PM and editor portals": editorProjectDetails, getUserDetails): thin
 // resolvers over editor.service.ts. updateProfile is auth's, which hands the editor's role to editor.profile.ts.
-import { projectRefSchema } from '@vms/shared';
+import { projectRefSchema, userDetailsSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../platform/errors.js';
 import { viewerOf } from '../../graphql/common.js';
@@ -97,6 +97,6 @@ builder.queryFields((t) => ({
     type: UserDetails,
     authScopes: access('getUserDetails'),
     args: { userId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => getUserDetails(ctx.services, viewerOf(ctx), String(a.userId)),
+    resolve: (_r, a, ctx) => getUserDetails(ctx.services, viewerOf(ctx), parseInput(userDetailsSchema, { userId: String(a.userId) })),
   }),
 }));

@@ -3,10 +3,10 @@
 // invited to or work on); choices where the spec is silent: docs/adr/0020-editor-portal.md.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ROLES, ROUTE_GROUPS, ratingsOf, type projectRefSchema, type Role } from '@vms/shared';
+import { ROLES, ROUTE_GROUPS, ratingsOf, type projectRefSchema, type Role, type userDetailsSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { assets, crmDeals, editorProfiles, projectTasks, projects, taskActivities, users, visibleProject } from '../core/index.js';
 import { reviewAssets } from '../review/index.js';
 import { invitations } from '../invitations/index.js';
@@ -113,10 +113,11 @@ export interface UserDetailsView {
   projectCompleted: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function getUserDetails({ db }: Pick<Services, 'db'>, viewer: Viewer, userId: string): Promise<UserDetailsView> {
-  if (!UUID.test(userId)) throw badInput('userId must be a user id', 'userId');
+export async function getUserDetails(
+  { db }: Pick<Services, 'db'>,
+  viewer: Viewer,
+  { userId }: z.infer<typeof userDetailsSchema>,
+): Promise<UserDetailsView> {
   // An editor reads their own details; the studio (the PM portal's roles) reads any editor's.
   const studio = (ROUTE_GROUPS.pmPortal as readonly Role[]).includes(viewer.role);
   // someone else's id answers like an unknown one (the project policy's rule for what a person does not reach)

@@ -5,6 +5,7 @@ import { projectScoped, visibleProject } from '../core/index.js';
 import { parseInput } from '../../platform/errors.js';
 import {
   activeProjectListSchema,
+  editorProjectsSchema,
   editorSearchSchema,
   pmFeedbackSchema,
   projectQuotesSchema,
@@ -310,7 +311,8 @@ builder.queryFields((t) => ({
     type: [EditorProject],
     authScopes: access('listEditorProjects'),
     args: { editorId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => listEditorProjects(ctx.services, viewerOf(ctx), String(a.editorId)),
+    resolve: (_r, a, ctx) =>
+      listEditorProjects(ctx.services, viewerOf(ctx), parseInput(editorProjectsSchema, { editorId: String(a.editorId) })),
   }),
 }));
 

@@ -11,6 +11,7 @@ import {
   parseUsDate,
   utcDay,
   type activeProjectListSchema,
+  type editorProjectsSchema,
   type editorSearchSchema,
   type pmFeedbackSchema,
   type projectQuotesSchema,
@@ -482,8 +483,7 @@ export async function editorListing(
 }
 
 /** `listEditorProjects(editorId)`: an editor's completed projects with the PM's reviews (part B §3 "Editor project"). */
-export async function listEditorProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, editorId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(editorId)) throw badInput('editorId must be an editor id', 'editorId');
+export async function listEditorProjects({ db }: Pick<Services, 'db'>, viewer: Viewer, { editorId }: z.infer<typeof editorProjectsSchema>) {
   // an editor reads their own history only
   if (viewer.role === ROLES.VMS_EDITOR && editorId !== viewer.id) throw notFound('Requested user does not exist.');
   const scope = projectScope(viewer, 'list');
