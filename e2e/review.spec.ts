@@ -4,7 +4,8 @@
 // verifies by e-mail and comments on the Bronze link; the customer completes the Bronze review and is asked about the
 // management portal. Roles outside the rules are refused by the API. Screenshots at 1280 and 390.
 import { expect, test, type Page } from '@playwright/test';
-import { frameToTimecode, RANGE_ORDER_MESSAGE } from '../packages/shared/src/review';
+import { frameToTimecode } from '../packages/shared/src/review';
+import { RANGE_ORDER_MESSAGE } from '../packages/shared/src/validation/review';
 import { login, logout, verifyGuestInPlayer } from './fixtures';
 import { apiLogin, bronzeLink, frameOfJpeg, gql, gqlResult, waitForCopies } from './review-helpers';
 
@@ -286,7 +287,7 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   const refused = await gqlResult(
     request,
     null,
-    'mutation($a: ID!) { getGuestScreenshotUploadUrl(assetId: $a, contentType: "image/jpeg") }',
+    'mutation($a: ID!) { getGuestScreenshotUploadUrl(assetId: $a, contentType: "image/jpeg") { url key } }',
     { a: d0!.getReviewLinkDetails.id },
   );
   expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chapterAtTime,
-  chapterOfFrame,
-  commentInputSchema,
-  frameAtTime,
-  frameToTimecode,
-  seekTimeOfFrame,
-  timecodeToFrame,
-  commentVerificationSchema,
-  isReviewImage,
-} from './review.js';
+import { chapterAtTime, chapterOfFrame, frameAtTime, frameToTimecode, seekTimeOfFrame, isReviewImage } from './review.js';
+import { addCommentArgsSchema, commentInputSchema, commentVerificationSchema, storageKeyOfUrl } from './validation/review.js';
 
-describe('frame ↔ timecode at 20 fps', () => {
+describe('frame → timecode at 20 fps', () => {
   it.each([
     [0, '00:00:00:00'],
     [1, '00:00:00:01'],
@@ -22,16 +13,12 @@ describe('frame ↔ timecode at 20 fps', () => {
     [799, '00:00:39:19'],
     [1200, '00:01:00:00'],
     [72000, '01:00:00:00'],
-  ])('frame %i is %s and back', (frame, tc) => {
+  ])('frame %i is %s', (frame, tc) => {
     expect(frameToTimecode(frame)).toBe(tc);
-    expect(timecodeToFrame(tc)).toBe(frame);
   });
-  it('refuses what is not a frame or a timecode', () => {
+  it('refuses what is not a frame', () => {
     expect(() => frameToTimecode(-1)).toThrow();
     expect(() => frameToTimecode(1.5)).toThrow();
-    expect(timecodeToFrame('00:00:00:20')).toBeNull();
-    expect(timecodeToFrame('00:00:60:00')).toBeNull();
-    expect(timecodeToFrame('1:2:3')).toBeNull();
   });
   it('reads the frame shown at a media time, and seeks to the middle of a frame', () => {
     expect(frameAtTime(0)).toBe(0);
@@ -96,6 +83,24 @@ describe('comment input', () => {
     expect(commentVerificationSchema.safeParse({ email: ' ' }).error?.issues[0]?.message).toBe('Email is required');
     expect(commentVerificationSchema.safeParse({ email: 'nope' }).error?.issues[0]?.message).toBe('Invalid email');
     expect(commentVerificationSchema.parse({ email: ' a@b.co ' }).email).toBe('a@b.co');
+  });
+  it('takes the frame and the screenshot key as the truth, the spec’s timecode and URL only when they agree', () => {
+    const key = 'projects/11111111-1111-4111-8111-111111111111/review-screenshots/abc.jpg';
+    const args = { ...base, commentText: 'x', frame: 399 };
+    expect(addCommentArgsSchema.parse({ ...args, screenshotKey: key, commentTime: '00:00:19:19' })).toMatchObject({
+      frame: 399,
+      screenshotKey: key,
+    });
+    expect(addCommentArgsSchema.parse({ ...args, commentScreenShot: `https://cdn.example/${key}` }).screenshotKey).toBe(key);
+    expect(addCommentArgsSchema.safeParse({ ...args, commentTime: '00:00:19:18' }).error?.issues[0]?.path).toEqual(['commentTime']);
+    expect(addCommentArgsSchema.safeParse({ ...args, screenshotKey: key, commentScreenShot: '/x/other.jpg' }).success).toBe(false);
+    expect(addCommentArgsSchema.parse(args)).not.toHaveProperty('commentTime');
+  });
+  it('reads the storage key of a screenshot URL, wherever it is served', () => {
+    const key = 'projects/11111111-1111-4111-8111-111111111111/review-screenshots/a%20b.jpg';
+    expect(storageKeyOfUrl(`/api/storage/${key}?sig=1`)).toBe(key.replace('%20', ' '));
+    expect(storageKeyOfUrl(`https://s3.example/projects/${key}`)).toBe(key.replace('%20', ' '));
+    expect(storageKeyOfUrl('/api/storage/elsewhere/a.jpg')).toBeNull();
   });
   it('tells images by extension', () => {
     expect(isReviewImage('x/y/shot.JPG?sig=1')).toBe(true);

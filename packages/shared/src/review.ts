@@ -1,6 +1,7 @@
 // The review player's one truth about time (part B §9, DECISIONS.md part B): a comment's frame is an integer at 20 fps;
 // the hh:mm:ss:ff timecode and the Bronze chapter are derived from it here, on the server and in the browser alike.
-import { z } from 'zod';
+// Also the §4 situation rules (who may press which button, comment, reply, complete) both sides read. The inputs are
+// in validation/review.ts.
 import { extensionOf } from './files.js';
 
 /** Review copies are encoded at a constant 20 fps without B-frames (-r 20 -g 20 -bf 0). */
@@ -17,17 +18,6 @@ export function frameToTimecode(frame: number): string {
   const mm = Math.floor(totalSeconds / 60) % 60;
   const hh = Math.floor(totalSeconds / 3600);
   return `${pad(hh)}:${pad(mm)}:${pad(ss)}:${pad(ff)}`;
-}
-
-const TIMECODE = /^(\d{2,}):([0-5]\d):([0-5]\d):(\d{2})$/;
-
-/** 'hh:mm:ss:ff' → frame number; null for anything that is not a timecode at 20 fps. */
-export function timecodeToFrame(timecode: string): number | null {
-  const m = TIMECODE.exec(timecode.trim());
-  if (!m) return null;
-  const [hh, mm, ss, ff] = m.slice(1).map(Number) as [number, number, number, number];
-  if (ff >= REVIEW_FPS) return null;
-  return ((hh * 60 + mm) * 60 + ss) * REVIEW_FPS + ff;
 }
 
 /** The frame shown at a media time (seconds): the one whose interval [n/20, (n+1)/20) holds it. */
@@ -136,74 +126,11 @@ export const REVIEW_BUTTONS = {
   comment: 'Comment',
 } as const;
 
-// ---- inputs, validated the same on both sides ----
-
-export const annotationPointSchema = z.number().min(0).max(1);
-export const annotationSchema = z.object({
-  shape: z.enum(ANNOTATION_SHAPES),
-  colour: z.enum(ANNOTATION_COLOURS),
-  width: z.union([z.literal(5), z.literal(10)]),
-  /** Flat [x0, y0, x1, y1, …] in 0–1 fractions of the frame. */
-  points: z
-    .array(annotationPointSchema)
-    .min(4)
-    .max(4000)
-    .refine((p) => p.length % 2 === 0, 'Points come in pairs'),
-});
-export type Annotation = z.infer<typeof annotationSchema>;
-
-export const commentVerificationSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Invalid email')),
-});
-
-/** The one-time code a guest reviewer was e-mailed (issue #34 finding 7): six digits. */
-export const commentVerificationCodeSchema = commentVerificationSchema.extend({
-  code: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(1, 'Code is required')
-    .regex(/^\d{6}$/, 'The code is the 6 digits from the e-mail'),
-});
-
 /** Minutes an e-mailed guest code is valid, and wrong tries it takes before a new one is needed. */
 export const GUEST_CODE_TTL_MINUTES = 15;
 export const GUEST_CODE_ATTEMPTS = 5;
 /** Days a verified guest's token is valid; then the guest verifies again. */
 export const GUEST_TOKEN_DAYS = 30;
-
-/** A range comment's out frame must not come before its in frame. */
-export const RANGE_ORDER_MESSAGE = 'The out frame is before the in frame.';
-
-export const commentInputSchema = z
-  .object({
-    assetId: z.uuid(),
-    commentText: z.string().trim().max(5000).default(''),
-    frame: z
-      .number()
-      .int()
-      .min(0)
-      .max(20 * 60 * 60 * 10),
-    frameOut: z
-      .number()
-      .int()
-      .min(0)
-      .max(20 * 60 * 60 * 10)
-      .nullish(),
-    commentScreenShot: z.string().max(2000).nullish(),
-    annotationCords: z.array(annotationSchema).max(200).default([]),
-    parentId: z
-      .string()
-      .regex(/^[0-9a-f]{24}$/)
-      .nullish(),
-    toEditor: z.boolean().default(false),
-    commentSource: z.enum(COMMENT_SOURCES).default('video player'),
-  })
-  .refine((c) => c.commentText.length > 0 || c.annotationCords.length > 0, {
-    message: 'A comment needs text or an annotation.',
-    path: ['commentText'],
-  })
-  .refine((c) => c.frameOut == null || c.frameOut >= c.frame, { message: RANGE_ORDER_MESSAGE, path: ['frameOut'] });
-export type CommentInput = z.input<typeof commentInputSchema>;
 
 /** Image files show as images without video controls (part B §2.2, by extension). */
 export const REVIEW_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'svg'] as const;

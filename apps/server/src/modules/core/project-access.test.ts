@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ALL_ROLES, MANAGEMENT_MESSAGES, TASK_STATUSES, OPERATION_ACCESS, REST_ACCESS, allows, type Access, type Role } from '@vms/shared';
+import {
+  ALL_ROLES,
+  MANAGEMENT_MESSAGES,
+  REVIEW_STATES,
+  TASK_STATUSES,
+  OPERATION_ACCESS,
+  REST_ACCESS,
+  allows,
+  type Access,
+  type Role,
+} from '@vms/shared';
 import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
 import { operationFor, rootFields } from '../../test/graphql-sample.js';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
@@ -29,6 +39,7 @@ import {
 /** Arguments whose sample would fail validation before the project is looked up (validation comes first). */
 const VALID_ARGUMENTS: Record<string, string> = {
   crexiTaskStatus: JSON.stringify(TASK_STATUSES[0]),
+  reviewStatus: JSON.stringify(REVIEW_STATES[0]),
   folderTypes: JSON.stringify('Custom'),
   dueDate: JSON.stringify(new Date(Date.now() + 86_400_000).toISOString()),
 };

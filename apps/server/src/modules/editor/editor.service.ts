@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { assets, crmDeals, editorProfiles, projectTasks, projects, taskActivities, users, visibleProject } from '../core/index.js';
-import { reviewAssets } from '../review/index.js';
+import { reviewVersionsOf } from '../review/index.js';
 import { invitations } from '../invitations/index.js';
 import { editorStarsOf } from '../pm/index.js';
 
@@ -206,7 +206,7 @@ export async function projectTimeline(
       .where(and(eq(projectTasks.projectId, p.id), ne(taskActivities.crexiTaskStatus, 'Not Started')))
       .orderBy(desc(taskActivities.createdAt))
       .limit(150),
-    db.select().from(reviewAssets).where(eq(reviewAssets.projectId, p.id)).orderBy(desc(reviewAssets.createdAt)).limit(50),
+    reviewVersionsOf(db, p.id, 50),
   ]);
   const who = (id: string | null) => (id ? nameOf(people.find((u) => u.id === id)) : null);
   // An editor sees the invitations of their own; the studio sees every invite of the project.

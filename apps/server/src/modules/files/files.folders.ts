@@ -1,5 +1,5 @@
 // Project folders and per-user folder permissions: created with each project, and seeded for the demo staff.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_PROJECT_FOLDERS, ROLES, SALES_FOLDER_TITLES, type FolderPermission, type FolderTemplate, type Role } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { users, projects } from '../core/index.js';
@@ -119,4 +119,56 @@ export async function addProjectFolder(
     })
     .returning({ id: projectFolders.id });
   return { id: row!.id, path, name };
+}
+
+/** A project folder as other domains read it. */
+export type ProjectFolder = typeof projectFolders.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The folder with this id; null when there is none (or the id is not one). */
+export async function folderById(db: Db | Tx, id: string): Promise<ProjectFolder | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(projectFolders).where(eq(projectFolders.id, id));
+  return row ?? null;
+}
+
+/** The folders with these ids (those that exist). */
+export async function foldersByIds(db: Db | Tx, ids: string[]): Promise<ProjectFolder[]> {
+  return ids.length ? db.select().from(projectFolders).where(inArray(projectFolders.id, ids)) : [];
+}
+
+/** The project's folder at a storage path (projects/<id>/<folder>/…, no trailing '/'); null when there is none. */
+export async function folderAt(db: Db | Tx, projectId: string, path: string): Promise<ProjectFolder | null> {
+  const [row] = await db
+    .select()
+    .from(projectFolders)
+    .where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.path, path)));
+  return row ?? null;
+}
+
+/** The project's folders of this name, at any depth. */
+export async function foldersNamed(db: Db | Tx, projectId: string, name: string): Promise<ProjectFolder[]> {
+  return db
+    .select()
+    .from(projectFolders)
+    .where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, name)));
+}
+
+/** The id of the sub-folder `name` of the project's top folder `top` (the review's 'Video Review'), made on first use. */
+export async function subfolderOf(tx: Db | Tx, projectId: string, top: string, name: string): Promise<string> {
+  const [parent] = await tx
+    .select()
+    .from(projectFolders)
+    .where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, top), eq(projectFolders.depth, 0)));
+  if (!parent) throw new Error(`No folder ${top} in project ${projectId}`);
+  const path = `${parent.path}/${name}`;
+  const [row] = await tx
+    .insert(projectFolders)
+    .values({ projectId, parentId: parent.id, name, folderType: 'Custom', path, depth: 1, position: 0 })
+    .onConflictDoNothing()
+    .returning({ id: projectFolders.id });
+  if (row) return row.id;
+  const [existing] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.path, path));
+  return existing!.id;
 }

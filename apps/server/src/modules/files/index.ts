@@ -7,6 +7,8 @@ import './files.graphql.js';
 
 /** Other domains add folders of their own under a project's tree (the pilot's shots) or work in it (review folders). */
 export { addProjectFolder, grantDefaultPermissions } from './files.folders.js';
+/** Project folders read by other domains (review folders are project folders), and the review folder made on first use. */
+export { folderAt, folderById, foldersByIds, foldersNamed, subfolderOf, type ProjectFolder } from './files.folders.js';
 export { projectFolders } from './files.table.js';
 
 export const filesDomain = defineDomain({

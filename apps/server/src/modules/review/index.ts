@@ -13,4 +13,4 @@ export const reviewDomain = defineDomain({
 /** For the Bronze builder: its rendered versions enter the review folder. */
 export { addRenderedVersion } from './review.rendered.js';
 /** For the editor portal's project timeline: the versions uploaded for review. */
-export { reviewAssets } from './review.table.js';
+export { reviewVersionsOf } from './review.versions.js';

@@ -1,33 +1,42 @@
-// The review's GraphQL (part B §7 "Review", "Uploads"): thin resolvers over review.service.ts.
+// The review's GraphQL (part B §7 "Review", "Uploads"): thin resolvers that parse the arguments with the shared schemas
+// once and call the review's services, one file per part (comments, actions, guests, screenshots, versions, portal).
+import {
+  acceptCommentsArgsSchema,
+  addCommentArgsSchema,
+  guestCodeCheckArgsSchema,
+  guestCodeRequestArgsSchema,
+  reviewApprovalArgsSchema,
+  reviewedProjectsArgsSchema,
+  reviewVersionArgsSchema,
+  screenshotUploadArgsSchema,
+} from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
+import type { Context } from '../../graphql/context.js';
+import { parseArgs } from '../../platform/errors.js';
 import { projectScoped } from '../core/index.js';
-import type { ReviewEvent } from './review.events.js';
+import { addReviewLinkApproval, chapterTextChanges, completeReview, updateReviewAssetStatus } from './review.actions.js';
 import {
   acceptComments,
   addComment,
-  addReviewAssetsByEditor,
-  addReviewLinkApproval,
-  approveReviewAssetCommentUser,
-  verifyReviewAssetCommentUser,
-  chapterTextChanges,
-  completeReview,
+  listReviewAssetComments,
+  markCommentsComplete,
+  updateReviewAssetCommentStatus,
+  type CommentView,
+} from './review.comments.js';
+import type { ReviewEvent } from './review.events.js';
+import { approveReviewAssetCommentUser, verifyReviewAssetCommentUser } from './review.guests.js';
+import { getReviewLinkDetails, type ReviewLinkDetails } from './review.player.js';
+import { followedFolder } from './review.policy.js';
+import {
   getAssetReviewLink,
   getReviewDraftList,
   getReviewedProjectHeaderDetails,
-  getGuestScreenshotUploadUrl,
-  getReviewLinkDetails,
   listAssetVersions,
-  listReviewAssetComments,
   listReviewedProjects,
-  markCommentsComplete,
-  reviewEvents,
-  updateReviewAssetCommentStatus,
-  updateReviewAssetStatus,
-  type CommentView,
-  type ReviewLinkDetails,
-  type VersionView,
-} from './review.service.js';
+} from './review.portal.js';
+import { getGuestScreenshotUploadUrl } from './review.screenshots.js';
+import { addReviewAssetsByEditor, type VersionView } from './review.versions.js';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -299,8 +308,12 @@ const AcceptInput = builder.inputType('AcceptCommentInput', {
   }),
 });
 
-const viewerOrNull = (ctx: { viewer?: { id: string; email: string; role: string } | null }) =>
-  (ctx.viewer ?? null) as Parameters<typeof getReviewLinkDetails>[1];
+const ScreenshotUpload = builder.objectRef<{ url: string; key: string }>('ReviewScreenshotUpload').implement({
+  description: 'Where to PUT one comment screenshot, and the storage key the comment then sends as screenshotKey.',
+  fields: (t) => ({ url: t.exposeString('url'), key: t.exposeString('key') }),
+});
+
+const viewerOrNull = (ctx: Context) => ctx.viewer ?? null;
 
 builder.queryFields((t) => ({
   getReviewLinkDetails: t.field({
@@ -325,7 +338,7 @@ builder.queryFields((t) => ({
     authScopes: access('approveReviewAssetCommentUser'),
     args: { email: t.arg.string({ required: true }), assetId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) =>
-      approveReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId) }, ctx.ip),
+      approveReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), parseArgs(guestCodeRequestArgsSchema, a), ctx.ip),
   }),
   getReviewDraftList: t.field({
     type: [ReviewDraft],
@@ -369,7 +382,7 @@ builder.queryFields((t) => ({
     type: ReviewedProjects,
     authScopes: access('listReviewedProjects'),
     args: { limit: t.arg.int(), offset: t.arg.int() },
-    resolve: (_r, a, ctx) => listReviewedProjects(ctx.services, viewerOf(ctx), a),
+    resolve: (_r, a, ctx) => listReviewedProjects(ctx.services, viewerOf(ctx), parseArgs(reviewedProjectsArgsSchema, a)),
   }),
 }));
 
@@ -379,20 +392,28 @@ builder.mutationFields((t) => ({
     description: 'A guest reviewer’s e-mailed code taken back: answers the guest token (30 days) and “User verified successfully!!”.',
     authScopes: access('verifyReviewAssetCommentUser'),
     args: { email: t.arg.string({ required: true }), assetId: t.arg.id({ required: true }), code: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) =>
-      verifyReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), { email: a.email, assetId: String(a.assetId), code: a.code }, ctx.ip),
+    resolve: (_r, a, ctx) => verifyReviewAssetCommentUser(ctx.services, viewerOrNull(ctx), parseArgs(guestCodeCheckArgsSchema, a), ctx.ip),
   }),
   addBrokerCommentsOnReviewAsset: t.field({
     type: Comment,
-    description: 'A comment on a frame (or a reply with parentId). Who may comment is decided here by the §4 rules.',
+    description:
+      'A comment on a frame (or a reply with parentId). Who may comment is decided here by the §4 rules. The frame and the screenshot key are the truth; the timecode is derived from the frame.',
     authScopes: access('addBrokerCommentsOnReviewAsset'),
     args: {
       assetId: t.arg.id({ required: true }),
       frame: t.arg.int({ required: true, description: 'The frame at 20 fps (the truth).' }),
       frameOut: t.arg.int({ description: 'The out frame of a range comment.' }),
       commentId: t.arg.id({ description: 'A client-made id (24 hex): a retry with the same id adds nothing.' }),
-      commentTime: t.arg.string({ description: 'hh:mm:ss:ff; when sent it must be the frame’s timecode.' }),
-      commentScreenShot: t.arg.string({ description: 'The uploaded jpeg’s URL without its query string.' }),
+      screenshotKey: t.arg.string({
+        description: 'The storage key the screenshot was uploaded to: the key getGuestScreenshotUploadUrl answers (the truth).',
+      }),
+      commentTime: t.arg.string({
+        description: 'The spec’s hh:mm:ss:ff, derived from the frame: not needed, and when sent it must be the frame’s timecode.',
+      }),
+      commentScreenShot: t.arg.string({
+        description:
+          'The spec’s screenshot URL, still taken: without screenshotKey its path gives the key; with it, it must name the same key.',
+      }),
       commentText: t.arg.string(),
       commentUser: t.arg.string({ description: 'A guest’s display name; signed-in users are named by their account.' }),
       commentUserId: t.arg.id(),
@@ -402,23 +423,15 @@ builder.mutationFields((t) => ({
       toEditor: t.arg.boolean(),
       guestToken: t.arg.string(),
     },
-    resolve: (_r, a, ctx) =>
-      addComment(ctx.services, viewerOrNull(ctx), {
-        ...Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== undefined)),
-        assetId: String(a.assetId),
-      }),
+    resolve: (_r, a, ctx) => addComment(ctx.services, viewerOrNull(ctx), parseArgs(addCommentArgsSchema, a)),
   }),
-  getGuestScreenshotUploadUrl: t.string({
+  getGuestScreenshotUploadUrl: t.field({
+    type: ScreenshotUpload,
     description:
-      'A URL to PUT one comment screenshot (jpeg or png) to, for whoever may comment on this version now — a verified guest on a Bronze link included. Save the comment with the URL without its query string.',
+      'A URL to PUT one comment screenshot (jpeg or png) to, and its key, for whoever may comment on this version now — a verified guest on a Bronze link included. Send the key with the comment as screenshotKey.',
     authScopes: access('getGuestScreenshotUploadUrl'),
     args: { assetId: t.arg.id({ required: true }), guestToken: t.arg.string(), contentType: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) =>
-      getGuestScreenshotUploadUrl(ctx.services, viewerOrNull(ctx), {
-        assetId: String(a.assetId),
-        guestToken: a.guestToken,
-        contentType: a.contentType,
-      }),
+    resolve: (_r, a, ctx) => getGuestScreenshotUploadUrl(ctx.services, viewerOrNull(ctx), parseArgs(screenshotUploadArgsSchema, a)),
   }),
   addReviewLinkApproval: t.field({
     type: MessageResult,
@@ -432,8 +445,7 @@ builder.mutationFields((t) => ({
       isNewTemplate: t.arg.boolean(),
       role: t.arg.string(),
     },
-    resolve: (_r, a, ctx) =>
-      addReviewLinkApproval(ctx.services, viewerOf(ctx), { ...a, projectId: String(a.projectId), assetId: String(a.assetId) }),
+    resolve: (_r, a, ctx) => addReviewLinkApproval(ctx.services, viewerOf(ctx), parseArgs(reviewApprovalArgsSchema, a)),
   }),
   updateReviewAssetStatus: t.field({
     type: MessageResult,
@@ -472,8 +484,7 @@ builder.mutationFields((t) => ({
     type: MessageResult,
     authScopes: access('acceptBrokerCommentsByProjectManager'),
     args: { input: t.arg({ type: [AcceptInput], required: true }) },
-    resolve: (_r, a, ctx) =>
-      acceptComments(ctx.services, viewerOf(ctx), { input: a.input.map((i) => ({ ...i, commentId: String(i.commentId) })) }),
+    resolve: (_r, a, ctx) => acceptComments(ctx.services, viewerOf(ctx), parseArgs(acceptCommentsArgsSchema, a)),
   }),
   videoPlayerReviewComplete: t.field({
     type: ReviewCompletion,
@@ -514,12 +525,7 @@ builder.mutationFields((t) => ({
       assetLink: t.arg.string({ required: true }),
       parentFolderName: t.arg.string(),
     },
-    resolve: (_r, a, ctx) =>
-      addReviewAssetsByEditor(ctx.services, viewerOf(ctx), {
-        ...Object.fromEntries(Object.entries(a).filter(([, v]) => v !== null && v !== undefined)),
-        projectId: String(a.projectId),
-        ...(a.fileSize != null ? { fileSize: Math.round(a.fileSize) } : {}),
-      }),
+    resolve: (_r, a, ctx) => addReviewAssetsByEditor(ctx.services, viewerOf(ctx), parseArgs(reviewVersionArgsSchema, a)),
   }),
 }));
 
@@ -528,30 +534,33 @@ const folderArgs = (t: Parameters<Parameters<typeof builder.subscriptionFields>[
   reviewToken: t.arg.string({ description: 'The review link token, for a Bronze link opened without signing in.' }),
 });
 
+/** Subscribes to a review topic of the folder, once the policy lets the caller follow it. */
+const follow =
+  (topic: 'reviewStatus' | 'reviewCommentAdded' | 'reviewCommentAccepted' | 'reviewCompleted') =>
+  async (_r: unknown, a: { folderId: string | number; reviewToken?: string | null }, ctx: Context) =>
+    ctx.services.pubsub.subscribe(topic, await followedFolder(ctx.services, viewerOrNull(ctx), String(a.folderId), a.reviewToken));
+
 builder.subscriptionFields((t) => ({
   reviewAssetCommentStatus: t.field({
     type: ReviewEventRef,
     description: 'Any change of the folder’s review: comments, completion, acceptance, approvals, versions.',
     authScopes: access('reviewAssetCommentStatus'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) =>
-      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewStatus'),
+    subscribe: follow('reviewStatus'),
     resolve: (e) => e,
   }),
   addedBrokerCommentsOnReviewAsset: t.field({
     type: ReviewEventRef,
     authScopes: access('addedBrokerCommentsOnReviewAsset'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) =>
-      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCommentAdded'),
+    subscribe: follow('reviewCommentAdded'),
     resolve: (e) => e,
   }),
   acceptedBrokerComment: t.field({
     type: ReviewEventRef,
     authScopes: access('acceptedBrokerComment'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) =>
-      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCommentAccepted'),
+    subscribe: follow('reviewCommentAccepted'),
     resolve: (e) => e,
   }),
   videoPlayerReviewComplete: t.field({
@@ -559,8 +568,7 @@ builder.subscriptionFields((t) => ({
     description: 'The review was completed (data.status REVIEW_COMPLETED).',
     authScopes: access('videoPlayerReviewComplete'),
     args: folderArgs(t),
-    subscribe: (_r, a, ctx) =>
-      reviewEvents(ctx.services, viewerOrNull(ctx), { folderId: String(a.folderId), reviewToken: a.reviewToken }, 'reviewCompleted'),
+    subscribe: follow('reviewCompleted'),
     resolve: (e) => e,
   }),
 }));

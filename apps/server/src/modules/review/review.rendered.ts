@@ -1,30 +1,16 @@
 // A rendered video enters review (the Bronze render and its text-change re-renders, part B §2.3, §4): the next
 // version of the project's review folder, its review copy queued like an editor's upload.
-import { and, eq, max } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import { DEFAULT_REVIEW_FOLDER } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
-import { projectFolders } from '../files/index.js';
+import { subfolderOf } from '../files/index.js';
 import { reviewAssets } from './review.table.js';
 import { reviewCopyJob } from './review.media.js';
 import { publishReview } from './review.publish.js';
 
 /** The project's review folder (under Project Data), made on first use. */
-export async function reviewFolder(tx: Db | Tx, projectId: string): Promise<string> {
-  const [data] = await tx
-    .select()
-    .from(projectFolders)
-    .where(and(eq(projectFolders.projectId, projectId), eq(projectFolders.name, 'Project Data'), eq(projectFolders.depth, 0)));
-  const path = `${data!.path}/${DEFAULT_REVIEW_FOLDER}`;
-  const [row] = await tx
-    .insert(projectFolders)
-    .values({ projectId, parentId: data!.id, name: DEFAULT_REVIEW_FOLDER, folderType: 'Custom', path, depth: 1, position: 0 })
-    .onConflictDoNothing()
-    .returning({ id: projectFolders.id });
-  if (row) return row.id;
-  const [existing] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.path, path));
-  return existing!.id;
-}
+export const reviewFolder = (tx: Db | Tx, projectId: string) => subfolderOf(tx, projectId, 'Project Data', DEFAULT_REVIEW_FOLDER);
 
 /** Adds a rendered video (a storage key) as the next version of the project's review folder; returns the version. */
 export async function addRenderedVersion(

@@ -1,6 +1,6 @@
 // Comment screenshots for every commenter (issue #14, docs/adr/0019 "The player's remaining parts"): a verified guest on
-// a Bronze link gets a presigned PUT like a signed-in reviewer, the comment keeps the uploaded jpeg, and whoever may not
-// comment there gets no URL. Also the render timer's start (renderStartedAt) the editor's countdown runs from.
+// a Bronze link gets a presigned PUT and its key like a signed-in reviewer, the comment sends the key and keeps the
+// uploaded jpeg, and whoever may not comment there gets no URL. Also the render timer's start (renderStartedAt) the editor's countdown runs from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { reviewAssets } from './review.table.js';
 import { DEMO_REVIEW } from './review.seed.js';
-import { reviewToken } from './review.service.js';
+import { reviewToken } from './review.links.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -22,19 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const URL_M = 'mutation($a: ID!, $g: String, $c: String!) { getGuestScreenshotUploadUrl(assetId: $a, guestToken: $g, contentType: $c) }';
-const COMMENT = `mutation($assetId: ID!, $frame: Int!, $commentText: String, $commentScreenShot: String, $guestToken: String) {
-  addBrokerCommentsOnReviewAsset(assetId: $assetId, frame: $frame, commentText: $commentText, commentScreenShot: $commentScreenShot, guestToken: $guestToken) {
+const URL_M =
+  'mutation($a: ID!, $g: String, $c: String!) { getGuestScreenshotUploadUrl(assetId: $a, guestToken: $g, contentType: $c) { url key } }';
+const COMMENT = `mutation($assetId: ID!, $frame: Int!, $commentText: String, $screenshotKey: String, $guestToken: String) {
+  addBrokerCommentsOnReviewAsset(assetId: $assetId, frame: $frame, commentText: $commentText, screenshotKey: $screenshotKey, guestToken: $guestToken) {
     frame commentTime commentUserRole commentScreenShot } }`;
 const signed = (assetId: string, g: string | null, c = 'image/jpeg', token?: string) =>
-  t.gql<{ getGuestScreenshotUploadUrl: string }>(URL_M, { a: assetId, g, c }, token);
+  t.gql<{ getGuestScreenshotUploadUrl: { url: string; key: string } }>(URL_M, { a: assetId, g, c }, token);
 
 describe('guest comment screenshots', () => {
   it('a verified guest uploads the captured jpeg and the comment keeps exactly that picture', async () => {
     const r = await signed(DEMO_REVIEW.bronzeRootId, guestToken);
     expect(r.errors).toBeUndefined();
-    const url = r.data!.getGuestScreenshotUploadUrl;
+    const { url, key } = r.data!.getGuestScreenshotUploadUrl;
     expect(url).toMatch(/review-screenshots\/[0-9a-f]{24}\.jpg\?/);
+    expect(key).toMatch(/^projects\/[0-9a-f-]{36}\/review-screenshots\/[0-9a-f]{24}\.jpg$/);
     const jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#c92020' } })
       .jpeg()
       .toBuffer();
@@ -45,7 +47,7 @@ describe('guest comment screenshots', () => {
       assetId: DEMO_REVIEW.bronzeRootId,
       frame: 240,
       commentText: 'Guest with a picture',
-      commentScreenShot: url.split('?')[0],
+      screenshotKey: key,
       guestToken,
     });
     expect(c.errors).toBeUndefined();
@@ -70,7 +72,8 @@ describe('guest comment screenshots', () => {
     const bad = await signed(DEMO_REVIEW.bronzeRootId, guestToken, 'text/html');
     expect([errorCode(bad), bad.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', 'A screenshot is a jpeg or png image.']);
     const png = await signed(DEMO_REVIEW.platinumV2Id, null, 'image/png', tokens.pm);
-    expect(png.data?.getGuestScreenshotUploadUrl).toMatch(/review-screenshots\/[0-9a-f]{24}\.png\?/);
+    expect(png.data?.getGuestScreenshotUploadUrl.url).toMatch(/review-screenshots\/[0-9a-f]{24}\.png\?/);
+    expect(png.data?.getGuestScreenshotUploadUrl.key).toMatch(/review-screenshots\/[0-9a-f]{24}\.png$/);
   });
 });
 

@@ -16,12 +16,12 @@ import { ASK_CODE, CHECK_CODE, guestCodeFor } from '../../test/review-guest.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { projects } from '../core/index.js';
-import { projectFolders } from '../files/index.js';
+import { projectFolders } from '../files/files.table.js';
 import { runFfmpeg, probe } from '../../platform/render/ffmpeg.js';
 import { reviewAssets } from './review.table.js';
 import { DEMO_REVIEW } from './review.seed.js';
 import { frameNumberOf, numberedClipArgs, prepareReviewCopy } from './review.media.js';
-import { reviewToken } from './review.service.js';
+import { reviewToken } from './review.links.js';
 
 let t: TestApp;
 const WHO = ['admin', 'pm', 'qa', 'qc', 'customer', 'pilot', 'editor', 'broker', 'sales'] as const;
@@ -91,8 +91,8 @@ type Details = {
 const details = (id: string, token?: string, extra: Record<string, unknown> = {}) => t.gql<Details>(DETAILS, { id, ...extra }, token);
 const labels = (d: Details) => d.getReviewLinkDetails.permissions.buttons.map((b) => `${b.label}${b.disabled ? ' (disabled)' : ''}`);
 
-const COMMENT = `mutation($assetId: ID!, $frame: Int!, $frameOut: Int, $commentTime: String, $commentText: String, $commentScreenShot: String, $annotationCords: [ReviewAnnotationInput!], $parentId: ID, $guestToken: String, $commentUser: String, $commentId: ID) {
-  addBrokerCommentsOnReviewAsset(assetId: $assetId, frame: $frame, frameOut: $frameOut, commentTime: $commentTime, commentText: $commentText, commentScreenShot: $commentScreenShot, annotationCords: $annotationCords, parentId: $parentId, guestToken: $guestToken, commentUser: $commentUser, commentId: $commentId) {
+const COMMENT = `mutation($assetId: ID!, $frame: Int!, $frameOut: Int, $commentTime: String, $commentText: String, $screenshotKey: String, $commentScreenShot: String, $annotationCords: [ReviewAnnotationInput!], $parentId: ID, $guestToken: String, $commentUser: String, $commentId: ID) {
+  addBrokerCommentsOnReviewAsset(assetId: $assetId, frame: $frame, frameOut: $frameOut, commentTime: $commentTime, commentText: $commentText, screenshotKey: $screenshotKey, commentScreenShot: $commentScreenShot, annotationCords: $annotationCords, parentId: $parentId, guestToken: $guestToken, commentUser: $commentUser, commentId: $commentId) {
     commentId frame frameOut commentTime commentText commentScreenShot commentUser commentUserRole parentId annotationCords { shape colour width points } } }`;
 type Comment = {
   addBrokerCommentsOnReviewAsset: {
@@ -146,7 +146,7 @@ describe('review links', () => {
 
   it('give the player page by id (an encrypted asset id), and refuse a wrong one with the spec text', async () => {
     const Q = `query($id: String!) { getPlayerAsset(id: $id) { id version } }`;
-    const { playerToken } = await import('./review.service.js');
+    const { playerToken } = await import('./review.links.js');
     const ok = await t.gql<{ getPlayerAsset: { id: string; version: number } }>(
       Q,
       { id: playerToken(t.app.services, DEMO_REVIEW.platinumRootId) },
@@ -159,7 +159,7 @@ describe('review links', () => {
 });
 
 describe('comments', () => {
-  it('store the integer frame, derive the timecode, keep the screenshot without its query and the 0–1 annotation', async () => {
+  it('store the integer frame, derive the timecode, keep the screenshot by its key and the 0–1 annotation', async () => {
     const M = 'mutation($l: String!, $f: String!, $c: String!) { getAwsS3PresignedUrl(location: $l, fileName: $f, contentType: $c) }';
     const signed = await t.gql<{ getAwsS3PresignedUrl: string }>(
       M,
@@ -176,9 +176,8 @@ describe('comments', () => {
       {
         assetId: DEMO_REVIEW.platinumV2Id,
         frame: 399,
-        commentTime: '00:00:19:19',
         commentText: 'Cut here',
-        commentScreenShot: url.split('?')[0],
+        screenshotKey: `projects/${platinum.id}/review-screenshots/f399.jpg`,
         annotationCords: [rect],
       },
       tokens.pm,
@@ -187,6 +186,20 @@ describe('comments', () => {
     const c = r.data!.addBrokerCommentsOnReviewAsset;
     expect([c.frame, c.commentTime, c.commentUserRole]).toEqual([399, '00:00:19:19', 'PM']);
     expect(c.commentScreenShot).toContain('review-screenshots/f399.jpg');
+    // the spec's timecode and screenshot URL are still taken, when they name the same frame and picture
+    const spec = await t.gql<Comment>(
+      COMMENT,
+      {
+        assetId: DEMO_REVIEW.platinumV2Id,
+        frame: 399,
+        commentTime: '00:00:19:19',
+        commentText: 'Again',
+        commentScreenShot: url.split('?')[0],
+      },
+      tokens.pm,
+    );
+    expect(spec.errors).toBeUndefined();
+    expect(spec.data!.addBrokerCommentsOnReviewAsset.commentScreenShot).toContain('review-screenshots/f399.jpg');
   });
 
   it('refuse bad input: a timecode that is not the frame, nothing to say, points outside 0–1, a foreign screenshot', async () => {
@@ -199,6 +212,17 @@ describe('comments', () => {
       { ...base, frame: -1, commentText: 'x' },
       { ...base, commentText: 'x', commentScreenShot: `/api/storage/projects/${bronze.id}/review-screenshots/a.jpg` },
       { ...base, commentText: 'x', commentScreenShot: `/api/storage/projects/${platinum.id}/review-screenshots/missing.jpg` },
+      { ...base, commentText: 'x', commentScreenShot: '/api/storage/elsewhere/a.jpg' },
+      { ...base, commentText: 'x', screenshotKey: `projects/${bronze.id}/review-screenshots/a.jpg` },
+      { ...base, commentText: 'x', screenshotKey: `projects/${platinum.id}/review-screenshots/missing.jpg` },
+      { ...base, commentText: 'x', screenshotKey: `projects/${platinum.id}/review-screenshots/../f399.jpg` },
+      { ...base, commentText: 'x', screenshotKey: `projects/${platinum.id}/review-screenshots/f399.txt` },
+      {
+        ...base,
+        commentText: 'x',
+        screenshotKey: `projects/${platinum.id}/review-screenshots/f399.jpg`,
+        commentScreenShot: `/api/storage/projects/${platinum.id}/review-screenshots/other.jpg`,
+      },
     ];
     for (const v of cases)
       expect([JSON.stringify(v), errorCode(await t.gql(COMMENT, v, tokens.pm))]).toEqual([JSON.stringify(v), 'BAD_USER_INPUT']);

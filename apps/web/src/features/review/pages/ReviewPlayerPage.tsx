@@ -39,11 +39,10 @@ import {
   AddReviewCommentDocument,
   AddReviewLinkApprovalDocument,
   ChapterTextChangesDocument,
-  GuestScreenshotUploadUrlDocument,
   OnReviewAssetCommentStatusDocument,
   PlayerAssetDocument,
   ReviewLinkDetailsDocument,
-  ScreenshotUploadUrlDocument,
+  ScreenshotUploadDocument,
   VerifyReviewGuestCodeDocument,
   VerifyReviewGuestDocument,
   VideoPlayerReviewCompleteDocument,
@@ -236,37 +235,22 @@ function PlayerView({
         setRangeError(checked.error.issues[0]!.message);
         return;
       }
-      let screenshot: string | null = null;
+      let screenshotKey: string | null = null;
       if (shot.jpeg && (auth || guestToken)) {
-        // the same capture → presigned URL → jpeg upload for everyone who may comment, a verified guest included
-        const url = auth
-          ? (
-              await client.mutate({
-                mutation: ScreenshotUploadUrlDocument,
-                variables: {
-                  location: `projects/${d.projectFolder.projectUuid}/review-screenshots`,
-                  fileName: `${randomHex()}.jpg`,
-                  contentType: 'image/jpeg',
-                },
-              })
-            ).data!.getAwsS3PresignedUrl
-          : (
-              await client.mutate({
-                mutation: GuestScreenshotUploadUrlDocument,
-                variables: { assetId: d.id, guestToken, contentType: 'image/jpeg' },
-              })
-            ).data!.getGuestScreenshotUploadUrl;
+        // the same capture → presigned URL and key → jpeg upload for everyone who may comment, a verified guest included
+        const { url, key } = (
+          await client.mutate({ mutation: ScreenshotUploadDocument, variables: { assetId: d.id, guestToken, contentType: 'image/jpeg' } })
+        ).data!.getGuestScreenshotUploadUrl;
         const put = await fetch(url, { method: 'PUT', body: shot.jpeg, headers: { 'content-type': 'image/jpeg' } });
         if (!put.ok) throw new Error(REVIEW_MESSAGES.screenshotFailed);
-        screenshot = url.split('?')[0]!;
+        screenshotKey = key;
       }
       await addComment({
         variables: {
           assetId: d.id,
           frame: shot.frame,
-          commentTime: frameToTimecode(shot.frame),
           commentText: text.trim(),
-          commentScreenShot: screenshot,
+          screenshotKey,
           annotationCords,
           guestToken,
           commentId: randomHex(),

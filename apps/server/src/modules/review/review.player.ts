@@ -1,0 +1,71 @@
+// What the review player opens (part B §2.2, §3 "Review link details"): the version a review link or a player link
+// names, with its stack, comments, actions and what the caller may do there.
+import { desc, eq } from 'drizzle-orm';
+import { DEFAULT_REVIEW_FOLDER, isReviewImage } from '@vms/shared';
+import type { Viewer } from '../../platform/auth/tokens.js';
+import type { Services } from '../../services.js';
+import { assets } from '../core/index.js';
+import { folderById } from '../files/index.js';
+import { commentsOf } from './review.comments.js';
+import { assetOfPlayerToken, reviewPath, reviewToken, rootOfReviewToken } from './review.links.js';
+import { permissionsOf, reviewerFor, seesComments, situationOf } from './review.policy.js';
+import { reviewActions, type ReviewAssetRow } from './review.table.js';
+import { assetById, noSuchAsset, projectOf, versionsOf, versionView } from './review.versions.js';
+
+/** getReviewLinkDetails / getPlayerAsset: the version a review link (or a player id) opens, with what the viewer may do. */
+export async function getReviewLinkDetails(
+  s: Pick<Services, 'db' | 'config' | 'storage'>,
+  viewer: Viewer | null,
+  input: { id: string; version?: number | null; guestToken?: string | null; player?: boolean },
+) {
+  let asset: ReviewAssetRow | null = null;
+  if (input.player) asset = await assetById(s.db, assetOfPlayerToken(s, input.id));
+  else {
+    const root = await assetById(s.db, rootOfReviewToken(s, input.id));
+    if (root) {
+      const stack = await versionsOf(s.db, root.folderId);
+      asset = (input.version != null ? stack.find((v) => v.version === input.version) : stack[stack.length - 1]) ?? null;
+    }
+  }
+  if (!asset) throw noSuchAsset();
+  const project = await projectOf(s.db, asset.projectId);
+  const reviewer = await reviewerFor(s, viewer, project, asset.folderId, input.guestToken);
+  const stack = await versionsOf(s.db, asset.folderId);
+  const root = stack[0]!;
+  const folder = await folderById(s.db, asset.folderId);
+  const [assetRow] = project.assetId ? await s.db.select({ name: assets.name }).from(assets).where(eq(assets.id, project.assetId)) : [];
+  const situation = await situationOf(s, reviewer, project, asset);
+  const actions = await s.db.select().from(reviewActions).where(eq(reviewActions.assetId, asset.id)).orderBy(desc(reviewActions.createdAt));
+  const comments = seesComments(situation) ? await commentsOf(s, asset.id) : [];
+  const playKey = isReviewImage(asset.fileName) ? asset.assetLink : asset.reviewKey;
+  return {
+    id: asset.id,
+    parentId: stack.find((v) => v.version === asset.version - 1)?.id ?? null,
+    rootId: root.id,
+    folderId: asset.folderId,
+    fileName: asset.fileName,
+    assetLink: playKey ? await s.storage.readUrl(playKey) : null,
+    isImage: isReviewImage(asset.fileName),
+    status: asset.status,
+    renderStartedAt: asset.createdAt,
+    version: asset.version,
+    taskName: folder?.name ?? DEFAULT_REVIEW_FOLDER,
+    brokerReviewStatus: asset.brokerReviewStatus,
+    uploadingPath: folder?.path ?? '',
+    reviewLink: reviewPath(reviewToken(s, root.id)),
+    projectFolder: {
+      name: folder?.name ?? '',
+      projectId: project.number,
+      projectUuid: project.id,
+      checkoutUserId: project.customerId,
+      projectPlan: project.plan,
+      projectName: project.projectName,
+      assetName: assetRow?.name ?? project.projectName,
+    },
+    comments,
+    reviewActions: actions.map((a) => ({ actionTaken: a.actionTaken, lastActionBy: a.lastActionBy, createdAt: a.createdAt })),
+    versions: stack.map((v) => versionView(s, root.id, v)),
+    permissions: permissionsOf(situation, reviewer, project),
+  };
+}
+export type ReviewLinkDetails = Awaited<ReturnType<typeof getReviewLinkDetails>>;
