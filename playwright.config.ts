@@ -38,11 +38,11 @@ export default defineConfig({
   // The review specs run first, on the seed's review untouched: the editor spec uploads a new version into the same
   // review folder (and invites a new editor to its project), which would change what 'the latest version' is.
   projects: [
-    { name: 'review', testMatch: /review.*\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'review', testMatch: /\/e2e\/review[^/]*\.spec\.ts$/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'chromium',
       // screens.spec only takes screenshots to look at; `npm run screens` runs it, the suite does not.
-      testIgnore: process.env.SCREENS ? /review.*\.spec\.ts$/ : [/review.*\.spec\.ts$/, /screens\.spec\.ts$/],
+      testIgnore: process.env.SCREENS ? /\/e2e\/review[^/]*\.spec\.ts$/ : [/\/e2e\/review[^/]*\.spec\.ts$/, /screens\.spec\.ts$/],
       dependencies: ['review'],
       use: { ...devices['Desktop Chrome'] },
     },

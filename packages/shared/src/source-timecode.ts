@@ -1,3 +1,6 @@
+// The server and the web compile this file from their own projects, which do not include types/: the reference
+// brings smpte-timecode's typings along wherever it goes.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./types/smpte-timecode.d.ts" />
 // The source's own timecode of a review frame (issue #38 item 3). Review copies play at REVIEW_FPS and a comment keeps
 // its review frame (an integer); an editor's timeline counts the uploaded file's frames at its own rate from its own
