@@ -21,7 +21,7 @@ export interface Services {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
-  jobs: Pick<Jobs, 'send' | 'cancel' | 'pending'>;
+  jobs: Pick<Jobs, 'send' | 'emit' | 'cancel' | 'pending'>;
   pubsub: PubSub;
   /** Where project sections and tasks live: VMS tables, mirrored to Asana when ASANA_TOKEN is set. */
   tracker: TaskTracker;

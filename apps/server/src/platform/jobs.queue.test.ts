@@ -31,3 +31,27 @@ describe('render queue options after a restart (issue #34, finding 8)', () => {
     }
   });
 });
+
+describe('a job sent in a transaction', () => {
+  it('exists once the transaction commits, and never when it rolls back', async () => {
+    const t = await createTestApp({ RENDER_SAMPLES_ON_START: 'false' }, { seed: false, work: false });
+    try {
+      const { db, jobs } = t.app.services;
+      const kept = randomUUID();
+      const dropped = randomUUID();
+      await db.transaction(async (tx) => {
+        await jobs.send(renderJob, { renderId: kept }, { id: kept, tx });
+      });
+      await expect(
+        db.transaction(async (tx) => {
+          await jobs.send(renderJob, { renderId: dropped }, { id: dropped, tx });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await jobs.pending(renderJob, kept)).toBe(true);
+      expect(await jobs.pending(renderJob, dropped)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,10 +1,11 @@
 // Background jobs on pg-boss: the same queue on PGlite (in process) or PostgreSQL (shared by `worker` processes).
 // A job is one definition: name, zod payload, handler; retried with backoff, and written to be idempotent.
 import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { FinalJobError } from './job-error.js';
 
 /**
@@ -28,6 +29,8 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType, D = never> {
    * pg-boss sends one job per tick across all instances.
    */
   schedule?: string | ((config: Config) => string | undefined);
+  /** The event this job handles: one is queued for each such event (Jobs.emit); made with `onEvent`. */
+  on?: DomainEvent;
   handler: (data: z.infer<S>, services: D, attempt: JobAttempt) => Promise<void>;
 }
 
@@ -42,16 +45,43 @@ export function defineJob<S extends z.ZodType, D>(def: JobDefinition<S, D>): Job
   return def;
 }
 
+/**
+ * A fact one domain records and other domains act on (a render ended). Each consumer handles it in a job of its own
+ * (`onEvent`, listed in its manifest's `on`): `Jobs.emit` queues one of each in the transaction that records the fact,
+ * so a handler runs once the fact is committed, never for one rolled back, and is retried like any job.
+ */
+export interface DomainEvent<S extends z.ZodType = z.ZodType> {
+  name: string;
+  payload: S;
+}
+
+export const defineEvent = <S extends z.ZodType>(event: DomainEvent<S>): DomainEvent<S> => event;
+
+/** A consumer's job for an event: its payload is the event's. */
+export interface EventJob<S extends z.ZodType = z.ZodType, D = never> extends JobDefinition<S, D> {
+  on: DomainEvent<S>;
+}
+
+export function onEvent<S extends z.ZodType, D>(
+  event: DomainEvent<S>,
+  def: Omit<JobDefinition<S, D>, 'payload' | 'on' | 'schedule'>,
+): EventJob<S, D> {
+  return { ...def, payload: event.payload, on: event };
+}
+
 export interface Jobs {
   /**
    * Queues a job. With `id` (a uuid) the job is keyed: a second send with the same id while it exists is ignored
-   * (null is returned), which is how per-record jobs such as a render stay single.
+   * (null is returned), which is how per-record jobs such as a render stay single. With `tx` the job is written in that
+   * transaction: it exists once the transaction commits, and never if it rolls back.
    */
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     data: z.infer<S>,
-    options?: { id?: string; expireInSeconds?: number },
+    options?: { id?: string; expireInSeconds?: number; tx?: Tx },
   ): Promise<string | null>;
+  /** Queues the job of every consumer of the event (the definitions `on` it), in the transaction that records it. */
+  emit<S extends z.ZodType>(event: DomainEvent<S>, data: z.infer<S>, tx: Tx): Promise<void>;
   /** Cancels a queued or running job (a running attempt is not interrupted: its handler sees its record's state). */
   cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
   /** Whether a keyed job is still to run or running (queued, waiting for a retry, or active): false once it ended or never was. */
@@ -93,11 +123,22 @@ export async function startJobs(
     await boss.updateQueue(def.name, options);
     if (typeof def.schedule === 'string') await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
   }
+  // a scheduled job since removed from the code (bronze.settle) is sent no more
+  for (const { name } of await boss.getSchedules()) if (!defs.some((d) => d.name === name)) await boss.unschedule(name);
+  async function send(job: JobDefinition, data: unknown, options: { id?: string; expireInSeconds?: number; tx?: Tx } = {}) {
+    const { tx, ...rest } = options;
+    // the job's expiry comes from its definition and the config in force, as its queue's does (one source of truth)
+    const expireInSeconds = rest.expireInSeconds ?? expiry(job, opts.config);
+    return boss.send(job.name, job.payload.parse(data) as object, {
+      ...rest,
+      ...(expireInSeconds ? { expireInSeconds } : {}),
+      ...(tx ? { db: inTransaction(tx) } : {}),
+    });
+  }
   return {
-    async send(job, data, options) {
-      // the job's expiry comes from its definition and the config in force, as its queue's does (one source of truth)
-      const expireInSeconds = options?.expireInSeconds ?? expiry(job, opts.config);
-      return boss.send(job.name, job.payload.parse(data) as object, { ...options, ...(expireInSeconds ? { expireInSeconds } : {}) });
+    send: (job, data, options) => send(job as JobDefinition, data, options),
+    async emit(event, data, tx) {
+      for (const def of defs.filter((d) => d.on?.name === event.name)) await send(def, data, { tx });
     },
     async cancel(job, id) {
       await boss.cancel(job.name, id);
@@ -134,6 +175,21 @@ export async function startJobs(
       }
     });
   }
+}
+
+/**
+ * pg-boss's SQL run in a transaction of ours: its positional parameters ($1, $2, …) become the statement's parameters.
+ * On PGlite this is the only way: a query outside a transaction waits for it to end.
+ */
+function inTransaction(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const query: SQL[] = parts.map((part, i) => (i % 2 ? sql`${sql.param(values[Number(part) - 1])}` : sql.raw(part)));
+      const result = await tx.execute(sql.join(query));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
+    },
+  };
 }
 
 /**

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
-import type { JobDefinition } from '../../platform/jobs.js';
+import type { EventJob, JobDefinition } from '../../platform/jobs.js';
 import type { Config } from '../../config.js';
 import type { ProjectRow } from './project-access.js';
 
@@ -19,6 +19,11 @@ export interface DomainManifest<S = never> {
    * the manifest's module imports them, so listing the manifest is what puts them in the schema.
    */
   jobs?: readonly JobDefinition<z.ZodType, S>[];
+  /**
+   * What the domain does when another domain's event is recorded (a render ended): a job per event (`onEvent`), queued
+   * in the transaction that records it and retried like any job.
+   */
+  on?: readonly EventJob<z.ZodType, S>[];
   /** Registers the domain's `/api/…` routes, each declared with `restRoute` and its REST_ACCESS entry. */
   rest?: (fastify: FastifyInstance, services: S) => void | Promise<void>;
   /** Origins the browser loads from for this domain (images and fetches), added to the Content-Security-Policy. */
