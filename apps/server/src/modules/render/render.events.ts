@@ -1,6 +1,19 @@
-// Live events of renders: their topic of graphql/pubsub.ts and what it carries.
+// A render's events: `renderEnded`, the one way a consuming domain (Bronze, VidPitch) learns that a render is over, and
+// the live topics of graphql/pubsub.ts that screens follow for its progress.
+import { z } from 'zod';
+import { defineEvent } from '../../platform/jobs.js';
 
-/** A render's state, published on every progress step and at its end. */
+/**
+ * A render ended, complete or failed (its last attempt, a cancel or the sweep): emitted in the transaction that marks
+ * its row, once per render. Consumers register a job for it in their manifest's `on` (onEvent) and read the row again
+ * (renderOf); the job is retried by the queue, so a handler is idempotent.
+ */
+export const renderEnded = defineEvent({
+  name: 'render.ended',
+  payload: z.object({ renderId: z.uuid(), videoId: z.uuid(), status: z.enum(['complete', 'failed']) }),
+});
+
+/** A render's state, published on every progress step and at its end (for screens: consumers take renderEnded). */
 export interface RenderEvent {
   renderId: string;
   videoId: string;

@@ -6,6 +6,7 @@ import { renderVariantsSchema, type RenderVariant } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
 import type { FormData } from '../../platform/render/types.js';
 import type { Services } from '../../services.js';
+import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { renders, type RenderRow } from './render.table.js';
 import {
@@ -61,30 +62,37 @@ export async function queueMissingSamples(s: Pick<Services, 'jobs' | 'storage'>)
 }
 
 /**
- * Stores a new version of a video's form and queues its render (keyed by the render id). The version number is the
- * next free one; the unique (video, version) index turns a concurrent duplicate into one retry.
+ * Stores a new version of a video's form and queues its render (keyed by the render id): the row and its job commit
+ * together, in the caller's transaction when it gives one (so its own record of the render, as a video's current
+ * version, commits with them). The version number is the next free one; the unique (video, version) index turns a
+ * concurrent duplicate into one retry.
  */
 export async function requestRender(
   deps: Pick<Services, 'db' | 'jobs'>,
   input: { videoId: string; templateId: number; formData: FormData; createdBy?: string | null; variants?: RenderVariant[] },
+  tx?: Tx,
 ): Promise<RenderRow> {
   const variants = renderVariantsSchema.parse(input.variants ?? []);
   if (!templateById(input.templateId)) throw notFound(RENDER_MESSAGES.noTemplates);
+  const db: Db | Tx = tx ?? deps.db;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await deps.db
-        .insert(renders)
-        .values({
-          videoId: input.videoId,
-          version: sql`(select coalesce(max(${renders.version}), 0) + 1 from ${renders} where ${renders.videoId} = ${input.videoId})`,
-          templateId: input.templateId,
-          formData: input.formData,
-          variants,
-          createdBy: input.createdBy ?? null,
-        })
-        .returning();
-      await deps.jobs.send(renderJob, { renderId: row!.id }, { id: row!.id });
-      return row!;
+      // in a caller's transaction, a savepoint: a duplicate version rolls back only this insert
+      return await db.transaction(async (t) => {
+        const [row] = await t
+          .insert(renders)
+          .values({
+            videoId: input.videoId,
+            version: sql`(select coalesce(max(${renders.version}), 0) + 1 from ${renders} where ${renders.videoId} = ${input.videoId})`,
+            templateId: input.templateId,
+            formData: input.formData,
+            variants,
+            createdBy: input.createdBy ?? null,
+          })
+          .returning();
+        await deps.jobs.send(renderJob, { renderId: row!.id }, { id: row!.id, tx: t });
+        return row!;
+      });
     } catch (err) {
       if (attempt < 2 && /renders_video_version_key/.test(String((err as { cause?: unknown }).cause ?? err))) continue;
       throw err;

@@ -1,12 +1,12 @@
 // The render domain's logic: templates for the modify flow, the form data of a video per version, and the render job
-// that turns one version into files in storage. Consuming domains (VidPitch, Bronze, editor) call requestRender and
-// follow the renderUpdated topic.
+// that turns one version into files in storage. Consuming domains (VidPitch, Bronze) call requestRender and handle
+// renderEnded (render.events.ts), emitted once as the render's row turns complete or failed.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { CancelRenderInput, RenderVariant } from '@vms/shared';
 import type { JobAttempt } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
@@ -19,7 +19,7 @@ import type { Aspect } from '../../platform/render/types.js';
 import { requireVideoTools, VIDEO_UNAVAILABLE, videoTools } from '../../platform/render/video-tools.js';
 import type { FormData, FormItem, VideoTemplate } from '../../platform/render/types.js';
 import { renders, type RenderRow } from './render.table.js';
-import type { RenderEvent } from './render.events.js';
+import { renderEnded, type RenderEvent } from './render.events.js';
 import { DEMO_IMAGE_DIR, sampleForm, TEMPLATES, templateById } from './templates/index.js';
 
 export const RENDER_MESSAGES = {
@@ -94,6 +94,27 @@ export async function listTemplates(deps: Pick<Services, 'storage'>): Promise<Te
 export async function latestRender(db: Services['db'], videoId: string): Promise<RenderRow | undefined> {
   const [row] = await db.select().from(renders).where(eq(renders.videoId, videoId)).orderBy(desc(renders.version)).limit(1);
   return row;
+}
+
+/** One render: its status, error and, once complete, its files. */
+export async function renderOf(db: Services['db'], renderId: string): Promise<RenderRow | undefined> {
+  const [row] = await db.select().from(renders).where(eq(renders.id, renderId));
+  return row;
+}
+
+/** The renders of these ids (in no order), for a list that shows one per row. */
+export async function rendersOf(db: Services['db'], renderIds: readonly string[]): Promise<RenderRow[]> {
+  return renderIds.length
+    ? db
+        .select()
+        .from(renders)
+        .where(inArray(renders.id, [...renderIds]))
+    : [];
+}
+
+/** The form of every version of a video (a picture a version used may be used again). */
+export async function formsOf(db: Services['db'], videoId: string): Promise<FormData[]> {
+  return (await db.select({ formData: renders.formData }).from(renders).where(eq(renders.videoId, videoId))).map((r) => r.formData);
 }
 
 /** A template's form filled from stored values: the same attribute keeps its value across templates. */
@@ -195,7 +216,7 @@ export async function removeObjects(deps: Pick<Services, 'storage'>, prefix: str
   for (const o of await deps.storage.driver.list(prefix, true)) await deps.storage.driver.delete(o.key);
 }
 
-type RenderDeps = Pick<Services, 'db' | 'storage' | 'pubsub' | 'config' | 'log'>;
+type RenderDeps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
 /**
  * The condition of a write to a render in progress: by `attempt`, only while it is still the attempt that owns the row
@@ -204,23 +225,39 @@ type RenderDeps = Pick<Services, 'db' | 'storage' | 'pubsub' | 'config' | 'log'>
 const stillRunning = (renderId: string, attempt?: number) =>
   and(eq(renders.id, renderId), eq(renders.status, 'inprogress'), attempt === undefined ? undefined : eq(renders.attempt, attempt));
 
-/** Ends a render in progress as failed with this message (never one already ended: a cancel or a sweep wins). */
+/**
+ * Ends a render in progress as failed with this message (never one already ended: a cancel or a sweep wins), and
+ * emits renderEnded with it.
+ */
 async function failRender(
   deps: RenderDeps,
   row: Pick<RenderRow, 'id' | 'videoId'>,
   message: string,
   attempt?: number,
 ): Promise<RenderRow | null> {
-  const [failed] = await deps.db
-    .update(renders)
-    .set({ status: 'failed', error: message, completedAt: new Date() })
-    .where(stillRunning(row.id, attempt))
-    .returning();
+  const failed = await endRender(deps, row.id, { status: 'failed', error: message, completedAt: new Date() }, attempt);
   if (failed) {
     await publish(deps, row, { status: 'failed', error: message });
     deps.log.warn({ renderId: row.id, message }, 'render failed');
   }
   return failed ?? null;
+}
+
+/**
+ * Writes a render's end (complete or failed) while the attempt (or, without, anyone) still owns it, and in the same
+ * transaction emits renderEnded: the consumers' jobs exist exactly when the end does. Null when the render had ended.
+ */
+async function endRender(
+  deps: Pick<Services, 'db' | 'jobs'>,
+  renderId: string,
+  end: Partial<RenderRow> & { status: 'complete' | 'failed' },
+  attempt?: number,
+): Promise<RenderRow | null> {
+  return deps.db.transaction(async (tx) => {
+    const [ended] = await tx.update(renders).set(end).where(stillRunning(renderId, attempt)).returning();
+    if (ended) await deps.jobs.emit(renderEnded, { renderId, videoId: ended.videoId, status: end.status }, tx);
+    return ended ?? null;
+  });
 }
 
 /**
@@ -326,9 +363,10 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     }
     if (abort.signal.aborted) return null;
     for (const [, name] of uploads) await deps.storage.driver.move(tempPrefix + name, renderKey(row, name));
-    const [done] = await deps.db
-      .update(renders)
-      .set({
+    const done = await endRender(
+      deps,
+      row.id,
+      {
         status: 'complete',
         progress: 1,
         completedAt: new Date(),
@@ -337,9 +375,9 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
         gifKey: renderKey(row, OUTPUT_FILES.gif),
         posterKey: renderKey(row, OUTPUT_FILES.poster),
         ...Object.fromEntries(variantFiles.map(([v]) => [VARIANTS[v].column, renderKey(row, VARIANTS[v].file)])),
-      })
-      .where(stillRunning(row.id, mine))
-      .returning();
+      },
+      mine,
+    );
     if (!done) {
       // cancelled (or failed) while its files were moved into place: they go too, such a render has none; taken over
       // by a later attempt, they stay: the keys are the render's, which that attempt writes (or has written) too
@@ -364,11 +402,7 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
  * and ffmpeg processes and removes its files (at once in this process; within a second in another, which watches its
  * row).
  */
-export async function cancelRender(
-  deps: RenderDeps & Pick<Services, 'jobs'>,
-  _viewer: Viewer | null,
-  input: CancelRenderInput,
-): Promise<RenderRow> {
+export async function cancelRender(deps: RenderDeps, _viewer: Viewer | null, input: CancelRenderInput): Promise<RenderRow> {
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, input.renderId));
   if (!row) throw notFound(RENDER_MESSAGES.noRender);
   if (row.status !== 'inprogress') throw badInput(RENDER_MESSAGES.notRunning);
@@ -385,7 +419,7 @@ export async function cancelRender(
  * written) fails with a message and is published. A render waiting in a long queue is left alone: its job is pending.
  * Rows younger than one attempt's expiry are not looked at (the row is written just before its job is sent).
  */
-export async function sweepStuckRenders(deps: RenderDeps & Pick<Services, 'jobs'>): Promise<number> {
+export async function sweepStuckRenders(deps: RenderDeps): Promise<number> {
   const seconds = deps.config.render.expireSeconds;
   const stuck = await deps.db
     .select()
