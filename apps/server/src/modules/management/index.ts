@@ -9,6 +9,7 @@ import { registerEmbeddedTable } from './embedded-table.js';
 export { attentionAlerts, customAssetImages } from './management.table.js';
 export { openAlertsOf } from './alerts.service.js';
 export { reportBronzeRender } from './tasks.service.js';
+export { addCustomImages, customImagesOf, moveCustomImages, removeCustomImages, type CustomImageRow } from './custom-images.js';
 
 export const managementDomain = defineDomain({
   name: 'management',

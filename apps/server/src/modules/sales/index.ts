@@ -14,6 +14,8 @@ import './order.graphql.js';
  */
 export { assetOrders, assetGalleries } from './sales.table.js';
 export { checkOrderWritable, isAnotherCustomersOrder } from './order.access.js';
+export { galleryKeysOf, galleryPending } from './gallery.js';
+export { keepOrderOnPlan, orderOwnerOf } from './order.pending.js';
 
 export const salesDomain = defineDomain({
   name: 'sales',
