@@ -2,18 +2,17 @@
 // chapters become a render of the Bronze template; its progress is published as bronzeVideoStatus, a failure shows
 // 'Video Rendering Failed', and the finished video lands in the project's review folder as the next version. A text
 // change re-renders only what changed (the engine's clip cache keeps the other chapters).
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BRONZE_BOUNDARY_CHAPTERS, BRONZE_CHAPTERS, BRONZE_MESSAGES, BRONZE_PACKAGE_TYPE } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { defineJob } from '../../platform/jobs.js';
+import { onEvent } from '../../platform/jobs.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { projectTasks, projects, type ProjectRow } from '../core/index.js';
-import { BRONZE_TEMPLATE, boundarySlotOf, renders, requestRender, type RenderEvent, type RenderRow } from '../render/index.js';
-import { assetGalleries } from '../sales/index.js';
-import { customAssetImages, reportBronzeRender } from '../management/index.js';
+import { BRONZE_TEMPLATE, boundarySlotOf, renderEnded, renderOf, requestRender, type RenderRow } from '../render/index.js';
+import { galleryKeysOf } from '../sales/index.js';
+import { customImagesOf, reportBronzeRender } from '../management/index.js';
 import { addRenderedVersion } from '../review/index.js';
-import { z } from 'zod';
 import { bronzeTarget, imageOwnerOf, type BronzeTarget } from './bronze.access.js';
 import { isTextChangeOrder, mayRender, savedChapters } from './bronze.service.js';
 import { renderValues } from './bronze.form.js';
@@ -33,22 +32,8 @@ export async function orderPictures(
 ): Promise<Record<string, string>> {
   // the render job reads stored keys; the preview also draws the seed's inline (data URL) pictures
   const usable = (link: string | null | undefined): link is string => !!link && (opts.dataUrls || stored(link));
-  const images = await s.db
-    .select()
-    .from(customAssetImages)
-    .where(and(eq(customAssetImages.uuid, imageOwnerOf(target)), eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE)))
-    .orderBy(desc(customAssetImages.createdAt));
-  const gallery = target.asset
-    ? (
-        await s.db
-          .select({ key: assetGalleries.imageKey })
-          .from(assetGalleries)
-          .where(eq(assetGalleries.assetId, target.asset.id))
-          .orderBy(asc(assetGalleries.position))
-      )
-        .map((g) => g.key)
-        .filter(stored)
-    : [];
+  const images = await customImagesOf(s.db, { uuid: imageOwnerOf(target), packageType: BRONZE_PACKAGE_TYPE });
+  const gallery = target.asset ? (await galleryKeysOf(s.db, target.asset.id)).filter(stored) : [];
   const latest = (kind: string, chapter?: number) =>
     images.find((i) => i.fileType.toUpperCase() === kind && (!chapter || i.chapter === `Chapter_${chapter}`) && usable(i.s3ImageLink))
       ?.s3ImageLink;
@@ -93,31 +78,29 @@ export async function renderBronze(s: Services, viewer: Viewer, raw: { projectId
   const saved = await savedChapters(s, target.order.id);
   const missing = Array.from({ length: BRONZE_CHAPTERS }, (_, i) => i + 1).filter((n) => !saved.some((c) => c.chapter === n));
   if (missing.length) throw badInput(BRONZE_MESSAGES.chaptersMissing(missing), 'projectId');
-  if (target.order.renderId) {
-    const [running] = await s.db.select({ status: renders.status }).from(renders).where(eq(renders.id, target.order.renderId));
-    if (running?.status === 'inprogress') throw badInput(BRONZE_MESSAGES.renderRunning, 'projectId');
-  }
+  if (target.order.renderId && (await renderOf(s.db, target.order.renderId))?.status === 'inprogress')
+    throw badInput(BRONZE_MESSAGES.renderRunning, 'projectId');
   const values = renderValues(
     saved.map((c) => c.formData),
     await orderPictures(s, target),
   );
-  const render = await requestRender(s, {
-    videoId: project.id,
-    templateId: BRONZE_TEMPLATE.templateId,
-    formData: bronzeForm(values),
-    createdBy: viewer.id,
-  });
   const startedAt = new Date();
-  await s.db.transaction(async (tx) => {
+  // the render, its job and the order's record of it commit together: its end (renderEnded) always finds the order
+  const render = await s.db.transaction(async (tx) => {
+    const row = await requestRender(
+      s,
+      { videoId: project.id, templateId: BRONZE_TEMPLATE.templateId, formData: bronzeForm(values), createdBy: viewer.id },
+      tx,
+    );
     await tx
       .update(bronzeOrders)
-      .set({ renderId: render.id, renderStartedAt: startedAt, updatedAt: startedAt })
+      .set({ renderId: row.id, renderStartedAt: startedAt, updatedAt: startedAt })
       .where(eq(bronzeOrders.id, target.order.id));
     await tx.update(bronzeSegments).set({ changed: false }).where(eq(bronzeSegments.orderId, target.order.id));
+    return row;
   });
   await setRenderingTask(s, project, textChange ? 'Under Text Changes' : 'Rendering', viewer.id);
   await reportBronzeRender(s, project.id, { status: 'RENDERING', error: null, completed: false });
-  follow(s, { ...target.order, renderId: render.id }, render.id);
   return {
     message: BRONZE_MESSAGES.rendering,
     projectId: project.id,
@@ -127,29 +110,25 @@ export async function renderBronze(s: Services, viewer: Viewer, raw: { projectId
   };
 }
 
-/** Follows a render's events in this process until it ends, then settles it (the minutely job is the safety net). */
-function follow(s: Services, order: BronzeOrderRow, renderId: string) {
-  void (async () => {
-    try {
-      for await (const e of s.pubsub.subscribe('renderUpdated', renderId) as AsyncIterable<RenderEvent>) {
-        if (e.status === 'inprogress') continue;
-        await settle(s, order.id);
-        break;
-      }
-    } catch (err) {
-      s.log.warn({ err, renderId }, 'bronze render follow stopped');
-    }
-  })();
-}
-
 /**
- * Settles an order's latest render once it has ended (idempotent): a complete one lands in review, once; a failed one
- * leaves the project FAILED with the error, shown as 'Video Rendering Failed'.
+ * The end of an order's render (renderEnded): a complete one lands in review, a failed one leaves the project FAILED
+ * with the error, shown as 'Video Rendering Failed'. A render that is no longer its order's latest is left alone.
  */
-export async function settle(s: Deps & Pick<Services, 'log'>, orderId: string) {
-  const [order] = await s.db.select().from(bronzeOrders).where(eq(bronzeOrders.id, orderId));
-  if (!order?.renderId || !order.projectId || order.landedRenderId === order.renderId) return;
-  const [render] = await s.db.select().from(renders).where(eq(renders.id, order.renderId));
+export const bronzeRenderEnded = onEvent(renderEnded, {
+  name: 'bronze.renderEnded',
+  retryLimit: 5,
+  // a killed worker's attempt runs again as soon as a render's would
+  expireInSeconds: (config) => config.render.expireSeconds,
+  handler: async (event, s: Services) => {
+    const [order] = await s.db.select().from(bronzeOrders).where(eq(bronzeOrders.renderId, event.renderId));
+    if (order) await settle(s, order);
+  },
+});
+
+/** Settles the order's render once it has ended; safe to run again (a retried job) until it has landed. */
+export async function settle(s: Deps & Pick<Services, 'log'>, order: BronzeOrderRow) {
+  if (!order.renderId || !order.projectId || order.landedRenderId === order.renderId) return;
+  const render = await renderOf(s.db, order.renderId);
   if (!render || render.status === 'inprogress') return;
   const [project] = await s.db.select().from(projects).where(eq(projects.id, order.projectId));
   if (!project) return;
@@ -161,14 +140,11 @@ export async function settle(s: Deps & Pick<Services, 'log'>, orderId: string) {
   await land(s, order, project, render);
 }
 
+/**
+ * The finished video enters review: the version (added once per video key), the tasks, the project COMPLETED, and
+ * last the order's mark that it landed, so a run stopped half-way does the rest when it runs again.
+ */
 async function land(s: Deps, order: BronzeOrderRow, project: ProjectRow, render: RenderRow) {
-  // claim the landing first: two settlers (the follower and the sweep) never add the version twice
-  const [claimed] = await s.db
-    .update(bronzeOrders)
-    .set({ landedRenderId: render.id, updatedAt: new Date() })
-    .where(and(eq(bronzeOrders.id, order.id), eq(bronzeOrders.renderId, render.id)))
-    .returning();
-  if (!claimed || order.landedRenderId === render.id) return;
   await addRenderedVersion(s, {
     projectId: project.id,
     fileName: `bronze-render-v${render.version}.mp4`,
@@ -187,22 +163,8 @@ async function land(s: Deps, order: BronzeOrderRow, project: ProjectRow, render:
       await s.db.transaction((tx) => s.tracker.setStatus(tx, review, 'Awaiting Client Approval', actor));
   }
   await reportBronzeRender(s, project.id, { status: 'COMPLETED', error: null, completed: true });
+  await s.db
+    .update(bronzeOrders)
+    .set({ landedRenderId: render.id, updatedAt: new Date() })
+    .where(and(eq(bronzeOrders.id, order.id), eq(bronzeOrders.renderId, render.id)));
 }
-
-/** Every minute: Bronze renders that ended while nobody followed them (a restart) are settled. */
-export const bronzeSettleJob = defineJob({
-  name: 'bronze.settle',
-  payload: z.object({}).optional(),
-  retryLimit: 0,
-  schedule: '* * * * *',
-  handler: async (_data, s: Services) => {
-    const open = await s.db
-      .select({ id: bronzeOrders.id })
-      .from(bronzeOrders)
-      .innerJoin(renders, eq(renders.id, bronzeOrders.renderId))
-      .where(
-        and(inArray(renders.status, ['complete', 'failed']), sql`${bronzeOrders.landedRenderId} is distinct from ${bronzeOrders.renderId}`),
-      );
-    for (const o of open) await settle(s, o.id);
-  },
-});

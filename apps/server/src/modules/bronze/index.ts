@@ -3,13 +3,13 @@
 // docs/adr/0022-bronze.md).
 import { defineDomain } from '../core/index.js';
 import { bronzeProjectCreated } from './bronze.service.js';
-import { bronzeSettleJob } from './bronze.render.js';
+import { bronzeRenderEnded } from './bronze.render.js';
 import './bronze.graphql.js';
 
 export { bronzeOrders, bronzeSegments } from './bronze.table.js';
 
 export const bronzeDomain = defineDomain({
   name: 'bronze',
-  jobs: [bronzeSettleJob],
+  on: [bronzeRenderEnded],
   projectCreated: bronzeProjectCreated,
 });
