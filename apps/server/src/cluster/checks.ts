@@ -26,7 +26,7 @@ export async function renderRecords(sql: Query, videoIds: string[]): Promise<Ren
   );
 }
 
-/** A video is settled when its one render has ended and its draft job has made the watermarked copy (or it failed). */
+/** A video is settled when its one render has ended and the job handling its end has made the watermarked copy (or it failed). */
 export const settled = (r: RenderRecord) =>
   r.renders.length > 0 &&
   r.renders.every((x) => x.status !== 'inprogress') &&
@@ -77,7 +77,8 @@ export async function uploadProblems(s3: S3Client, bucket: string, uploads: Prom
 
 /**
  * What a run must not leave: objects under tmp/ (renders' temporaries), unfinished multipart uploads in the store,
- * upload rows still in progress, render work directories, and the run's jobs (by id) still queued or active.
+ * upload rows still in progress, render work directories, and the run's jobs still queued or active: by id, and the
+ * jobs handling the end of a render of these ids (renderEnded's).
  */
 export async function leftovers(
   sql: Query,
@@ -96,8 +97,9 @@ export async function leftovers(
   for (const name of readdirSync(tmpDir))
     if (name.startsWith('vms-render-') || name.startsWith('vms-vidpitch-')) found.push(`work dir ${name}`);
   const jobs = await sql<{ name: string; state: string }>(
-    `select name, state from pgboss.job where id = any($1::uuid[]) and state in ('created', 'retry', 'active')`,
-    [jobIds],
+    `select name, state from pgboss.job
+      where (id = any($1::uuid[]) or data->>'renderId' = any($2::text[])) and state in ('created', 'retry', 'active')`,
+    [jobIds, jobIds],
   );
   for (const j of jobs) found.push(`job ${j.name} ${j.state}`);
   return found;

@@ -254,7 +254,7 @@ try {
   }
   say(`renders settled: ${records.filter(settled).length}/${RENDERS}`);
   await workerFault;
-  // the finish events: they follow the draft job's end by milliseconds; a little grace for the catch-up reads
+  // the finish events: they follow the end job's work by milliseconds; a little grace for the catch-up reads
   for (let i = 0; i < 50 && videoIds.some((v) => !follower.finishes.get(v)?.length); i++) await sleep(200);
   probing = false;
   await prober;

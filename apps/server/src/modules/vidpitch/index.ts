@@ -2,7 +2,7 @@
 // assets listing (issue 13, part B; docs/adr/0021-vidpitch.md). Videos are rendered by the render domain.
 import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
-import { draftJob } from './vidpitch.draft.js';
+import { draftJob, vidpitchRenderEnded } from './vidpitch.draft.js';
 import { feedDraftJob } from './vidpitch.feed.js';
 import { registerVidpitchRest } from './vidpitch.rest.js';
 import { registerPaymentWebhook } from './payments.webhook.js';
@@ -15,6 +15,7 @@ import './payments.graphql.js';
 export const vidpitchDomain = defineDomain({
   name: 'vidpitch',
   jobs: [draftJob, feedDraftJob],
+  on: [vidpitchRenderEnded],
   rest: async (fastify, services: Services) => {
     registerVidpitchRest(fastify, services);
     await registerPaymentWebhook(fastify, services);

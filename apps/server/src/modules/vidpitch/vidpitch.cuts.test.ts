@@ -10,7 +10,7 @@ import { renders, runCuts } from '../render/index.js';
 import { runRender } from '../render/render.service.js';
 import { applyPaymentEvent } from './payments.service.js';
 import type { PaymentProvider } from './payments.port.js';
-import { runDraft } from './vidpitch.draft.js';
+import { finishDraft, startDraft } from './vidpitch.draft.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchPayments, vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
 
@@ -20,12 +20,11 @@ const VIDEO = DEMO_VIDEOS.draft;
 beforeAll(async () => {
   // no worker: the test runs the queued cuts job's work itself, to see each attempt
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05', RENDER_SAMPLES_ON_START: 'false' }, { work: false });
-  // the draft's render, run here (no worker): runDraft waits for it
-  const draft = runDraft(t.app.services, VIDEO);
-  let renderId: string | null = null;
-  while (!(renderId = (await video()).renderId)) await new Promise((r) => setTimeout(r, 100));
+  // the draft's render and the handling of its end, run here (no worker)
+  await startDraft(t.app.services, VIDEO);
+  const renderId = (await video()).renderId!;
   await runRender(t.app.services, renderId);
-  await draft;
+  await finishDraft(t.app.services, VIDEO, renderId);
 }, 180_000);
 afterAll(() => t?.close());
 

@@ -1,23 +1,33 @@
 // Where draft videos come from (issue 13): a video for a listing's lead broker, the default template filled from the
-// listing, the broker and the gallery, rendered by the render domain; then the watermarked draft copy, and the e-mail
-// with the draft link and (for a broker without an account) the signed single-use registration link.
+// listing, the broker and the gallery, rendered by the render domain (the draft job asks for it); then, when the render
+// ends (renderEnded), the watermarked draft copy and the e-mail with the draft link and (for a broker without an
+// account) the signed single-use registration link.
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { REGISTRATION_LINK_DAYS, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
-import { defineJob } from '../../platform/jobs.js';
+import { defineJob, onEvent } from '../../platform/jobs.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { notFound } from '../../platform/errors.js';
 import { assetBrokers, assets, brokers, users } from '../core/index.js';
-import { DEMO_IMAGE_DIR, defaultTemplate, RENDER_MESSAGES, renders, requestRender, TEMPLATES, type RenderRow } from '../render/index.js';
-import { assetGalleries } from '../sales/index.js';
+import {
+  DEMO_IMAGE_DIR,
+  defaultTemplate,
+  RENDER_MESSAGES,
+  renderEnded,
+  renderOf,
+  requestRender,
+  TEMPLATES,
+  type RenderRow,
+} from '../render/index.js';
+import { galleryKeysOf } from '../sales/index.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { videoSize, watermarkedGif, watermarkedPoster, watermarkLayer, watermarkVideo } from './vidpitch.watermark.js';
 
@@ -36,7 +46,6 @@ const FALLBACK_IMAGES = [
   'mixed-use.jpg',
   'multifamily.jpg',
 ];
-const POLL_MS = 500;
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
@@ -69,12 +78,8 @@ export function phoneOf(raw: string | undefined): string {
 
 /** Storage keys of the listing's processed gallery images, or the demo photos (copied to storage once) without one. */
 export async function listingImageKeys(deps: Pick<Services, 'db' | 'storage'>, assetId: string): Promise<string[]> {
-  const rows = await deps.db
-    .select({ key: assetGalleries.imageKey })
-    .from(assetGalleries)
-    .where(and(eq(assetGalleries.assetId, assetId), isNotNull(assetGalleries.imageKey)))
-    .orderBy(asc(assetGalleries.position));
-  if (rows.length) return rows.map((r) => r.key!);
+  const gallery = await galleryKeysOf(deps.db, assetId);
+  if (gallery.length) return gallery;
   const keys: string[] = [];
   for (const file of [...FALLBACK_IMAGES, 'broker-logo.png']) {
     const key = DEMO_IMAGES_PREFIX + file;
@@ -145,98 +150,106 @@ export function publishListing(deps: Pick<Services, 'pubsub'>, v: Pick<VidpitchV
   deps.pubsub.publish('vidpitchVideosUpdated', 'all', { videoId: v.id, brokerUserId: v.brokerUserId });
 }
 
+/** A new version's render, asked for in `tx`, becomes the video's current one; the modified date (the countdown) restarts. */
+async function recordVersion(
+  deps: Pick<Services, 'db' | 'jobs'>,
+  tx: Tx,
+  video: VidpitchVideoRow,
+  input: { templateId: number; formData: RenderRow['formData']; createdBy?: string | null },
+) {
+  const row = await requestRender(
+    deps,
+    { videoId: video.id, templateId: input.templateId, formData: input.formData, createdBy: input.createdBy ?? null },
+    tx,
+  );
+  const [updated] = await tx
+    .update(vidpitchVideos)
+    .set({ renderId: row.id, modifiedAt: new Date() })
+    .where(eq(vidpitchVideos.id, video.id))
+    .returning();
+  return { row, video: updated! };
+}
+
 /**
- * Asks for a new version of the video and queues its draft; the modified date (and so the countdown) restarts. A
- * draft job asking for the first version follows it itself (`queueDraft: false`): a second job would hold another
- * worker slot waiting for the same render and publish its end twice (seen in the cluster test).
+ * Asks for a new version of the video: its render, its job and the video's record of it commit together. Its end
+ * comes back as renderEnded (vidpitchRenderEnded).
  */
 export async function renderVersion(
   deps: Deps,
   video: VidpitchVideoRow,
   input: { templateId: number; formData: RenderRow['formData']; createdBy?: string | null },
-  opts: { queueDraft?: boolean } = {},
 ) {
-  const row = await requestRender(deps, {
-    videoId: video.id,
-    templateId: input.templateId,
-    formData: input.formData,
-    createdBy: input.createdBy ?? null,
-  });
-  const [updated] = await deps.db
-    .update(vidpitchVideos)
-    .set({ renderId: row.id, modifiedAt: new Date() })
-    .where(eq(vidpitchVideos.id, video.id))
-    .returning();
-  if (opts.queueDraft !== false) await deps.jobs.send(draftJob, { videoId: video.id, renderId: row.id }, { id: row.id });
-  publishListing(deps, updated!);
+  const { row, video: updated } = await deps.db.transaction((tx) => recordVersion(deps, tx, video, input));
+  publishListing(deps, updated);
   return row;
 }
 
 /**
- * The draft job: without a render, asks for the default version first; then waits for the render to end, makes the
- * watermarked copy, publishes the result and sends the broker's e-mail once. Safe to run again. One attempt follows the
- * render for half a render attempt's expiry at most and then hands the following on to a new draft job, so that its
- * own expiry is one render attempt's: a draft job killed with its worker runs again that soon, not after the render's
- * every attempt could have expired.
+ * The draft job: a video without a version yet gets its first one, the default template filled from the listing
+ * (createDraft, the feed, the seed, an admin's re-render of a video never rendered). Safe to run again: a video that has
+ * one is left alone, checked under the video's row lock, so two runs ask for one render.
  */
 export const draftJob = defineJob({
   name: 'vidpitch.draft',
-  payload: z.object({ videoId: z.uuid(), renderId: z.uuid().optional() }),
+  payload: z.object({ videoId: z.uuid() }),
   retryLimit: 3,
-  concurrency: () => 2,
   expireInSeconds: (config) => config.render.expireSeconds,
   handler: async (data, s: Services) => {
-    await runDraft(s, data.videoId, data.renderId);
+    await startDraft(s, data.videoId);
   },
 });
 
-export async function runDraft(deps: Deps, videoId: string, renderId?: string): Promise<void> {
-  let [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
-  if (!video) return;
-  if (!renderId) {
-    if (video.renderId) renderId = video.renderId;
-    else {
-      const form = await defaultForm(deps, video);
-      renderId = (await renderVersion(deps, video, form, { queueDraft: false })).id;
-      [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
-    }
-  }
-  const deadline = Date.now() + deps.config.render.expireSeconds * 500;
-  let render: RenderRow | undefined;
-  for (;;) {
-    [render] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
-    if (!render || render.status !== 'inprogress') break;
-    if (Date.now() > deadline) {
-      // still rendering (every render ends: its last attempt or the sweep fails it): a new job follows it on
-      await deps.jobs.send(draftJob, { videoId, renderId });
-      return;
-    }
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
+export async function startDraft(deps: Deps, videoId: string): Promise<void> {
+  const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
+  if (!video || video.renderId) return;
+  const form = await defaultForm(deps, video);
+  const asked = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId)).for('update');
+    return locked && !locked.renderId ? recordVersion(deps, tx, locked, form) : null;
+  });
+  if (asked) publishListing(deps, asked.video);
+}
+
+/**
+ * The end of a video's render (renderEnded): the watermarked draft copy, the result published, and the broker's
+ * e-mail sent once. Only the video's current version counts; a render that is not a VidPitch video's is no concern.
+ * Safe to run again (a retried job): the copy is made once per render, the e-mail once per video.
+ */
+export const vidpitchRenderEnded = onEvent(renderEnded, {
+  name: 'vidpitch.renderEnded',
+  retryLimit: 3,
+  concurrency: () => 2,
+  // the watermark takes less than a render: a killed worker's attempt runs again as soon as a render's would
+  expireInSeconds: (config) => config.render.expireSeconds,
+  handler: async (event, s: Services) => {
+    await finishDraft(s, event.videoId, event.renderId);
+  },
+});
+
+export async function finishDraft(deps: Deps, videoId: string, renderId: string): Promise<void> {
+  const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
+  if (!video || video.renderId !== renderId) return;
+  const render = await renderOf(deps.db, renderId);
   if (!render || render.status !== 'complete' || !render.videoKey) {
     // heard by the public page: the same words for every failure (the render's own error stays for staff)
     deps.pubsub.publish('videoRendered', videoId, { videoId, renderId, status: 'failed', error: RENDER_MESSAGES.failed });
-    publishListing(deps, video!);
+    publishListing(deps, video);
     return;
   }
-  if (video!.draftRenderId !== render.id) await makeDraftCopy(deps, videoId, render);
-  [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
+  if (video.draftRenderId !== render.id) await makeDraftCopy(deps, videoId, render);
   deps.pubsub.publish('videoRendered', videoId, { videoId, renderId: render.id, status: 'complete', error: null });
-  publishListing(deps, video!);
-  // The e-mail goes once: the run that marks it sent sends it. Two runs of one video (the seed's job and an admin's
-  // render, or a retry) would otherwise each send a registration link, and the second would void the first.
-  const [claimed] = await deps.db
-    .update(vidpitchVideos)
-    .set({ emailSentAt: new Date() })
-    .where(and(eq(vidpitchVideos.id, videoId), isNull(vidpitchVideos.emailSentAt)))
-    .returning();
-  if (!claimed) return;
-  try {
-    await sendDraftEmail(deps, claimed);
-  } catch (err) {
-    await deps.db.update(vidpitchVideos).set({ emailSentAt: null }).where(eq(vidpitchVideos.id, videoId));
-    throw err;
-  }
+  publishListing(deps, video);
+  // The e-mail goes once: the run that marks it sent sends it, in the same transaction. Two runs of one video (a
+  // retried job, or a version rendered again before the first e-mail) would otherwise each send a registration link,
+  // and the second would void the first.
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(vidpitchVideos)
+      .set({ emailSentAt: new Date() })
+      .where(and(eq(vidpitchVideos.id, videoId), isNull(vidpitchVideos.emailSentAt)))
+      .returning();
+    if (claimed) await sendDraftEmail(deps, claimed, tx);
+  });
 }
 
 async function makeDraftCopy(deps: Deps, videoId: string, render: RenderRow) {
@@ -266,40 +279,50 @@ async function makeDraftCopy(deps: Deps, videoId: string, render: RenderRow) {
   }
 }
 
-/** The draft link, and for a broker without an account a new single-use registration link (7 days). */
-export async function sendDraftEmail(deps: Pick<Services, 'db' | 'jobs' | 'config'>, video: VidpitchVideoRow): Promise<void> {
+/**
+ * The draft link, and for a broker without an account a new single-use registration link (7 days): the link's token
+ * and the mail's job are written together (in `tx` when given).
+ */
+export async function sendDraftEmail(deps: Pick<Services, 'db' | 'jobs' | 'config'>, video: VidpitchVideoRow, tx?: Tx): Promise<void> {
   const origin = deps.config.origins.brandUrl;
-  const { asset, broker } = await listingOf(deps.db, video.assetId);
-  let registerLink: string | null = null;
-  if (!video.brokerUserId) {
-    const token = randomBytes(32).toString('base64url');
-    await deps.db
-      .update(vidpitchVideos)
-      .set({
-        registrationTokenHash: hashToken(token),
-        registrationExpiresAt: new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000),
-        registrationUsedAt: null,
-      })
-      .where(eq(vidpitchVideos.id, video.id));
-    registerLink = `${origin}/${video.id}/register?token=${encodeURIComponent(token)}`;
-  }
-  await deps.jobs.send(mailJob, {
-    to: video.brokerEmail,
-    subject: `Your property video of ${asset.name} is ready`,
-    text: [
-      `Hello ${broker?.firstName ?? ''},`.replace(' ,', ','),
-      '',
-      `We made a video of your listing "${asset.name}". Watch it here:`,
-      '',
-      `${origin}/${video.id}/video-draft`,
-      '',
-      'You can change its template, texts and images, and buy it for $49 to download it without the watermark.',
-      ...(registerLink
-        ? ['', `Register to buy it (this link can be used once and expires in ${REGISTRATION_LINK_DAYS} days):`, '', registerLink]
-        : []),
-    ].join('\n'),
+  const db: Db | Tx = tx ?? deps.db;
+  const { asset, broker } = await listingOf(db, video.assetId);
+  await db.transaction(async (t) => {
+    let registerLink: string | null = null;
+    if (!video.brokerUserId) {
+      const token = randomBytes(32).toString('base64url');
+      await t
+        .update(vidpitchVideos)
+        .set({
+          registrationTokenHash: hashToken(token),
+          registrationExpiresAt: new Date(Date.now() + REGISTRATION_LINK_DAYS * 86_400_000),
+          registrationUsedAt: null,
+        })
+        .where(eq(vidpitchVideos.id, video.id));
+      registerLink = `${origin}/${video.id}/register?token=${encodeURIComponent(token)}`;
+    }
+    await deps.jobs.send(
+      mailJob,
+      {
+        to: video.brokerEmail,
+        subject: `Your property video of ${asset.name} is ready`,
+        text: [
+          `Hello ${broker?.firstName ?? ''},`.replace(' ,', ','),
+          '',
+          `We made a video of your listing "${asset.name}". Watch it here:`,
+          '',
+          `${origin}/${video.id}/video-draft`,
+          '',
+          'You can change its template, texts and images, and buy it for $49 to download it without the watermark.',
+          ...(registerLink
+            ? ['', `Register to buy it (this link can be used once and expires in ${REGISTRATION_LINK_DAYS} days):`, '', registerLink]
+            : []),
+        ].join('\n'),
+      },
+      { tx: t },
+    );
+    await t.update(vidpitchVideos).set({ emailSentAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
   });
-  await deps.db.update(vidpitchVideos).set({ emailSentAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
 }
 
 /**

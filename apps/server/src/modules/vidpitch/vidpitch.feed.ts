@@ -1,16 +1,17 @@
 // Drafts made when a listing enters the feed (issue 13 "Where draft videos come from"): the importer queues one
 // `vidpitch.feedDraft` job per new listing; the job makes the lead broker's draft video once per listing (a second
 // run, a replayed job or a listing that already has a video makes nothing), after waiting a while for the gallery job
-// so the draft shows the listing's own photos. The draft job then renders it and sends the e-mail.
+// so the draft shows the listing's own photos. The draft job then asks for its render; its end makes the draft and
+// sends the e-mail (vidpitchRenderEnded).
 import { createHash } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Jobs } from '../../platform/jobs.js';
 import { defineJob } from '../../platform/jobs.js';
 import { assets, users } from '../core/index.js';
-import { assetGalleries } from '../sales/index.js';
+import { galleryPending } from '../sales/index.js';
 import { draftJob, listingOf, publishListing } from './vidpitch.draft.js';
 import { vidpitchVideos } from './vidpitch.table.js';
 
@@ -34,12 +35,7 @@ export async function queueFeedDrafts(jobs: Pick<Jobs, 'send'>, assetIds: readon
 /** Waits (bounded) until the listing's gallery job has run, so the draft is made from the listing's photos. */
 async function galleryReady(deps: Pick<Services, 'db'>, assetId: string, waitMs: number) {
   const until = Date.now() + waitMs;
-  for (;;) {
-    const [a] = await deps.db.select({ synced: assets.gallerySyncedAt }).from(assets).where(eq(assets.id, assetId));
-    const [g] = await deps.db.select({ n: count() }).from(assetGalleries).where(eq(assetGalleries.assetId, assetId));
-    if (!a || a.synced || !g?.n || Date.now() > until) return;
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
+  while ((await galleryPending(deps.db, assetId)) && Date.now() <= until) await new Promise((r) => setTimeout(r, POLL_MS));
 }
 
 export type FeedDraftOutcome = 'created' | 'exists' | 'no-broker' | 'no-listing';
@@ -70,8 +66,7 @@ export async function makeFeedDraft(deps: Deps, assetId: string, galleryWaitMs =
       .returning();
     return { video: video!, created: true };
   });
-  if (!result.video.emailSentAt || !result.video.renderId)
-    await deps.jobs.send(draftJob, { videoId: result.video.id }, { id: result.video.id });
+  if (!result.video.renderId) await deps.jobs.send(draftJob, { videoId: result.video.id }, { id: result.video.id });
   if (result.created) publishListing(deps, result.video);
   return result.created ? 'created' : 'exists';
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { assetBrokers, assets, brokers } from '../core/index.js';
-import { runDraft } from './vidpitch.draft.js';
+import { draftMade } from './vidpitch.test-helpers.js';
 import { feedDraftJobId, makeFeedDraft, queueFeedDrafts } from './vidpitch.feed.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchVideos } from './vidpitch.table.js';
@@ -19,7 +19,7 @@ const VIDEO = DEMO_VIDEOS.unregistered;
 
 beforeAll(async () => {
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' });
-  await runDraft(t.app.services, VIDEO);
+  await draftMade(t.app.services, VIDEO);
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -103,7 +103,7 @@ describe('the pictures of the modify flow', () => {
       f: [...logoForm(good), [], [], [], [], []],
     });
     expect(r.errors).toBeUndefined();
-    await runDraft(t.app.services, VIDEO, r.data!.renderEditedVideoTemplate.uuid);
+    await draftMade(t.app.services, VIDEO, r.data!.renderEditedVideoTemplate.uuid);
     const seg = await t.gql<{ getVideoSegment: { formData: { attributeValue: string; value: string }[] } }>(
       `{ getVideoSegment(templateId: 1, segmentNumber: 6, videoId: "${VIDEO}") { formData { attributeValue value } } }`,
     );
@@ -156,7 +156,7 @@ describe('drafts of listings entering the feed', () => {
     expect(videos).toHaveLength(1);
     expect(videos[0]!.brokerEmail).toBe(listing!.email!.toLowerCase());
 
-    await runDraft(t.app.services, videos[0]!.id);
+    await draftMade(t.app.services, videos[0]!.id);
     const [done] = await db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videos[0]!.id));
     expect(done!.draftKey).toMatch(/draft\.mp4$/);
     expect(done!.emailSentAt).not.toBeNull();

@@ -3,7 +3,6 @@
 // VIDEO_UPLOADS_MAX uploads held per video, a rate per client address and per video, keys only under the video's own
 // `vidpitch/{uuid}/images/` prefix, nothing once the video is bought, and a logo exactly 150x60 (checked on the file).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   assetImagesSchema,
@@ -22,7 +21,7 @@ import { badInput, notFound, parseInput } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import type { SlotKind, VideoTemplate } from '../../platform/render/types.js';
 import { normaliseKey } from '../../platform/storage/keys.js';
-import { renders } from '../render/index.js';
+import { formsOf } from '../render/index.js';
 import { listingImageKeys } from './vidpitch.draft.js';
 import { videoByUuid } from './vidpitch.service.js';
 import type { VidpitchVideoRow } from './vidpitch.table.js';
@@ -48,9 +47,8 @@ export interface AssetImage {
 
 /** Every value the video's versions have used, by form field. */
 async function usedValues(deps: Pick<Services, 'db'>, videoId: string): Promise<Map<string, Set<string>>> {
-  const rows = await deps.db.select({ formData: renders.formData }).from(renders).where(eq(renders.videoId, videoId));
   const used = new Map<string, Set<string>>();
-  for (const item of rows.flatMap((r) => r.formData.flat())) {
+  for (const item of (await formsOf(deps.db, videoId)).flat(2)) {
     if (!item.value) continue;
     if (!used.has(item.attributeValue)) used.set(item.attributeValue, new Set());
     used.get(item.attributeValue)!.add(item.value);

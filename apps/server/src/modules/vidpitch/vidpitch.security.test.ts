@@ -11,7 +11,7 @@ import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { BRONZE_TEMPLATE, renders, TEMPLATES } from '../render/index.js';
 import { formFor } from '../render/render.service.js';
 import type { Slot, VideoTemplate } from '../../platform/render/types.js';
-import { runDraft } from './vidpitch.draft.js';
+import { draftMade } from './vidpitch.test-helpers.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchVideos } from './vidpitch.table.js';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => listener.listen(0, '127.0.0.1', r));
   listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' });
-  await runDraft(t.app.services, VIDEO);
+  await draftMade(t.app.services, VIDEO);
 }, 600_000);
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,8 @@
 // Demo VidPitch videos (DECISIONS.md part B "Demo data"): broker@vms.test owns 13 videos of listings they lead (most
-// 'Email Sent', one purchased, one rendering), and the fixed public uuids of the e-mailed links. The renders and the
-// watermarked drafts are made by the vidpitch.draft job after start (the rows read 'rendering' until done); the
-// video standing for a render in progress is not queued, so it stays inprogress until the admin renders it again.
+// 'Email Sent', one purchased, one rendering), and the fixed public uuids of the e-mailed links. The vidpitch.draft job
+// asks for their renders after start, and each render's end makes its watermarked draft (the rows read 'rendering'
+// until done); the video standing for a render in progress is not queued, so it stays inprogress until the admin
+// renders it again.
 import { asc, eq } from 'drizzle-orm';
 import { ROLES, VIDEO_PRICE_CENTS } from '@vms/shared';
 import type { Tx } from '../../db/client.js';

@@ -19,7 +19,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound, parseInput } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
-import { formFor, latestRender, RENDER_MESSAGES, renders, TEMPLATES, type RenderRow } from '../render/index.js';
+import { formFor, latestRender, RENDER_MESSAGES, renderOf, rendersOf, TEMPLATES, type RenderRow } from '../render/index.js';
 import { valuesOf } from '../../platform/render/engine.js';
 import {
   assetAddressOf,
@@ -51,10 +51,9 @@ export async function videoByUuid(db: Db | Tx, uuid: string): Promise<VidpitchVi
   return video;
 }
 
-async function renderOf(db: Db, video: VidpitchVideoRow): Promise<RenderRow | null> {
-  if (!video.renderId) return null;
-  const [row] = await db.select().from(renders).where(eq(renders.id, video.renderId));
-  return row ?? null;
+/** The video's current version's render, if it has one. */
+async function currentRender(db: Db, video: VidpitchVideoRow): Promise<RenderRow | null> {
+  return (video.renderId && (await renderOf(db, video.renderId))) || null;
 }
 
 /** pipelineStatus: a version rendering, or rendered but its watermarked draft not made yet, is inprogress. */
@@ -96,7 +95,7 @@ async function previewGifUrl(deps: Pick<Services, 'storage'>, video: VidpitchVid
 export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unknown) {
   const input = parseInput(videoDataSchema, raw);
   const video = await videoByUuid(deps.db, input.uuid);
-  const render = await renderOf(deps.db, video);
+  const render = await currentRender(deps.db, video);
   const { asset, broker } = await listingOf(deps.db, video.assetId);
   if (input.videoViewed && !isStaff(viewer))
     await deps.db.update(vidpitchVideos).set({ watchedAt: new Date() }).where(eq(vidpitchVideos.id, video.id));
@@ -139,7 +138,7 @@ export async function getPurchasedVideoStatus(deps: Deps, raw: unknown) {
   const { uuid } = parseInput(uuidArgSchema, raw);
   const video = await videoByUuid(deps.db, uuid);
   const [asset] = await deps.db.select({ assetCrexiId: assets.assetCrexiId }).from(assets).where(eq(assets.id, video.assetId));
-  const render = await renderOf(deps.db, video);
+  const render = await currentRender(deps.db, video);
   return {
     id: video.id,
     isVideoPurchased: !!video.purchasedAt,
@@ -176,7 +175,7 @@ export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | nul
   const input = parseInput(renderEditedSchema, raw);
   const video = await videoByUuid(deps.db, input.videoId);
   if (video.purchasedAt) throw badInput(M.cannotModify);
-  const render = await renderOf(deps.db, video);
+  const render = await currentRender(deps.db, video);
   if (pipelineStatusOf(video, render) === 'inprogress') throw badInput(M.renderUnderProgress);
   const template = knownTemplate(input.templateId);
   const latest = await latestRender(deps.db, video.id);
@@ -271,7 +270,6 @@ const listingColumns = {
   assetCrexiId: assets.assetCrexiId,
   brokerFirst: brokers.firstName,
   brokerLast: brokers.lastName,
-  render: renders,
 };
 
 function listingQuery(db: Db, where: SQL | undefined) {
@@ -280,12 +278,25 @@ function listingQuery(db: Db, where: SQL | undefined) {
     .from(vidpitchVideos)
     .innerJoin(assets, eq(assets.id, vidpitchVideos.assetId))
     .leftJoin(brokers, eq(brokers.id, vidpitchVideos.brokerId))
-    .leftJoin(renders, eq(renders.id, vidpitchVideos.renderId))
     .where(where)
     .orderBy(desc(vidpitchVideos.modifiedAt), desc(vidpitchVideos.id));
 }
 
-type ListingRow = Awaited<ReturnType<typeof listingQuery>>[number];
+/** A page of the listing, each row with its video's current render (one query for the page's renders). */
+async function listingRows(db: Db, where: SQL | undefined, page: { limit: number; offset: number }) {
+  const rows = await listingQuery(db, where).limit(page.limit).offset(page.offset);
+  const byId = new Map(
+    (
+      await rendersOf(
+        db,
+        rows.flatMap((r) => r.video.renderId ?? []),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return rows.map((r) => ({ ...r, render: (r.video.renderId && byId.get(r.video.renderId)) || null }));
+}
+
+type ListingRow = Awaited<ReturnType<typeof listingRows>>[number];
 
 async function rowView(deps: Pick<Services, 'storage'>, r: ListingRow) {
   const status = pipelineStatusOf(r.video, r.render);
@@ -311,7 +322,7 @@ export async function listVideos(deps: Deps, viewer: Viewer, raw: unknown) {
   const input = parseInput(listVideosSchema, raw);
   const where = listingWhere(viewer, input);
   const [rows, [total]] = await Promise.all([
-    listingQuery(deps.db, where).limit(input.limit).offset(input.offset),
+    listingRows(deps.db, where, input),
     deps.db
       .select({ n: count() })
       .from(vidpitchVideos)
@@ -330,7 +341,7 @@ export async function* listingBatches(
 ) {
   const where = listingWhere(viewer, filter);
   for (let offset = 0; ; offset += 500) {
-    const rows = await listingQuery(deps.db, where).limit(500).offset(offset);
+    const rows = await listingRows(deps.db, where, { limit: 500, offset });
     if (!rows.length) return;
     yield rows.map((r) => ({
       property: r.assetName,
@@ -370,7 +381,7 @@ export async function resendVideoEmail(deps: Deps, raw: unknown) {
 export async function rerenderVideo(deps: Deps, viewer: Viewer, raw: unknown) {
   const { uuid } = parseInput(uuidArgSchema, raw);
   const video = await videoByUuid(deps.db, uuid);
-  const render = await renderOf(deps.db, video);
+  const render = await currentRender(deps.db, video);
   if (pipelineStatusOf(video, render) === 'inprogress' && render?.status === 'inprogress') throw badInput(M.renderUnderProgress);
   const latest = await latestRender(deps.db, video.id);
   if (!latest) {
@@ -443,7 +454,7 @@ export async function registerBroker(deps: Deps, raw: unknown) {
 export async function downloadVideo(deps: Deps, uuid: string) {
   const video = await videoByUuid(deps.db, uuid);
   if (!video.purchasedAt) throw forbidden('This video has not been purchased yet.');
-  const render = await renderOf(deps.db, video);
+  const render = await currentRender(deps.db, video);
   if (!render?.videoKey) throw notFound(M.noVideo);
   const [asset] = await deps.db.select({ name: assets.name }).from(assets).where(eq(assets.id, video.assetId));
   const name = `${(asset?.name ?? 'video').replace(/[^\w -]+/g, '').trim() || 'video'}.mp4`;

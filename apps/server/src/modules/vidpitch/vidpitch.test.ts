@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { PRERENDER_HEADER } from '../../platform/public-pages.js';
-import { runDraft } from './vidpitch.draft.js';
+import { draftMade } from './vidpitch.test-helpers.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';
 import { vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' });
   admin = await t.login('vpadmin@vms.test');
   broker = await t.login('broker@vms.test');
-  await runDraft(t.app.services, DEMO_VIDEOS.draft);
-  await runDraft(t.app.services, DEMO_VIDEOS.unregistered);
+  await draftMade(t.app.services, DEMO_VIDEOS.draft);
+  await draftMade(t.app.services, DEMO_VIDEOS.unregistered);
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -162,7 +162,7 @@ describe('the modify flow', () => {
     expect(during.data!.getVideoData.videoDetails.pipelineStatus).toBe('inprogress');
     const again = await t.gql(RENDER, { v: DEMO_VIDEOS.draft, t: 2, e: false });
     expect(again.errors?.[0]?.message).toBe('Video rendering is under-progress, Once completed you will be notified.');
-    await runDraft(t.app.services, DEMO_VIDEOS.draft, r.data!.renderEditedVideoTemplate.uuid);
+    await draftMade(t.app.services, DEMO_VIDEOS.draft, r.data!.renderEditedVideoTemplate.uuid);
     const after = await t.gql<VideoData>(VIDEO_DATA, { u: DEMO_VIDEOS.draft });
     expect(after.data!.getVideoData.videoDetails).toMatchObject({
       pipelineStatus: 'complete',
