@@ -2,7 +2,6 @@
 // the upload registered as a custom image of its chapter (a logo or QR code replaces the one before), listing with
 // readable links, and deletion (the cancel clean-up). Keys never leave `bronze/<orderId>/`.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BRONZE_MESSAGES,
@@ -21,7 +20,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { parseInput } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
-import { customAssetImages } from '../management/index.js';
+import { addCustomImages, customImagesOf, removeCustomImages } from '../management/index.js';
 import { bronzeTarget, imageOwnerOf, type BronzeTarget } from './bronze.access.js';
 
 type Deps = Pick<Services, 'db' | 'storage'>;
@@ -100,30 +99,14 @@ export async function registerImages(s: Services, viewer: Viewer, raw: { uuid: s
   const replaced: string[] = [];
   const rows = await s.db.transaction(async (tx) => {
     for (const i of input.input.filter((x) => SINGLE.includes(x.fileType))) {
-      const old = await tx
-        .delete(customAssetImages)
-        .where(
-          and(
-            eq(customAssetImages.uuid, owner),
-            eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE),
-            eq(customAssetImages.fileType, i.fileType),
-          ),
-        )
-        .returning({ link: customAssetImages.s3ImageLink });
-      replaced.push(...old.map((o) => o.link).filter((l) => l !== i.s3ImageLink));
+      const old = await removeCustomImages(tx, { uuid: owner, packageType: BRONZE_PACKAGE_TYPE }, { fileType: i.fileType });
+      replaced.push(...old.filter((l) => l !== i.s3ImageLink));
     }
-    return tx
-      .insert(customAssetImages)
-      .values(
-        input.input.map((i) => ({
-          uuid: owner,
-          fileType: i.fileType,
-          packageType: BRONZE_PACKAGE_TYPE,
-          chapter: i.chapter,
-          s3ImageLink: i.s3ImageLink,
-        })),
-      )
-      .returning();
+    return addCustomImages(
+      tx,
+      { uuid: owner, packageType: BRONZE_PACKAGE_TYPE },
+      input.input.map((i) => ({ fileType: i.fileType, chapter: i.chapter, s3ImageLink: i.s3ImageLink })),
+    );
   });
   await removeObjects(s, replaced);
   return Promise.all(rows.map(async (r) => ({ ...r, url: await readableLink(s, r.s3ImageLink) })));
@@ -147,31 +130,18 @@ export async function deleteImages(
 ) {
   const target = await targetOfUuid(s, viewer, raw.projectUuid);
   const input = parseInput(deleteSchema, raw);
-  const removed = await s.db
-    .delete(customAssetImages)
-    .where(
-      and(
-        eq(customAssetImages.uuid, imageOwnerOf(target)),
-        eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE),
-        inArray(customAssetImages.s3ImageLink, input.s3ImageLinkArray),
-        input.fileType ? eq(customAssetImages.fileType, input.fileType) : undefined,
-      ),
-    )
-    .returning({ link: customAssetImages.s3ImageLink });
-  await removeObjects(
-    s,
-    removed.map((r) => r.link),
+  const removed = await removeCustomImages(
+    s.db,
+    { uuid: imageOwnerOf(target), packageType: BRONZE_PACKAGE_TYPE },
+    { links: input.s3ImageLinkArray, fileType: input.fileType },
   );
+  await removeObjects(s, removed);
   return { message: removed.length ? FILE_MESSAGES.deleted : FILE_MESSAGES.deleteFailed, deleted: removed.length };
 }
 
 /** The chapter's pictures of the order, newest first per kind, with readable links. */
 export async function chapterImages(s: Deps, target: BronzeTarget, chapter: number) {
-  const rows = await s.db
-    .select()
-    .from(customAssetImages)
-    .where(and(eq(customAssetImages.uuid, imageOwnerOf(target)), eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE)))
-    .orderBy(desc(customAssetImages.createdAt));
+  const rows = await customImagesOf(s.db, { uuid: imageOwnerOf(target), packageType: BRONZE_PACKAGE_TYPE });
   const pick = (kind: BronzeImageKind, inChapter: boolean) =>
     rows.find((r) => r.fileType.toUpperCase() === kind && (!inChapter || r.chapter === `Chapter_${chapter}`)) ?? null;
   return {

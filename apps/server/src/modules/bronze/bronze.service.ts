@@ -1,7 +1,7 @@
 // The builder's chapters (part B §2.3, §4 "Bronze builder", §7): a chapter's form built from the template with the
 // order's saved values over its listing's, the chapter's pictures, saving a chapter (draftBronzeSegments: the same
 // rules as the form, in one transaction), the Bronze tasks, and tying an order to the project checkout makes.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BRONZE_CHAPTERS,
   BRONZE_MESSAGES,
@@ -20,9 +20,9 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, parseInput } from '../../platform/errors.js';
 import { assets, projectTasks, projects, type ProjectRow } from '../core/index.js';
-import { BRONZE_TEMPLATE, renders } from '../render/index.js';
-import { assetOrders } from '../sales/index.js';
-import { customAssetImages } from '../management/index.js';
+import { BRONZE_TEMPLATE, renderOf } from '../render/index.js';
+import { keepOrderOnPlan } from '../sales/index.js';
+import { moveCustomImages } from '../management/index.js';
 import { bronzeTarget, firstBroker, type BronzeRef, type BronzeTarget } from './bronze.access.js';
 import { chapterImages, readableLink } from './bronze.images.js';
 import { chapterItems, chapterPictures, filledItems, listingDefaults } from './bronze.form.js';
@@ -56,15 +56,6 @@ export async function isTextChangeOrder(s: Pick<Services, 'db'>, t: BronzeTarget
   return !!t.project && !!t.order.landedRenderId;
 }
 
-async function renderState(s: Pick<Services, 'db'>, renderId: string | null) {
-  if (!renderId) return null;
-  const [r] = await s.db
-    .select({ status: renders.status, error: renders.error, progress: renders.progress })
-    .from(renders)
-    .where(eq(renders.id, renderId));
-  return r ?? null;
-}
-
 /** getBronzeVideoSegmentDetails: one chapter of the order, ready for the form. */
 export async function segmentDetails(
   s: Deps,
@@ -81,7 +72,7 @@ export async function segmentDetails(
   const images = await chapterImages(s, target, segmentNumber);
   const link = async (row: { s3ImageLink: string } | null) =>
     row ? { s3ImageLink: row.s3ImageLink, url: await readableLink(s, row.s3ImageLink) } : null;
-  const render = await renderState(s, target.order.renderId);
+  const render = target.order.renderId ? await renderOf(s.db, target.order.renderId) : undefined;
   return {
     projectId: target.project?.id ?? null,
     projectNumber: target.project?.number ?? null,
@@ -193,20 +184,7 @@ export async function draftSegment(
  */
 async function keepPending(tx: Tx, viewer: Viewer, target: BronzeTarget, eliteAuction: string | null) {
   const owner = target.order.ownerId ?? viewer.id;
-  await tx
-    .insert(assetOrders)
-    .values({ assetId: target.asset!.id, projectPlan: BRONZE_PLAN, ownerId: owner, updatedBy: viewer.id, eliteAuction })
-    .onConflictDoUpdate({
-      target: assetOrders.assetId,
-      // a listing put on the Bronze plan with nobody's order yet becomes the order of whoever builds it first
-      set: {
-        projectPlan: BRONZE_PLAN,
-        ownerId: sql`coalesce(${assetOrders.ownerId}, ${owner}::uuid)`,
-        updatedBy: viewer.id,
-        updatedAt: new Date(),
-        ...(eliteAuction ? { eliteAuction } : {}),
-      },
-    });
+  await keepOrderOnPlan(tx, { assetId: target.asset!.id, plan: BRONZE_PLAN, ownerId: owner, updatedBy: viewer.id, eliteAuction });
   if (!target.order.ownerId) await tx.update(bronzeOrders).set({ ownerId: owner }).where(eq(bronzeOrders.id, target.order.id));
   await tx.update(assets).set({ pendingBy: owner, status: 'Inprogress' }).where(eq(assets.id, target.asset!.id));
 }
@@ -243,10 +221,7 @@ export async function bronzeProjectCreated(tx: Tx, project: ProjectRow) {
     if (missing.length) throw badInput(BRONZE_MESSAGES.chaptersMissing(missing), 'assetId');
   }
   await tx.update(bronzeOrders).set({ projectId: project.id, updatedAt: new Date() }).where(eq(bronzeOrders.id, order.id));
-  await tx
-    .update(customAssetImages)
-    .set({ uuid: project.id })
-    .where(and(eq(customAssetImages.uuid, project.assetId), eq(customAssetImages.packageType, BRONZE_PACKAGE_TYPE)));
+  await moveCustomImages(tx, BRONZE_PACKAGE_TYPE, project.assetId, project.id);
   await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
 }
 
