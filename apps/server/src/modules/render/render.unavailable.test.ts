@@ -11,7 +11,8 @@ const MESSAGE = 'Video rendering is not available on this server: /nonexistent/f
 let t: TestApp;
 beforeAll(async () => {
   process.env.FFMPEG_PATH = '/nonexistent/ffmpeg'; // read on first use (video-tools.ts), after this
-  t = await createTestApp();
+  // no worker: the test runs the render's first attempt itself (a worker's attempt would race it for the row)
+  t = await createTestApp({}, { work: false });
 }, 300_000);
 afterAll(async () => {
   delete process.env.FFMPEG_PATH;
