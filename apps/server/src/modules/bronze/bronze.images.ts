@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
-  BRONZE_MESSAGES,
   BRONZE_PACKAGE_TYPE,
   FILE_MESSAGES,
   IMAGE_PUT_MAX_BYTES,
@@ -12,16 +11,15 @@ import {
   bronzeImageKindSchema,
   customImageInputSchema,
   extensionOf,
-  mayAddBronzePicture,
   type BronzeImageKind,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden } from '../../platform/errors.js';
+import { badInput } from '../../platform/errors.js';
 import { parseInput } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { addCustomImages, customImagesOf, removeCustomImages } from '../management/index.js';
-import { bronzeTarget, imageOwnerOf, type BronzeTarget } from './bronze.access.js';
+import { bronzeTarget, checkPictureRights, type BronzeTarget } from './bronze.policy.js';
 
 type Deps = Pick<Services, 'db' | 'storage'>;
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
@@ -30,6 +28,8 @@ const SINGLE: readonly BronzeImageKind[] = ['LOGO', 'QR_CODE'];
 const PRESIGNS_PER_HOUR = 120;
 
 const prefixOf = (t: BronzeTarget) => `bronze/${t.order.id}/`;
+/** The uuid the order's pictures are stored under: the project's once checked out, the listing's before. */
+export const imageOwnerOf = (t: BronzeTarget) => t.project?.id ?? t.order.assetId ?? t.order.id;
 const isStored = (link: string) => !/^(data:|https?:)/i.test(link);
 
 /** A link the browser can show: stored keys are signed, seeded data URLs and external links pass through. */
@@ -40,14 +40,6 @@ export async function readableLink(s: Pick<Services, 'storage'>, link: string): 
 /** The uuid that the project-or-listing argument names, as the target it resolves to (checked first). */
 export function targetOfUuid(s: Pick<Services, 'db'>, viewer: Viewer, uuid: string) {
   return bronzeTarget(s.db, viewer, { assetId: uuid });
-}
-
-/** Pictures a role may not add to a chapter (part B §2.3, §6) are refused, whatever the page shows. */
-function checkPictureRights(viewer: Viewer, pictures: { fileType: string; chapter: string }[]) {
-  for (const p of pictures) {
-    if (!mayAddBronzePicture(viewer.role, p.fileType, Number(p.chapter.replace('Chapter_', ''))))
-      throw forbidden(BRONZE_MESSAGES.pictureNotAllowed(p.fileType, p.chapter));
-  }
 }
 
 const presignSchema = z.object({

@@ -1,13 +1,15 @@
-// Which Bronze order a call is about, and whether the viewer may work on it (docs/adr/0022-bronze.md): a project's
-// order under the one project policy (purpose 'review': studio staff, its customer, its editor); a listing's order
-// before checkout for the sales roles, a customer only on their own (or an unclaimed) order.
-import { and, asc, eq } from 'drizzle-orm';
-import { BRONZE_MESSAGES, BRONZE_PLAN, ORDER_MESSAGES, ROUTE_GROUPS } from '@vms/shared';
+// Who may do what to a Bronze order (docs/adr/0022-bronze.md), the server's answers in one place: which order a call
+// is about and whether the viewer may work on it (a project's order under the one project policy, purpose 'review':
+// studio staff, its customer, its editor; a listing's order before checkout for the sales roles, a customer only on
+// their own or an unclaimed order), who renders it, who adds which picture and who changes which field of a chapter.
+// The last two are shared rules (mayAddBronzePicture, lockedFor) that the builder page reads too.
+import { asc, eq } from 'drizzle-orm';
+import { BRONZE_MESSAGES, BRONZE_PLAN, ORDER_MESSAGES, ROLES, ROUTE_GROUPS, lockedFor, mayAddBronzePicture } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
-import { assetBrokers, assets, brokers, projects, visibleProject, type ProjectRow } from '../core/index.js';
-import { assetOrders, isAnotherCustomersOrder } from '../sales/index.js';
+import { assets, projects, visibleProject, type ProjectRow } from '../core/index.js';
+import { isAnotherCustomersOrder, orderOwnerOf } from '../sales/index.js';
 import { bronzeOrders, type BronzeOrderRow } from './bronze.table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,9 +81,8 @@ export async function bronzeTarget(db: Db | Tx, viewer: Viewer, ref: BronzeRef):
   if (ordered) return projectTarget(db, viewer, { id: ordered.id });
   // before checkout: the sales roles build the order; the editor has nothing to open yet
   if (!(ROUTE_GROUPS.sales as readonly string[]).includes(viewer.role)) throw notFound(BRONZE_MESSAGES.noChapters);
-  const [sales] = await db.select({ ownerId: assetOrders.ownerId }).from(assetOrders).where(eq(assetOrders.assetId, asset.id));
   const [existing] = await db.select().from(bronzeOrders).where(eq(bronzeOrders.assetId, asset.id));
-  const owner = existing?.ownerId ?? sales?.ownerId ?? null;
+  const owner = existing?.ownerId ?? (await orderOwnerOf(db, asset.id));
   if (isAnotherCustomersOrder(viewer, { ownerId: owner })) throw forbidden(ORDER_MESSAGES.otherCustomersOrder);
   if (existing) return { order: existing, project: null, asset };
   await db.insert(bronzeOrders).values({ assetId: asset.id, ownerId: owner }).onConflictDoNothing();
@@ -89,25 +90,24 @@ export async function bronzeTarget(db: Db | Tx, viewer: Viewer, ref: BronzeRef):
   return { order: made!, project: null, asset };
 }
 
-/** The uuid the order's pictures are stored under: the project's once checked out, the listing's before. */
-export const imageOwnerOf = (t: BronzeTarget) => t.project?.id ?? t.order.assetId ?? t.order.id;
+/** Whether the viewer may render the order now: the editor (or staff) before review, the customer for a text change. */
+export function mayRender(viewer: Viewer, textChange: boolean) {
+  return viewer.role !== ROLES.USER || textChange;
+}
 
-/** The listing's first broker, for the contact chapter's defaults. */
-export async function firstBroker(db: Db | Tx, assetId: string | null) {
-  if (!assetId) return null;
-  const [b] = await db
-    .select({
-      firstName: brokers.firstName,
-      lastName: brokers.lastName,
-      email: brokers.email,
-      phone: brokers.phone,
-      city: brokers.city,
-      company: brokers.company,
-    })
-    .from(assetBrokers)
-    .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
-    .where(and(eq(assetBrokers.assetId, assetId)))
-    .orderBy(asc(assetBrokers.position))
-    .limit(1);
-  return b ?? null;
+/** Refuses pictures a role may not add to a chapter (part B §2.3, §6), whatever the page shows. */
+export function checkPictureRights(viewer: Viewer, pictures: readonly { fileType: string; chapter: string }[]) {
+  for (const p of pictures) {
+    if (!mayAddBronzePicture(viewer.role, p.fileType, Number(p.chapter.replace('Chapter_', ''))))
+      throw forbidden(BRONZE_MESSAGES.pictureNotAllowed(p.fileType, p.chapter));
+  }
+}
+
+/**
+ * Whether the viewer may change this key of a chapter item (its value, checkbox or label): not the value of a field
+ * read-only for everyone (the e-mail), nor any key of one read-only for the role (the editor's instructions for an
+ * editor); those keep their saved values.
+ */
+export function mayChangeKey(viewer: Viewer, item: { attributeValue: string; fieldDisable: boolean }, key: string) {
+  return !lockedFor(viewer.role, item.attributeValue) && !(item.fieldDisable && key === item.attributeValue);
 }

@@ -8,7 +8,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { parseInput } from '../../platform/errors.js';
 import { chapterLayer, plainBackground, prepareBackground } from '../../platform/render/layers.js';
 import { BRONZE_TEMPLATE } from '../render/index.js';
-import { bronzeTarget, type BronzeRef } from './bronze.access.js';
+import { bronzeTarget, type BronzeRef } from './bronze.policy.js';
 import { renderValues } from './bronze.form.js';
 import { orderPictures } from './bronze.render.js';
 

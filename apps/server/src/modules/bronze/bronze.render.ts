@@ -13,8 +13,9 @@ import { BRONZE_TEMPLATE, boundarySlotOf, renderEnded, renderOf, requestRender, 
 import { galleryKeysOf } from '../sales/index.js';
 import { customImagesOf, reportBronzeRender } from '../management/index.js';
 import { addRenderedVersion } from '../review/index.js';
-import { bronzeTarget, imageOwnerOf, type BronzeTarget } from './bronze.access.js';
-import { isTextChangeOrder, mayRender, savedChapters } from './bronze.service.js';
+import { bronzeTarget, mayRender, type BronzeTarget } from './bronze.policy.js';
+import { imageOwnerOf } from './bronze.images.js';
+import { isTextChangeOrder, savedChapters } from './bronze.service.js';
 import { renderValues } from './bronze.form.js';
 import { bronzeOrders, bronzeSegments, type BronzeOrderRow } from './bronze.table.js';
 

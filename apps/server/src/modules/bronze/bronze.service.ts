@@ -7,28 +7,46 @@ import {
   BRONZE_MESSAGES,
   BRONZE_PACKAGE_TYPE,
   BRONZE_PLAN,
-  ROLES,
   bronzeChapterErrors,
   checkboxKey,
   draftBronzeSegmentsSchema,
-  lockedFor,
   segmentNumberSchema,
   type BronzeFormValues,
 } from '@vms/shared';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, parseInput } from '../../platform/errors.js';
-import { assets, projectTasks, projects, type ProjectRow } from '../core/index.js';
+import { assetBrokers, assets, brokers, projectTasks, projects, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, renderOf } from '../render/index.js';
 import { keepOrderOnPlan } from '../sales/index.js';
 import { moveCustomImages } from '../management/index.js';
-import { bronzeTarget, firstBroker, type BronzeRef, type BronzeTarget } from './bronze.access.js';
+import { bronzeTarget, mayChangeKey, type BronzeRef, type BronzeTarget } from './bronze.policy.js';
 import { chapterImages, readableLink } from './bronze.images.js';
 import { chapterItems, chapterPictures, filledItems, listingDefaults } from './bronze.form.js';
 import { bronzeOrders, bronzeSegments } from './bronze.table.js';
 
 type Deps = Pick<Services, 'db' | 'storage'>;
+
+/** The listing's first broker, for the contact chapter's defaults. */
+async function firstBroker(db: Db | Tx, assetId: string | null) {
+  if (!assetId) return null;
+  const [b] = await db
+    .select({
+      firstName: brokers.firstName,
+      lastName: brokers.lastName,
+      email: brokers.email,
+      phone: brokers.phone,
+      city: brokers.city,
+      company: brokers.company,
+    })
+    .from(assetBrokers)
+    .innerJoin(brokers, eq(brokers.id, assetBrokers.brokerId))
+    .where(and(eq(assetBrokers.assetId, assetId)))
+    .orderBy(asc(assetBrokers.position))
+    .limit(1);
+  return b ?? null;
+}
 
 /** The listing's values every chapter's defaults come from. */
 async function defaultsOf(s: Deps, t: BronzeTarget): Promise<BronzeFormValues> {
@@ -115,7 +133,7 @@ function chapterValues(
     const attr = item.attributeValue;
     for (const key of [attr, checkboxKey(attr), `LABEL_${attr}`]) {
       // read-only for this person (the editor's instructions for an editor) or for everyone (the e-mail): as before
-      if (lockedFor(viewer.role, attr) || (item.fieldDisable && key === attr)) {
+      if (!mayChangeKey(viewer, item, key)) {
         if (before?.[key] !== undefined) out[key] = before[key]!;
         continue;
       }
@@ -223,9 +241,4 @@ export async function bronzeProjectCreated(tx: Tx, project: ProjectRow) {
   await tx.update(bronzeOrders).set({ projectId: project.id, updatedAt: new Date() }).where(eq(bronzeOrders.id, order.id));
   await moveCustomImages(tx, BRONZE_PACKAGE_TYPE, project.assetId, project.id);
   await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
-}
-
-/** Whether a person may render the order now: the editor (or staff) before review, the customer for a text change. */
-export function mayRender(viewer: Viewer, textChange: boolean) {
-  return viewer.role !== ROLES.USER || textChange;
 }

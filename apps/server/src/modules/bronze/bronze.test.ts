@@ -15,7 +15,7 @@ import { assetOrders } from '../sales/index.js';
 import { customAssetImages } from '../management/index.js';
 import { reviewAssets } from '../review/review.table.js';
 import { BRONZE_TEMPLATE } from '../render/index.js';
-import { bronzeTarget } from './bronze.access.js';
+import { bronzeTarget } from './bronze.policy.js';
 import { orderPictures } from './bronze.render.js';
 import { bronzeOrders, bronzeSegments } from './bronze.table.js';
 
