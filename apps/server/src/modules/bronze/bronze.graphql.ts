@@ -1,8 +1,17 @@
 // The Bronze builder's GraphQL (part B §7 "Bronze builder", "Public pages and registration" image calls): thin
 // resolvers over bronze.service.ts, bronze.images.ts, bronze.render.ts and bronze.preview.ts.
-import type { BronzeFormItem } from '@vms/shared';
+import {
+  bronzeChapterPreviewSchema,
+  bronzeSegmentDetailsSchema,
+  customImageDeleteSchema,
+  customImagePresignSchema,
+  customImageRegisterSchema,
+  draftBronzeSegmentsArgsSchema,
+  type BronzeFormItem,
+} from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { viewerOf } from '../../graphql/common.js';
+import { parseArgs } from '../../platform/errors.js';
 import { projectScoped } from '../core/index.js';
 import { segmentDetails, draftSegment, startTasks } from './bronze.service.js';
 import { deleteImages, presignImages, registerImages } from './bronze.images.js';
@@ -164,7 +173,7 @@ builder.queryFields((t) => ({
       projectId: t.arg.string(),
       isHubspotProject: t.arg.boolean(),
     },
-    resolve: (_r, a, ctx) => segmentDetails(ctx.services, viewerOf(ctx), a),
+    resolve: (_r, a, ctx) => segmentDetails(ctx.services, viewerOf(ctx), parseArgs(bronzeSegmentDetailsSchema, a)),
   }),
   bronzeChapterPreview: t.field({
     type: Preview,
@@ -177,7 +186,8 @@ builder.queryFields((t) => ({
       projectId: t.arg.string(),
       formData: t.arg({ type: [FormEntry], required: true }),
     },
-    resolve: (_r, a, ctx) => chapterPreview(ctx.services, viewerOf(ctx), { ...a, formData: toValues(a.formData) }),
+    resolve: (_r, a, ctx) =>
+      chapterPreview(ctx.services, viewerOf(ctx), parseArgs(bronzeChapterPreviewSchema, { ...a, formData: toValues(a.formData) })),
   }),
 }));
 
@@ -196,7 +206,8 @@ builder.mutationFields((t) => ({
       projectUuid: t.arg.string(),
       isTextChange: t.arg.boolean(),
     },
-    resolve: (_r, a, ctx) => draftSegment(ctx.services, viewerOf(ctx), { ...a, formData: toValues(a.formData) }),
+    resolve: (_r, a, ctx) =>
+      draftSegment(ctx.services, viewerOf(ctx), parseArgs(draftBronzeSegmentsArgsSchema, { ...a, formData: toValues(a.formData) })),
   }),
   bronzeVideoRender: t.field({
     type: RenderResult,
@@ -218,7 +229,7 @@ builder.mutationFields((t) => ({
     description: 'A signed PUT per Bronze picture (jpg, jpeg or png).',
     authScopes: access('getCustomImagePreSignedUrl'),
     args: { packageType: t.arg.string({ required: true }), customImageInput: t.arg({ type: [CustomImageInput], required: true }) },
-    resolve: (_r, a, ctx) => presignImages(ctx.services, viewerOf(ctx), a),
+    resolve: (_r, a, ctx) => presignImages(ctx.services, viewerOf(ctx), parseArgs(customImagePresignSchema, a)),
   }),
   updateCustomImageS3Url: t.field({
     type: [Registered],
@@ -231,7 +242,7 @@ builder.mutationFields((t) => ({
       packageType: t.arg.string({ required: true }),
       userUuid: t.arg.string(),
     },
-    resolve: (_r, a, ctx) => registerImages(ctx.services, viewerOf(ctx), a),
+    resolve: (_r, a, ctx) => registerImages(ctx.services, viewerOf(ctx), parseArgs(customImageRegisterSchema, a)),
   }),
   deleteCustomImageS3Url: t.field({
     type: Deleted,
@@ -244,6 +255,6 @@ builder.mutationFields((t) => ({
       projectUuid: t.arg.string({ required: true }),
       userUuid: t.arg.string(),
     },
-    resolve: (_r, a, ctx) => deleteImages(ctx.services, viewerOf(ctx), a),
+    resolve: (_r, a, ctx) => deleteImages(ctx.services, viewerOf(ctx), parseArgs(customImageDeleteSchema, a)),
   }),
 }));

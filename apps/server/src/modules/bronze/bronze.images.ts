@@ -2,21 +2,19 @@
 // the upload registered as a custom image of its chapter (a logo or QR code replaces the one before), listing with
 // readable links, and deletion (the cancel clean-up). Keys never leave `bronze/<orderId>/`.
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import {
   BRONZE_PACKAGE_TYPE,
   FILE_MESSAGES,
   IMAGE_PUT_MAX_BYTES,
-  bronzeChapterSchema,
-  bronzeImageKindSchema,
-  customImageInputSchema,
   extensionOf,
   type BronzeImageKind,
+  type CustomImageDeleteInput,
+  type CustomImagePresignInput,
+  type CustomImageRegisterInput,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
-import { parseInput } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { addCustomImages, customImagesOf, removeCustomImages } from '../management/index.js';
 import { bronzeTarget, checkPictureRights, type BronzeTarget } from './bronze.policy.js';
@@ -42,17 +40,11 @@ export function targetOfUuid(s: Pick<Services, 'db'>, viewer: Viewer, uuid: stri
   return bronzeTarget(s.db, viewer, { assetId: uuid });
 }
 
-const presignSchema = z.object({
-  packageType: z.literal(BRONZE_PACKAGE_TYPE, 'packageType must be BRONZE'),
-  customImageInput: z.array(customImageInputSchema).min(1, FILE_MESSAGES.chooseOne).max(20),
-});
-
 /** getCustomImagePreSignedUrl: one signed PUT per picture (jpg, jpeg or png), under the order's prefix. */
-export async function presignImages(s: Services, viewer: Viewer, raw: { packageType: string; customImageInput: unknown[] }) {
-  const first = (raw.customImageInput[0] ?? {}) as { uuid?: string };
-  const target = await targetOfUuid(s, viewer, String(first.uuid ?? ''));
-  const input = parseInput(presignSchema, raw);
-  if (input.customImageInput.some((i) => i.uuid !== first.uuid)) throw badInput('All pictures must belong to one order.', 'uuid');
+export async function presignImages(s: Services, viewer: Viewer, input: CustomImagePresignInput) {
+  const uuid = input.customImageInput[0]!.uuid;
+  const target = await targetOfUuid(s, viewer, uuid);
+  if (input.customImageInput.some((i) => i.uuid !== uuid)) throw badInput('All pictures must belong to one order.', 'uuid');
   checkPictureRights(viewer, input.customImageInput);
   await hitRateLimits(s.db, [{ key: `presign:${viewer.id}`, limit: PRESIGNS_PER_HOUR, windowSeconds: 3600 }]);
   return Promise.all(
@@ -67,19 +59,9 @@ export async function presignImages(s: Services, viewer: Viewer, raw: { packageT
   );
 }
 
-const registerSchema = z.object({
-  uuid: z.string().trim().min(1).max(64),
-  packageType: z.literal(BRONZE_PACKAGE_TYPE, 'packageType must be BRONZE'),
-  input: z
-    .array(z.object({ s3ImageLink: z.string().trim().min(1).max(400), fileType: bronzeImageKindSchema, chapter: bronzeChapterSchema }))
-    .min(1, FILE_MESSAGES.chooseOne)
-    .max(20),
-});
-
 /** updateCustomImageS3Url: uploaded pictures become the chapter's; a logo or QR code replaces the one before. */
-export async function registerImages(s: Services, viewer: Viewer, raw: { uuid: string; packageType: string; input: unknown[] }) {
-  const target = await targetOfUuid(s, viewer, raw.uuid);
-  const input = parseInput(registerSchema, raw);
+export async function registerImages(s: Services, viewer: Viewer, input: CustomImageRegisterInput) {
+  const target = await targetOfUuid(s, viewer, input.uuid);
   const owner = imageOwnerOf(target);
   checkPictureRights(viewer, input.input);
   for (const i of input.input) {
@@ -108,20 +90,9 @@ async function removeObjects(s: Pick<Services, 'storage'>, links: string[]) {
   for (const link of links) if (isStored(link) && link.startsWith('bronze/')) await s.storage.driver.delete(link).catch(() => undefined);
 }
 
-const deleteSchema = z.object({
-  s3ImageLinkArray: z.array(z.string().trim().min(1).max(400)).min(1, FILE_MESSAGES.chooseOne).max(200),
-  fileType: bronzeImageKindSchema.nullish(),
-  projectUuid: z.string().trim().min(1).max(64),
-});
-
 /** deleteCustomImageS3Url: removes the order's pictures named (rows and stored files); others' are untouched. */
-export async function deleteImages(
-  s: Services,
-  viewer: Viewer,
-  raw: { s3ImageLinkArray: string[]; fileType?: string | null; projectUuid: string },
-) {
-  const target = await targetOfUuid(s, viewer, raw.projectUuid);
-  const input = parseInput(deleteSchema, raw);
+export async function deleteImages(s: Services, viewer: Viewer, input: CustomImageDeleteInput) {
+  const target = await targetOfUuid(s, viewer, input.projectUuid);
   const removed = await removeCustomImages(
     s.db,
     { uuid: imageOwnerOf(target), packageType: BRONZE_PACKAGE_TYPE },

@@ -2,13 +2,12 @@
 // the video's first frame and the chapter's text layer from the form being edited — as a small JPEG, so the customer
 // sees what the render will show before saving.
 import sharp from 'sharp';
-import { segmentNumberSchema, bronzeFormValuesSchema } from '@vms/shared';
+import type { BronzeChapterPreviewInput } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { parseInput } from '../../platform/errors.js';
 import { chapterLayer, plainBackground, prepareBackground } from '../../platform/render/layers.js';
 import { BRONZE_TEMPLATE } from '../render/index.js';
-import { bronzeTarget, type BronzeRef } from './bronze.policy.js';
+import { bronzeTarget } from './bronze.policy.js';
 import { renderValues } from './bronze.form.js';
 import { orderPictures } from './bronze.render.js';
 
@@ -27,14 +26,9 @@ async function readPicture(s: Pick<Services, 'storage'>, link: string | undefine
 }
 
 /** bronzeChapterPreview: a data URL of the chapter's first frame as the form now stands (nothing is saved). */
-export async function chapterPreview(
-  s: Pick<Services, 'db' | 'storage'>,
-  viewer: Viewer,
-  raw: BronzeRef & { segmentNumber: number; formData: unknown },
-) {
-  const target = await bronzeTarget(s.db, viewer, raw);
-  const segmentNumber = parseInput(segmentNumberSchema, raw.segmentNumber);
-  const form = parseInput(bronzeFormValuesSchema, raw.formData);
+export async function chapterPreview(s: Pick<Services, 'db' | 'storage'>, viewer: Viewer, input: BronzeChapterPreviewInput) {
+  const target = await bronzeTarget(s.db, viewer, input);
+  const { segmentNumber, formData: form } = input;
   const chapter = BRONZE_TEMPLATE.chapters[segmentNumber - 1]!;
   const values = renderValues([form], await orderPictures(s, target, { dataUrls: true }));
   const images: Record<string, Buffer | undefined> = {};

@@ -9,19 +9,19 @@ import {
   BRONZE_PLAN,
   bronzeChapterErrors,
   checkboxKey,
-  draftBronzeSegmentsSchema,
-  segmentNumberSchema,
   type BronzeFormValues,
+  type BronzeSegmentDetailsInput,
+  type DraftBronzeSegmentsInput,
 } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, parseInput } from '../../platform/errors.js';
+import { badInput } from '../../platform/errors.js';
 import { assetBrokers, assets, brokers, projectTasks, projects, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, renderOf } from '../render/index.js';
 import { keepOrderOnPlan } from '../sales/index.js';
 import { moveCustomImages } from '../management/index.js';
-import { bronzeTarget, mayChangeKey, type BronzeRef, type BronzeTarget } from './bronze.policy.js';
+import { bronzeTarget, mayChangeKey, type BronzeTarget } from './bronze.policy.js';
 import { chapterImages, readableLink } from './bronze.images.js';
 import { chapterItems, chapterPictures, filledItems, listingDefaults } from './bronze.form.js';
 import { bronzeOrders, bronzeSegments } from './bronze.table.js';
@@ -75,13 +75,9 @@ export async function isTextChangeOrder(s: Pick<Services, 'db'>, t: BronzeTarget
 }
 
 /** getBronzeVideoSegmentDetails: one chapter of the order, ready for the form. */
-export async function segmentDetails(
-  s: Deps,
-  viewer: Viewer,
-  raw: BronzeRef & { segmentNumber: number; isHubspotProject?: boolean | null },
-) {
-  const target = await bronzeTarget(s.db, viewer, raw);
-  const segmentNumber = parseInput(segmentNumberSchema, raw.segmentNumber);
+export async function segmentDetails(s: Deps, viewer: Viewer, input: BronzeSegmentDetailsInput) {
+  const target = await bronzeTarget(s.db, viewer, input);
+  const { segmentNumber } = input;
   const saved = await savedChapters(s, target.order.id);
   const own = saved.find((c) => c.chapter === segmentNumber);
   const values = { ...(await defaultsOf(s, target)), ...(own?.formData ?? {}) };
@@ -144,26 +140,10 @@ function chapterValues(
 }
 
 /** draftBronzeSegments: saves one chapter (checked by the form's own rules) and how far the order has got. */
-export async function draftSegment(
-  s: Deps,
-  viewer: Viewer,
-  raw: BronzeRef & {
-    segmentNumber: number;
-    formData: unknown;
-    eliteAuction?: string | null;
-    projectUuid?: string | null;
-    isTextChange?: boolean | null;
-  },
-) {
-  const target = await bronzeTarget(s.db, viewer, raw);
-  if (raw.projectUuid && target.project && raw.projectUuid !== target.project.id)
+export async function draftSegment(s: Deps, viewer: Viewer, input: DraftBronzeSegmentsInput) {
+  const target = await bronzeTarget(s.db, viewer, input);
+  if (input.projectUuid && target.project && input.projectUuid !== target.project.id)
     throw badInput('projectUuid is not this order’s project.', 'projectUuid');
-  const input = parseInput(draftBronzeSegmentsSchema, {
-    segmentNumber: raw.segmentNumber,
-    formData: raw.formData,
-    eliteAuction: raw.eliteAuction,
-    isTextChange: raw.isTextChange,
-  });
   const saved = await savedChapters(s, target.order.id);
   const before = saved.find((c) => c.chapter === input.segmentNumber)?.formData;
   // what is not sent keeps its saved (else the listing's) value

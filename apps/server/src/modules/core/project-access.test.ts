@@ -51,6 +51,13 @@ const VALID_FIELD_ARGUMENTS: Record<string, (viewer: { id: string; role: Role })
     status: JSON.stringify('ACCEPTED'),
     ...(role === 'vms-pilot' ? { flag: JSON.stringify('PILOT') } : { flag: JSON.stringify('EDITOR'), editorId: JSON.stringify(id) }),
   }),
+  draftBronzeSegments: () => ({ eliteAuction: '"ELITE"', formData: '[{attributeValue: "ASSET_NAME", value: "x"}]' }),
+  bronzeChapterPreview: () => ({ formData: '[{attributeValue: "ASSET_NAME", value: "x"}]' }),
+  updateCustomImageS3Url: () => ({
+    packageType: '"BRONZE"',
+    input: '[{s3ImageLink: "x", fileType: "IMAGE", chapter: "Chapter_1"}]',
+  }),
+  deleteCustomImageS3Url: () => ({ fileType: '"IMAGE"' }),
 };
 
 const declarationOf = (field: (typeof rootFields)[number]['field']) =>

@@ -1,6 +1,8 @@
 // VidPitch's payment GraphQL (part B §7 "Public pages and registration"): the $49 intent, the sandbox's test-card
 // confirmation and the result page's read, thin resolvers over payments.service.ts.
+import { confirmPaymentSchema, createPaymentIntentSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseArgs } from '../../platform/errors.js';
 import { notProjectScoped } from '../core/index.js';
 import { confirmTestPayment, createPaymentIntent, getPaymentIntentStatus } from './payments.service.js';
 
@@ -26,7 +28,7 @@ builder.mutationField('createPaymentIntent', (t) =>
     authScopes: access('createPaymentIntent'),
     extensions: VIDEO_UUID,
     args: { uuid: t.arg.string({ required: true }), brokerEmail: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => createPaymentIntent(ctx.services, a),
+    resolve: (_r, a, ctx) => createPaymentIntent(ctx.services, parseArgs(createPaymentIntentSchema, a)),
   }),
 );
 
@@ -66,7 +68,7 @@ builder.mutationField('confirmTestPayment', (t) =>
       card: t.arg({ type: TestCardInput, required: true }),
       billing: t.arg({ type: BillingInput, required: true }),
     },
-    resolve: (_r, a, ctx) => confirmTestPayment(ctx.services, a),
+    resolve: (_r, a, ctx) => confirmTestPayment(ctx.services, parseArgs(confirmPaymentSchema, a)),
   }),
 );
 

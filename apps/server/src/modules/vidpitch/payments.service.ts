@@ -3,6 +3,7 @@
 // verified events, and the result page's read. A purchase is recorded from the provider's confirmation only, exactly
 // once: never from the browser's redirect.
 import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   confirmPaymentSchema,
   createPaymentIntentSchema,
@@ -12,7 +13,7 @@ import {
 } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, badInput, forbidden, notFound, parseInput } from '../../platform/errors.js';
+import { AppError, badInput, forbidden, notFound } from '../../platform/errors.js';
 import { hashToken, publishListing } from './vidpitch.draft.js';
 import { videoByUuid } from './vidpitch.service.js';
 import { vidpitchPaymentEvents, vidpitchPayments, vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
@@ -29,8 +30,7 @@ const CURRENCY = 'usd';
  * per video and broker account, so a reload or a double click gets the same intent back (and a declined card is
  * retried on it); only once an intent was canceled does the next one get a new key.
  */
-export async function createPaymentIntent(deps: Deps, raw: unknown) {
-  const input = parseInput(createPaymentIntentSchema, raw);
+export async function createPaymentIntent(deps: Deps, input: z.infer<typeof createPaymentIntentSchema>) {
   const video = await videoByUuid(deps.db, input.uuid);
   if (video.purchasedAt) throw badInput(M.alreadyPurchased);
   if (!video.brokerUserId) throw badInput(M.registerFirst);
@@ -80,8 +80,7 @@ async function paymentBySecret(db: Db | Tx, clientSecret: string) {
  * The local sandbox's confirmation of its test-card form: the card decides the intent's state; a succeeded intent
  * records the purchase in the same transaction, once (a second confirmation finds the intent succeeded).
  */
-export async function confirmTestPayment(deps: Deps, raw: unknown) {
-  const input = parseInput(confirmPaymentSchema, raw);
+export async function confirmTestPayment(deps: Deps, input: z.infer<typeof confirmPaymentSchema>) {
   if (paymentProviderFor(deps.config).name !== 'local') throw forbidden('Test payments are off.');
   const result = await deps.db.transaction(async (tx) => {
     const p = await paymentBySecret(tx, input.clientSecret);

@@ -1,6 +1,14 @@
 // VidPitch's GraphQL (part B §7 "Public pages and registration"): thin resolvers over vidpitch.service.ts. The public
 // fields take the video's uuid, which names a VidPitch video, not a project (notProjectScoped).
-import { getVideoSegmentSchema } from '@vms/shared';
+import {
+  getVideoSegmentSchema,
+  listVideosSchema,
+  registerBrokerSchema,
+  renderEditedSchema,
+  uuidArgSchema,
+  videoDataSchema,
+  watchTimeSchema,
+} from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { parseArgs } from '../../platform/errors.js';
 import type { FormItem } from '../../platform/render/types.js';
@@ -76,7 +84,10 @@ builder.queryField('getVideoData', (t) =>
     authScopes: access('getVideoData'),
     args: { input: t.arg({ type: VideoDataInput, required: true }) },
     // the server drawing the page is not a visit: the browser's own query that follows is
-    resolve: (_r, a, ctx) => getVideoData(ctx.services, viewerOrNull(ctx), ctx.prerender ? { ...a.input, videoViewed: false } : a.input),
+    resolve: (_r, a, ctx) => {
+      const input = parseArgs(videoDataSchema, a.input);
+      return getVideoData(ctx.services, viewerOrNull(ctx), ctx.prerender ? { ...input, videoViewed: false } : input);
+    },
   }),
 );
 
@@ -98,7 +109,7 @@ builder.queryField('getPurchasedVideoStatus', (t) =>
     authScopes: access('getPurchasedVideoStatus'),
     extensions: VIDEO_UUID,
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => getPurchasedVideoStatus(ctx.services, a),
+    resolve: (_r, a, ctx) => getPurchasedVideoStatus(ctx.services, parseArgs(uuidArgSchema, a)),
   }),
 );
 
@@ -111,7 +122,7 @@ builder.mutationField('updateVideoWatchTime', (t) =>
     type: MessageResult,
     authScopes: access('updateVideoWatchTime'),
     args: { input: t.arg({ type: WatchTimeInput, required: true }) },
-    resolve: (_r, a, ctx) => updateVideoWatchTime(ctx.services, viewerOrNull(ctx), a.input),
+    resolve: (_r, a, ctx) => updateVideoWatchTime(ctx.services, viewerOrNull(ctx), parseArgs(watchTimeSchema, a.input)),
   }),
 );
 
@@ -166,7 +177,7 @@ builder.mutationField('renderEditedVideoTemplate', (t) =>
       formData: t.arg({ type: t.arg.listRef(t.arg.listRef(FormItemInput, { required: true }), { required: true }), required: false }),
       isEdited: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, a, ctx) => renderEditedVideoTemplate(ctx.services, viewerOrNull(ctx), a, ctx.ip),
+    resolve: (_r, a, ctx) => renderEditedVideoTemplate(ctx.services, viewerOrNull(ctx), parseArgs(renderEditedSchema, a), ctx.ip),
   }),
 );
 
@@ -223,7 +234,7 @@ builder.queryField('listVideos', (t) =>
     type: ListingRef,
     authScopes: access('listVideos'),
     args: { limit: t.arg.int(), offset: t.arg.int(), search: t.arg.string(), startDate: t.arg.string(), endDate: t.arg.string() },
-    resolve: (_r, a, ctx) => listVideos(ctx.services, viewerOf(ctx), { ...a, limit: a.limit ?? undefined, offset: a.offset ?? undefined }),
+    resolve: (_r, a, ctx) => listVideos(ctx.services, viewerOf(ctx), parseArgs(listVideosSchema, a)),
   }),
 );
 
@@ -246,7 +257,7 @@ builder.mutationField('resendVideoEmail', (t) =>
     authScopes: access('resendVideoEmail'),
     extensions: VIDEO_UUID,
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => resendVideoEmail(ctx.services, a),
+    resolve: (_r, a, ctx) => resendVideoEmail(ctx.services, parseArgs(uuidArgSchema, a)),
   }),
 );
 
@@ -256,7 +267,7 @@ builder.mutationField('rerenderVideo', (t) =>
     authScopes: access('rerenderVideo'),
     extensions: VIDEO_UUID,
     args: { uuid: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => rerenderVideo(ctx.services, viewerOf(ctx), a),
+    resolve: (_r, a, ctx) => rerenderVideo(ctx.services, viewerOf(ctx), parseArgs(uuidArgSchema, a)),
   }),
 );
 
@@ -282,6 +293,6 @@ builder.mutationField('registerBroker', (t) =>
       uuid: t.arg.string({ required: true }),
       token: t.arg.string({ required: true, description: "The registration link's signed single-use token." }),
     },
-    resolve: (_r, a, ctx) => registerBroker(ctx.services, a),
+    resolve: (_r, a, ctx) => registerBroker(ctx.services, parseArgs(registerBrokerSchema, a)),
   }),
 );

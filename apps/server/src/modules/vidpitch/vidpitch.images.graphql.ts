@@ -1,6 +1,8 @@
 // The modify flow's pictures (part B §7 "Public pages and registration"): getAssetImages and getS3ImagePreSignedUrl.
 // Public like the pages; the bounds are in vidpitch.images.ts.
+import { assetImagesSchema, videoImagePresignSchema } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
+import { parseArgs } from '../../platform/errors.js';
 import { notProjectScoped } from '../core/index.js';
 import { getAssetImages, presignVideoImage, type AssetImage } from './vidpitch.images.js';
 
@@ -24,7 +26,7 @@ builder.queryField('getAssetImages', (t) =>
     type: [AssetImageRef],
     authScopes: access('getAssetImages'),
     args: { input: t.arg({ type: AssetImagesInput, required: true }) },
-    resolve: (_r, a, ctx) => getAssetImages(ctx.services, a.input),
+    resolve: (_r, a, ctx) => getAssetImages(ctx.services, parseArgs(assetImagesSchema, a.input)),
   }),
 );
 
@@ -51,6 +53,6 @@ builder.queryField('getS3ImagePreSignedUrl', (t) =>
       chapter: t.arg.string({ required: true }),
       fileSize: t.arg.int(),
     },
-    resolve: (_r, a, ctx) => presignVideoImage(ctx.services, ctx.ip, a),
+    resolve: (_r, a, ctx) => presignVideoImage(ctx.services, ctx.ip, parseArgs(videoImagePresignSchema, a)),
   }),
 );

@@ -4,6 +4,7 @@
 // `vidpitch/{uuid}/images/` prefix, nothing once the video is bought, and a logo exactly 150x60 (checked on the file).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import {
   assetImagesSchema,
   extensionOf,
@@ -17,7 +18,7 @@ import {
   type VideoImageKind,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
-import { badInput, notFound, parseInput } from '../../platform/errors.js';
+import { badInput, notFound } from '../../platform/errors.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import type { SlotKind, VideoTemplate } from '../../platform/render/types.js';
 import { normaliseKey } from '../../platform/storage/keys.js';
@@ -72,8 +73,7 @@ const isStoredKey = (v: string) => !/^(https?:|data:|mailto:|tel:)/i.test(v);
  * getAssetImages(input: uuid, assetCrexiId): the pictures a chapter may show — the listing's gallery, those the
  * video's versions used, and the broker's uploads for it — each with a readable link.
  */
-export async function getAssetImages(deps: Deps, raw: unknown): Promise<AssetImage[]> {
-  const input = parseInput(assetImagesSchema, raw);
+export async function getAssetImages(deps: Deps, input: z.infer<typeof assetImagesSchema>): Promise<AssetImage[]> {
   const video = await videoByUuid(deps.db, input.uuid);
   const out = new Map<string, Omit<AssetImage, 'url'>>();
   for (const key of await listingImageKeys(deps, video.assetId))
@@ -95,8 +95,7 @@ export async function getAssetImages(deps: Deps, raw: unknown): Promise<AssetIma
  * getS3ImagePreSignedUrl(uuid, fileName, fileType, chapter): a signed PUT for one picture of the video (a new logo
  * or QR code replaces the old one only in the form; the old upload is deleted by s3-file-delete).
  */
-export async function presignVideoImage(deps: Deps, ip: string, raw: unknown) {
-  const input = parseInput(videoImagePresignSchema, raw);
+export async function presignVideoImage(deps: Deps, ip: string, input: z.infer<typeof videoImagePresignSchema>) {
   const video = await videoByUuid(deps.db, input.uuid);
   if (video.purchasedAt) throw badInput(M.cannotModify);
   const ext = extensionOf(input.fileName);

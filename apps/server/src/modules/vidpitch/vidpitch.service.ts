@@ -2,6 +2,7 @@
 // public video reads, watch time, the modify flow's re-render, the assets listing, registration and the download
 // (the purchase is payments.service.ts).
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type GetVideoSegmentInput,
   listVideosSchema,
@@ -16,7 +17,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound, parseInput } from '../../platform/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { assets, brokers, users } from '../core/index.js';
 import { formFor, latestRender, RENDER_MESSAGES, renderOf, rendersOf, TEMPLATES, type RenderRow } from '../render/index.js';
@@ -92,8 +93,7 @@ async function previewGifUrl(deps: Pick<Services, 'storage'>, video: VidpitchVid
 }
 
 /** getVideoData(input: email, uuid, videoViewed): videoDetails and brokerDetails of the public draft page. */
-export async function getVideoData(deps: Deps, viewer: Viewer | null, raw: unknown) {
-  const input = parseInput(videoDataSchema, raw);
+export async function getVideoData(deps: Deps, viewer: Viewer | null, input: z.infer<typeof videoDataSchema>) {
   const video = await videoByUuid(deps.db, input.uuid);
   const render = await currentRender(deps.db, video);
   const { asset, broker } = await listingOf(deps.db, video.assetId);
@@ -134,8 +134,7 @@ function licensesOf(details: unknown, _company: string | null): string[] {
 const isStaff = (viewer: Viewer | null) => viewer?.role === ROLES.VIDPITCH_ADMIN || viewer?.role === ROLES.ADMIN;
 
 /** getPurchasedVideoStatus(uuid): id, isVideoPurchased, assetCrexiId, s3Link (the bought file only). */
-export async function getPurchasedVideoStatus(deps: Deps, raw: unknown) {
-  const { uuid } = parseInput(uuidArgSchema, raw);
+export async function getPurchasedVideoStatus(deps: Deps, { uuid }: z.infer<typeof uuidArgSchema>) {
   const video = await videoByUuid(deps.db, uuid);
   const [asset] = await deps.db.select({ assetCrexiId: assets.assetCrexiId }).from(assets).where(eq(assets.id, video.assetId));
   const render = await currentRender(deps.db, video);
@@ -148,8 +147,7 @@ export async function getPurchasedVideoStatus(deps: Deps, raw: unknown) {
 }
 
 /** updateVideoWatchTime: the longest time watched; never counted for an admin (part B §6). */
-export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, raw: unknown) {
-  const input = parseInput(watchTimeSchema, raw);
+export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, input: z.infer<typeof watchTimeSchema>) {
   const video = await videoByUuid(deps.db, input.uuid);
   if (isStaff(viewer)) return { message: 'Not counted for an admin.' };
   const longer = !video.watchTime || input.watchTime.padStart(9, '0') > video.watchTime.padStart(9, '0');
@@ -171,8 +169,7 @@ export async function updateVideoWatchTime(deps: Deps, viewer: Viewer | null, ra
  * are checked by checkImageValues, slot by slot of the chosen template: never an outside URL or another video's file.
  * Only the broker's templates are offered (knownTemplate), never a builder's.
  */
-export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, raw: unknown, ip: string) {
-  const input = parseInput(renderEditedSchema, raw);
+export async function renderEditedVideoTemplate(deps: Deps, viewer: Viewer | null, input: z.infer<typeof renderEditedSchema>, ip: string) {
   const video = await videoByUuid(deps.db, input.videoId);
   if (video.purchasedAt) throw badInput(M.cannotModify);
   const render = await currentRender(deps.db, video);
@@ -318,8 +315,7 @@ async function rowView(deps: Pick<Services, 'storage'>, r: ListingRow) {
 export type ListingView = Awaited<ReturnType<typeof rowView>>;
 
 /** listVideos(limit 10, offset, search, startDate, endDate as YYYY/MM/DD): videoDetails and totalCount. */
-export async function listVideos(deps: Deps, viewer: Viewer, raw: unknown) {
-  const input = parseInput(listVideosSchema, raw);
+export async function listVideos(deps: Deps, viewer: Viewer, input: z.infer<typeof listVideosSchema>) {
   const where = listingWhere(viewer, input);
   const [rows, [total]] = await Promise.all([
     listingRows(deps.db, where, input),
@@ -369,8 +365,7 @@ export async function* listingEvents(deps: Pick<Services, 'pubsub'>, viewer: Vie
 
 // ---- the ACTION column (VIDPITCH_ADMIN)
 
-export async function resendVideoEmail(deps: Deps, raw: unknown) {
-  const { uuid } = parseInput(uuidArgSchema, raw);
+export async function resendVideoEmail(deps: Deps, { uuid }: z.infer<typeof uuidArgSchema>) {
   const video = await videoByUuid(deps.db, uuid);
   if (video.purchasedAt) throw badInput(M.alreadyPurchased);
   await sendDraftEmail(deps, video);
@@ -378,8 +373,7 @@ export async function resendVideoEmail(deps: Deps, raw: unknown) {
   return { message: M.emailResent };
 }
 
-export async function rerenderVideo(deps: Deps, viewer: Viewer, raw: unknown) {
-  const { uuid } = parseInput(uuidArgSchema, raw);
+export async function rerenderVideo(deps: Deps, viewer: Viewer, { uuid }: z.infer<typeof uuidArgSchema>) {
   const video = await videoByUuid(deps.db, uuid);
   const render = await currentRender(deps.db, video);
   if (pipelineStatusOf(video, render) === 'inprogress' && render?.status === 'inprogress') throw badInput(M.renderUnderProgress);
@@ -425,8 +419,7 @@ function tokenValid(video: VidpitchVideoRow, token: string | undefined) {
 }
 
 /** registerBroker(firstName, lastName, email, password, uuid) with the link's token: the broker's account. */
-export async function registerBroker(deps: Deps, raw: unknown) {
-  const input = parseInput(registerBrokerSchema, raw);
+export async function registerBroker(deps: Deps, input: z.infer<typeof registerBrokerSchema>) {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const video = await deps.db.transaction(async (tx) => {
