@@ -137,13 +137,17 @@ export async function createDraft(deps: Deps, assetId: string): Promise<Vidpitch
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), eq(users.role, ROLES.BROKER)));
-  const [video] = await deps.db
-    .insert(vidpitchVideos)
-    .values({ assetId, brokerId: broker.id, brokerEmail: email, brokerUserId: account?.id ?? null })
-    .returning();
-  await deps.jobs.send(draftJob, { videoId: video!.id }, { id: video!.id });
-  publishListing(deps, video!);
-  return video!;
+  // the video and its draft job commit together
+  const video = await deps.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(vidpitchVideos)
+      .values({ assetId, brokerId: broker.id, brokerEmail: email, brokerUserId: account?.id ?? null })
+      .returning();
+    await deps.jobs.send(draftJob, { videoId: made!.id }, { id: made!.id, tx });
+    return made!;
+  });
+  publishListing(deps, video);
+  return video;
 }
 
 export function publishListing(deps: Pick<Services, 'pubsub'>, v: Pick<VidpitchVideoRow, 'id' | 'brokerUserId'>) {
