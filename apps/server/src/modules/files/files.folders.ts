@@ -6,13 +6,18 @@ import { users, projects } from '../core/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
 import { folderPermissions, projectFolders } from './files.table.js';
 
+/** Has the project its folder tree (the pilot's shot folders go below it)? */
+export async function hasFolderTree(tx: Db | Tx, projectId: string): Promise<boolean> {
+  const [folder] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.projectId, projectId)).limit(1);
+  return !!folder;
+}
+
 /**
  * Creates the Default folder tree of a project. Project creation (checkout, the seed) calls it inside its own
  * transaction; it does nothing for a project that already has folders.
  */
 export async function createProjectFolders(tx: Db | Tx, projectId: string): Promise<void> {
-  const existing = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.projectId, projectId)).limit(1);
-  if (existing.length) return;
+  if (await hasFolderTree(tx, projectId)) return;
   const insertLevel = async (templates: readonly FolderTemplate[], parent: { id: string; path: string } | null, depth: number) => {
     for (const [position, t] of templates.entries()) {
       const path = parent ? `${parent.path}/${t.name}` : `${projectPrefix(projectId)}${t.name}`;

@@ -4,7 +4,7 @@ import { defineDomain } from '../core/index.js';
 import './invitations.events.js';
 import './invitations.graphql.js';
 
-export { checkInviteLink, useInviteLink } from './invitations.service.js';
-export { invitations } from './invitations.table.js';
+/** For the editor portal: a project's invitations (its requirements, its timeline). */
+export { checkInviteLink, invitationsOf, latestInvitation, useInviteLink } from './invitations.service.js';
 
 export const invitationsDomain = defineDomain({ name: 'invitations' });

@@ -6,7 +6,7 @@ import './alerts.graphql.js';
 import { projectIndexOf } from './projects.service.js';
 import { registerEmbeddedTable } from './embedded-table.js';
 
-export { attentionAlerts, customAssetImages } from './management.table.js';
+export { customAssetImages } from './management.table.js';
 export { openAlertsOf } from './alerts.service.js';
 export { reportBronzeRender } from './tasks.service.js';
 

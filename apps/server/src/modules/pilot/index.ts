@@ -7,17 +7,22 @@ import { locateUnplacedProfiles } from './pilot.profile.js';
 import './pilot.events.js';
 import './pilot.graphql.js';
 
-/** For invitations and notes: the pilot's answer, the invite's link, a shot of a project, the noted flag. */
+/**
+ * For invitations, notes and the PM portal: the pilot's answer, the invite's link, a shot of a project and its title,
+ * the noted flag, the flight's time and the pilots' profiles.
+ */
 export {
   answerPilotProject,
   pilotAnswerOf,
   setFlightGoogleLink,
   markShotNoted,
   visibleShot,
+  shotOfProject,
+  shotTitles,
+  flightTimeOf,
   createMissingShotLists,
 } from './pilot.service.js';
-export { pilotShots, pilotProfiles, pilotFlights } from './pilot.table.js';
-export { updatePilotProfile, startPilotProfile } from './pilot.profile.js';
+export { updatePilotProfile, startPilotProfile, pilotsWithProfiles } from './pilot.profile.js';
 
 export const pilotDomain = defineDomain({
   name: 'pilot',

@@ -1,14 +1,14 @@
 // The pilot's profile (part B §3 "Pilot profile", §4 "Pilot wizard", §5 "Profiles"; docs/adr/0018-pilot.md):
 // registration through the invite's signed single-use link (sets the password; the link is then spent), and editing
 // by the signed-in pilot (no password). auth's one updateProfile(role vms-pilot, …) hands the pilot's profile here.
-import { and, eq, isNull, or, isNotNull } from 'drizzle-orm';
+import { and, eq, isNull, or, isNotNull, sql } from 'drizzle-orm';
 import { PILOT_MESSAGES, PROFILE_MESSAGES, ROLES, type PilotProfileInput } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { users } from '../core/index.js';
+import { projects, users } from '../core/index.js';
 import { pilotProfiles } from './pilot.table.js';
 import type { GeoPoint } from '../../connectors/geocoder/port.js';
 
@@ -125,4 +125,18 @@ export async function locateUnplacedProfiles(deps: Pick<Services, 'db' | 'geocod
 /** An invited pilot's profile row, empty but for the company the invite named (registration fills the rest). */
 export async function startPilotProfile(tx: Db | Tx, userId: string, companyName: string | null): Promise<void> {
   await tx.insert(pilotProfiles).values({ userId, companyName }).onConflictDoNothing();
+}
+
+/** Every pilot with a saved profile (at most 500), with how many active projects each flies (the PM's suggestions). */
+export async function pilotsWithProfiles(db: Db | Tx) {
+  return db
+    .select({
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      profile: pilotProfiles,
+      activeProjects: sql<number>`(select count(*)::int from ${projects} p where p.pilot_id = ${users.id} and p.track_status = 'ACTIVE')`,
+    })
+    .from(users)
+    .innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
+    .where(eq(users.role, ROLES.VMS_PILOT))
+    .limit(500);
 }

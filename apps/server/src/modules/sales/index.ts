@@ -10,10 +10,12 @@ import './order.graphql.js';
 
 /**
  * For the files domain (order images are written only by those who may write the order, and cleaned when unused),
- * Bronze and VidPitch (a listing's processed gallery images fill a video's image slots).
+ * the pilot (the order's site details and boundary), Bronze and VidPitch (a listing's processed gallery images fill a
+ * video's image slots).
  */
 export { assetOrders, assetGalleries } from './sales.table.js';
-export { checkOrderWritable, isAnotherCustomersOrder } from './order.access.js';
+export { checkDefaultBrokerWritable, checkOrderWritable, isAnotherCustomersOrder } from './order.access.js';
+export { orderImageKeys, orderOf } from './order.service.js';
 
 export const salesDomain = defineDomain({
   name: 'sales',
