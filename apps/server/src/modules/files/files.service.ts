@@ -4,7 +4,6 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   IMAGE_PUT_MAX_BYTES,
   ORDER_MESSAGES,
-  ROLES,
   ROUTE_GROUPS,
   SALES_MESSAGES,
   mediaFileType,
@@ -21,7 +20,16 @@ import { users, assets } from '../core/index.js';
 import { checkDefaultBrokerWritable, checkOrderWritable, orderImageKeys } from '../sales/index.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { fileUploads } from './files.table.js';
-import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor, type Folder } from './files.access.js';
+import {
+  folderAccess,
+  mayReadPermissionsOf,
+  parseKey,
+  permissionOn,
+  permissionsOf,
+  projectFolderTree,
+  projectFor,
+  type Folder,
+} from './files.policy.js';
 import { makeThumbnail } from './files.thumbnails.js';
 
 export const folderTopic = 'folderUpdated' as const;
@@ -108,10 +116,9 @@ export async function uploaderOf(db: Services['db'], key: string): Promise<{ rol
 /** A person's folder permissions; people may read their own, admins and PMs anyone's. */
 export async function getUserPermission(s: Pick<Services, 'db'>, viewer: Viewer, email: string) {
   const wanted = email.trim().toLowerCase();
-  const mayReadOthers = viewer.role === ROLES.ADMIN || viewer.role === ROLES.VMS_PM;
   const [user] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, wanted));
   if (!user) throw notFound('No user exists with this e-mail address.');
-  if (user.id !== viewer.id && !mayReadOthers) throw forbidden();
+  if (!mayReadPermissionsOf(viewer, user.id)) throw forbidden();
   const rows = await permissionsOf(s.db, user.id);
   return rows.map((r) => ({ directory: r.directory, subdirectory: r.subdirectory || null, permission: r.permission as FolderPermission }));
 }

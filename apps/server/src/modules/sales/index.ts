@@ -14,7 +14,7 @@ import './order.graphql.js';
  * video's image slots).
  */
 export { assetOrders, assetGalleries } from './sales.table.js';
-export { checkDefaultBrokerWritable, checkOrderWritable, isAnotherCustomersOrder } from './order.access.js';
+export { checkDefaultBrokerWritable, checkOrderWritable, isAnotherCustomersOrder } from './sales.policy.js';
 export { orderImageKeys, orderOf } from './order.service.js';
 
 export const salesDomain = defineDomain({

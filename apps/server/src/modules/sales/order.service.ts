@@ -24,7 +24,7 @@ import { assetGalleries, assetNearbyPlaces, assetOrders } from './sales.table.js
 import type { InteriorVideoContact } from './sales.table.js';
 import type { AssetDetailView, AssetPlanView } from './order.types.js';
 import { crmDealPushJob } from './sales.jobs.js';
-import { checkOrderAccess, checkOrderWritable, requireOrderAccess } from './order.access.js';
+import { checkOrderAccess, checkOrderWritable, requireOrderAccess } from './sales.policy.js';
 
 type AddAssetDetails = z.infer<typeof addAssetDetailsSchema>;
 type OrderRow = typeof assetOrders.$inferSelect;

@@ -1,5 +1,5 @@
-// Who may read and write the order of a listing (docs/adr/0011-order-ownership.md): its owner, the customer who
-// started it, and staff. The order tabs, checkout and the order-tab uploads all ask here.
+// Who may do what in sales: read and write the order of a listing (docs/adr/0011-order-ownership.md), which its owner,
+// the customer who started it, and staff may. The order tabs, checkout and the order-tab uploads all ask here.
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, ROLES, STUDIO_ROLES } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
