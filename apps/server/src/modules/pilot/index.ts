@@ -18,13 +18,13 @@ export {
   pilotAnswerOf,
   setFlightGoogleLink,
   markShotNoted,
-  visibleShot,
   shotOfProject,
   shotTitles,
   flightTimeOf,
   createMissingShotLists,
 } from './pilot.service.js';
 export { startPilotProfile, pilotsWithProfiles } from './pilot.profile.js';
+export { visibleShot } from './pilot.policy.js';
 
 export const pilotDomain = defineDomain({
   name: 'pilot',

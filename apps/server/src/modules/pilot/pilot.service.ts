@@ -5,7 +5,6 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PILOT_MESSAGES as M,
-  ROLES,
   type pilotAssetFoldersListingSchema,
   type pilotCustomFoldersSchema,
   type pilotFlightRescheduledSchema,
@@ -16,8 +15,8 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden } from '../../platform/errors.js';
-import { assets, projects, projectNotFound, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
+import { badInput } from '../../platform/errors.js';
+import { assets, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
 import { addProjectFolder, hasFolderTree } from '../files/index.js';
 import { orderOf } from '../sales/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
@@ -25,6 +24,7 @@ import { sanitiseRichText } from '../../platform/rich-text.js';
 import { pilotFlights, pilotShots } from './pilot.table.js';
 import { IMAGE_SHOTS, SALES_FOLDERS, SHOT_PARENT, VIDEO_SHOTS, type ShotTemplate } from './pilot.template.js';
 import type { PilotShotEvent } from './pilot.events.js';
+import { checkShotMark, visibleShot } from './pilot.policy.js';
 
 export type Shot = typeof pilotShots.$inferSelect;
 type Flight = typeof pilotFlights.$inferSelect;
@@ -255,14 +255,6 @@ export async function listShots(
 // ---------------------------------------------------------------------------------------------------------------
 // mutations
 
-/** The shot `id` of a project the viewer reaches for 'files'; NOT_FOUND for a shot of a project they do not reach. */
-export async function visibleShot(db: Db | Tx, viewer: Viewer, id: string): Promise<{ shot: Shot; project: ProjectRow }> {
-  const [shot] = await db.select().from(pilotShots).where(eq(pilotShots.id, id));
-  if (!shot) throw projectNotFound();
-  const project = await visibleProject(db, viewer, 'files', { id: shot.projectId });
-  return { shot, project };
-}
-
 const eventOf = (shot: Shot, action: string): PilotShotEvent => ({
   projectId: shot.projectId,
   folderId: shot.id,
@@ -283,8 +275,7 @@ export async function markCompleted(
   const flight = await flightOf(deps.db, project.id);
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
   if (!shot.isAssetUploaded) throw badInput(M.notUploaded, 'folderId');
-  // part B §4: for a pilot the checkbox is disabled once completed
-  if (viewer.role === ROLES.VMS_PILOT && shot.isMarkedCompleted && !input.isMarkedCompleted) throw forbidden(M.alreadyCompleted);
+  checkShotMark(viewer, shot, input.isMarkedCompleted);
   const [row] = await deps.db
     .update(pilotShots)
     .set({ isMarkedCompleted: input.isMarkedCompleted, updatedAt: new Date() })
