@@ -9,7 +9,6 @@ import './files.graphql.js';
 export { addProjectFolder, grantDefaultPermissions, hasFolderTree } from './files.folders.js';
 /** Project folders read by other domains (review folders are project folders), and the review folder made on first use. */
 export { folderAt, folderById, foldersByIds, foldersNamed, subfolderOf, type ProjectFolder } from './files.folders.js';
-export { projectFolders } from './files.table.js';
 
 export const filesDomain = defineDomain({
   name: 'files',
