@@ -50,6 +50,62 @@ const NO_COMPOSITION_ROOT = {
   message: "Declare what this takes of the app's services instead of importing services.ts or the GraphQL layer.",
 };
 
+// ── Server domains own their tables ─────────────────────────────────────────────────────────────────
+// A domain reaches another only through its public entry ('../<domain>/index.js'), also with a lazy import(), and that
+// entry exports functions that answer for the domain's tables, never a table (`export { x } from './x.table.js'`). A
+// `*.table.ts` may name another domain's `*.table.js` for a foreign key. Tests, test helpers and the seed (outside
+// modules/) set up and observe across domains and import the table files directly; core's index is the shared tables'.
+const SERVER_DOMAINS = 'apps/server/src/modules';
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts'];
+const THROUGH_INDEX = "Import another domain through its public entry ('../<domain>/index.js'), and core through '../core/index.js'.";
+const NO_TABLE_EXPORT =
+  "A domain's index.ts exports functions that answer for its tables, never a table: the query lives with the table (seed and tests import the *.table.js).";
+const serverDomainRules = ({ tableFile = false, index = false } = {}) => {
+  // another domain's file other than its index.js (or, from a table file, its *.table.js)
+  const crossDomain =
+    String.raw`^\.\./(?!core/index\.js$)[^./][^/]*/(?!index\.js$)` + (tableFile ? String.raw`(?![^/]+\.table\.js$)` : '') + '.+';
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: crossDomain, message: THROUGH_INDEX },
+          {
+            regex: String.raw`/connectors/[^/]+/(?!port\.js$|index\.js$)[^/]+$`,
+            message: 'A domain reaches a connector through its port (or the index that picks the adapter), never an adapter.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      // a lazy import('…') is held to the same boundary
+      {
+        selector: `ImportExpression[source.value=/${crossDomain.replaceAll('/', '\\/')}/]`,
+        message: `${THROUGH_INDEX} Also with import().`,
+      },
+      ...(index
+        ? [
+            {
+              selector: String.raw`ExportNamedDeclaration[exportKind='value'][source.value=/\.table\.js$/] > ExportSpecifier[exportKind='value']`,
+              message: NO_TABLE_EXPORT,
+            },
+            { selector: String.raw`ExportAllDeclaration[source.value=/\.table\.js$/]`, message: NO_TABLE_EXPORT },
+          ]
+        : []),
+    ],
+  };
+};
+const serverDomainBlocks = [
+  {
+    files: [`${SERVER_DOMAINS}/*/**/*.ts`],
+    ignores: [`${SERVER_DOMAINS}/core/**`, ...SERVER_TESTS],
+    rules: serverDomainRules(),
+  },
+  { files: [`${SERVER_DOMAINS}/*/*.table.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ tableFile: true }) },
+  { files: [`${SERVER_DOMAINS}/*/index.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ index: true }) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,36 +129,7 @@ export default tseslint.config(
   },
   // Server boundaries (docs/ARCHITECTURE.md "Domains"): a domain imports core/, graphql/, platform/, connectors' ports
   // and other domains' public entries (index.ts) only; core imports no domain; the layers below import none.
-  {
-    files: ['apps/server/src/modules/*/**/*.ts'],
-    // tests set up and observe across domains; the boundary is for the code that ships
-    ignores: ['apps/server/src/modules/core/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^\.\./(?!core/index\.js$)[^./][^/]*/(?!index\.js$).+`,
-              message: "Import another domain through its public entry ('../<domain>/index.js'), and core through '../core/index.js'.",
-            },
-            {
-              regex: String.raw`/connectors/[^/]+/(?!port\.js$|index\.js$)[^/]+$`,
-              message: 'A domain reaches a connector through its port (or the index that picks the adapter), never an adapter.',
-            },
-          ],
-        },
-      ],
-      // a lazy import('…') is held to the same boundary
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: String.raw`ImportExpression[source.value=/^\.\.\/(?!core\/index\.js$)[^.\/][^\/]*\/(?!index\.js$).+/]`,
-          message: "Import another domain through its public entry ('../<domain>/index.js'), also with import().",
-        },
-      ],
-    },
-  },
+  ...serverDomainBlocks,
   {
     files: ['apps/server/src/modules/core/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts'],

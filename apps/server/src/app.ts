@@ -19,7 +19,7 @@ import { createResponseCache, type ResponseCache } from './graphql/response-cach
 import { attachGraphQLWs } from './graphql/ws.js';
 import { ALL_JOBS } from './jobs.registry.js';
 import { DOMAINS } from './modules/index.js';
-import { projectSetUpOrder } from './modules/core/index.js';
+import { inviteLinksOf, projectSetUpOrder } from './modules/core/index.js';
 import { createTaskTracker } from './connectors/asana/index.js';
 import { createSecretBox, resolveCredentialsKey } from './platform/secret-box.js';
 import type { Services } from './services.js';
@@ -136,6 +136,8 @@ export async function buildApp(config: Config): Promise<App> {
     listings: createListingFeed(config),
     geocoder: createGeocoder(config, log),
     projectCreated: projectSetUpOrder(DOMAINS),
+    profiles: DOMAINS.flatMap((d) => (d.profile ? [d.profile] : [])),
+    inviteLinks: inviteLinksOf(DOMAINS),
   };
 
   await fastify.register(helmet, {

@@ -13,7 +13,7 @@ import type { ReadCache } from './platform/read-cache.js';
 import type { Storage } from './platform/storage/index.js';
 import type { ListingFeed } from './connectors/listings/port.js';
 import type { Geocoder } from './connectors/geocoder/port.js';
-import type { DomainManifest } from './modules/core/domain.js';
+import type { DomainManifest, InviteLinks, ProfileHandler } from './modules/core/domain.js';
 
 export interface Services {
   config: Config;
@@ -39,4 +39,8 @@ export interface Services {
   geocoder: Geocoder;
   /** Every domain's set-up of a new project (manifests' projectCreated), run by core's createProject. */
   projectCreated: NonNullable<DomainManifest['projectCreated']>[];
+  /** Every role's own profile (manifests' profile), which auth's updateProfile hands the role's calls to. */
+  profiles: ProfileHandler<Services>[];
+  /** The registration links (the invitations domain's), which a profile's registration checks and spends. */
+  inviteLinks: InviteLinks;
 }

@@ -1,6 +1,8 @@
 // The one permission table (ARCHITECTURE rule 2): which roles may open each route, see each switcher link,
 // and call each GraphQL operation. The web guards and the server's scope-auth both read it.
 import { ROLES, ALL_ROLES, type Role } from './roles.js';
+import { DEAL_NOTES_ROLES, DEAL_PAYMENT_ROLES } from './deals.policy.js';
+import { PILOT_SHOT_ROLES } from './pilot.policy.js';
 
 const { ADMIN, USER, BROKER, OPERATOR, VMS_QA, VMS_PM, VMS_PILOT, VMS_EDITOR, VMS_SALES_PERSON, VIDPITCH_ADMIN, VMS_QC } = ROLES;
 
@@ -167,23 +169,6 @@ export const ALL_PROJECTS_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_QC, VMS_P
 /** Staff who work in project folders: the PM, editor, pilot and sales-person portals (part B §6). */
 export const FILE_ROLES: readonly Role[] = [ADMIN, VMS_QA, VMS_PM, VMS_QC, VMS_EDITOR, VMS_PILOT, VMS_SALES_PERSON];
 
-/** Deals: who saves the PM notes (part B §6: sales person, PM, QC; disabled for admin and QA). */
-export const DEAL_NOTES_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QC];
-/** Deals: who ticks the payment checkboxes (part B §6: disabled for admin, PM and QA). */
-export const DEAL_PAYMENT_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_QC];
-/** Deals: 'Upload file' in attachments (part B §6). */
-export const DEAL_UPLOAD_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QA, ADMIN, VMS_QC];
-/** Deals: the file delete button in attachments (part B §6: sales, PM, QA, admin, QC), hidden once the folder is marked complete. */
-export const DEAL_FILE_DELETE_ROLES: readonly Role[] = [VMS_SALES_PERSON, VMS_PM, VMS_QA, ADMIN, VMS_QC];
-/** Deals: the header's global search (part B §6: PM, admin, QA, QC). */
-export const DEAL_GLOBAL_SEARCH_ROLES: readonly Role[] = [VMS_PM, ADMIN, VMS_QA, VMS_QC];
-
-/** Pilot portal: mark complete, notes and shot-list controls, custom shots (part B §6: pilot, PM, admin, QC). */
-export const PILOT_SHOT_ROLES: readonly Role[] = [VMS_PILOT, VMS_PM, ADMIN, VMS_QC];
-/** Who deletes a file of a shot (part B §6: pilot, sales, admin, PM, QC), hidden once the shot is marked complete. */
-export const PILOT_FILE_DELETE_ROLES: readonly Role[] = [VMS_PILOT, VMS_SALES_PERSON, ADMIN, VMS_PM, VMS_QC];
-/** Who invites a pilot from the project view (PM and admin; the PM portal's roles reach the call). */
-export const PILOT_INVITE_ROLES: readonly Role[] = [VMS_PM, ADMIN];
 /** Everyone the project policy lets review (part B §2.2): staff reviewers, the customer and the editor. */
 const REVIEWER_ROLES = [ADMIN, VMS_PM, VMS_QA, VMS_QC, USER, VMS_EDITOR] as const;
 /** The video review screens of the PM and editor portals. */

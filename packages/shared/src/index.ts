@@ -1,5 +1,7 @@
 export * from './roles.js';
 export * from './access.js';
+export * from './deals.policy.js';
+export * from './pilot.policy.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './validation/auth.js';

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { assets, projects } from '../modules/core/index.js';
-import { assetOrders } from '../modules/sales/index.js';
+import { assetOrders } from '../modules/sales/sales.table.js';
 
 /** Corner offsets in degrees (lat, lng): roughly 75 m north-south and 60 m east-west from the centre at mid latitudes. */
 const CORNERS = [

@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { projects, users } from '../modules/core/index.js';
-import { invitations } from '../modules/invitations/index.js';
+import { invitations } from '../modules/invitations/invitations.table.js';
 
 const DAY = 86_400_000;
 const usDate = (ms: number) => {

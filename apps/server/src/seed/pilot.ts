@@ -3,9 +3,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client.js';
 import { projects, users } from '../modules/core/index.js';
-import { createMissingShotLists, pilotProfiles, pilotShots } from '../modules/pilot/index.js';
-import { pilotFlights } from '../modules/pilot/pilot.table.js';
-import { notes } from '../modules/notes/index.js';
+import { createMissingShotLists } from '../modules/pilot/index.js';
+import { pilotFlights, pilotProfiles, pilotShots } from '../modules/pilot/pilot.table.js';
+import { notes } from '../modules/notes/notes.table.js';
 import { addProjectFolder } from '../modules/files/index.js';
 import { projectPrefix } from '../platform/storage/keys.js';
 import { createLocalGeocoder } from '../connectors/geocoder/index.js';

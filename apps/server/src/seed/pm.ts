@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { EDITOR_SKILLS, ROLES } from '@vms/shared';
 import type { Tx } from '../db/client.js';
 import { assets, editorProfiles, projects, users } from '../modules/core/index.js';
-import { editorFeedback } from '../modules/pm/index.js';
+import { editorFeedback } from '../modules/pm/pm.table.js';
 import type { Random } from './random.js';
 
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES, editorProfileInputSchema, pilotProfileInputSchema } from '@vms/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { editorProfiles, users } from '../modules/core/index.js';
-import { pilotProfiles } from '../modules/pilot/index.js';
+import { pilotProfiles } from '../modules/pilot/pilot.table.js';
 
 const EDITOR = `query($id: ID!) { getUserDetails(userId: $id) { photo firstName lastName phone officePhone address city state zip country timeZone
   paymentVendorName editorVendorId editorSkillsRatings availableFrom } }`;

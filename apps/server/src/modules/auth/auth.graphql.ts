@@ -1,24 +1,8 @@
-import {
-  editorProfileInputSchema,
-  editorRegistrationInputSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  pilotProfileInputSchema,
-  resetPasswordSchema,
-  signupSchema,
-  updateProfileSchema,
-  PROFILE_MESSAGES,
-  ROLES,
-  ROUTE_GROUPS,
-  type Role,
-} from '@vms/shared';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema, updateProfileSchema, PROFILE_MESSAGES } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { badInput, parseInput, unauthenticated } from '../../platform/errors.js';
 import { MessageResult, StatusMessage } from '../../graphql/common.js';
 import * as auth from './auth.service.js';
-import { updatePilotProfile } from '../pilot/index.js';
-import { checkInviteLink, useInviteLink } from '../invitations/index.js';
-import { registerEditor, updateEditorProfile } from '../editor/index.js';
 
 const LoginResult = builder.objectRef<auth.LoginResult>('LoginResult').implement({
   fields: (t) => ({
@@ -156,23 +140,12 @@ builder.mutationField('updateProfile', (t) =>
     resolve: (_root, args, ctx) => {
       const input = Object.fromEntries(Object.entries(args.input).filter(([, v]) => v != null));
       const { email, token } = args;
-      // not signed in: only a registration, which needs its link
-      if (!ctx.viewer && !token) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      if (args.role === ROLES.VMS_PILOT) {
-        const pilotInput = parseInput(pilotProfileInputSchema(token ? 'registration' : 'edit'), input);
-        return updatePilotProfile(
-          ctx.services,
-          ctx.viewer,
-          { email, token, input: pilotInput },
-          { check: checkInviteLink, use: useInviteLink },
-        );
-      }
-      if (args.role === ROLES.VMS_EDITOR && token)
-        return registerEditor(ctx.services, { email, token, input: parseInput(editorRegistrationInputSchema, input) });
-      // a link of a role that registers no other way
+      // the role's own profile, registered by the domain that owns the role (the pilot's, the editor's)
+      const own = ctx.services.profiles.find((p) => p.role === args.role);
+      if (own && token) return own.register(ctx.services, { email, token, input });
+      // not signed in: only a registration, which needs its link (and a role that registers)
       if (!ctx.viewer) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      if (args.role === ROLES.VMS_EDITOR && (ROUTE_GROUPS.editorProfile as readonly Role[]).includes(ctx.viewer.role))
-        return updateEditorProfile(ctx.services, ctx.viewer, { email, input: parseInput(editorProfileInputSchema, input) });
+      if (own && (!own.callers || own.callers.includes(ctx.viewer.role))) return own.update(ctx.services, ctx.viewer, { email, input });
       return auth.updateProfile(ctx.services, ctx.viewer, parseInput(updateProfileSchema, { ...args, input }));
     },
   }),

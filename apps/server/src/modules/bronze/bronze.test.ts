@@ -11,8 +11,8 @@ import { BRONZE_MESSAGES, BRONZE_PLAN, FILE_MESSAGES, ORDER_MESSAGES, type Role 
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { assets, projects, users } from '../core/index.js';
-import { assetOrders } from '../sales/index.js';
-import { customAssetImages } from '../management/index.js';
+import { assetOrders } from '../sales/sales.table.js';
+import { customAssetImages } from '../management/management.table.js';
 import { reviewAssets } from '../review/review.table.js';
 import { BRONZE_TEMPLATE } from '../render/index.js';
 import { bronzeTarget } from './bronze.policy.js';

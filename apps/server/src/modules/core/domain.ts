@@ -2,7 +2,9 @@
 // them, and the app collects GraphQL fields, jobs, REST routes and project set-up from that list alone.
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
+import type { Role } from '@vms/shared';
+import type { Db, Tx } from '../../db/client.js';
+import type { Viewer } from '../../platform/auth/tokens.js';
 import type { EventJob, JobDefinition } from '../../platform/jobs.js';
 import type { Config } from '../../config.js';
 import type { ProjectRow } from './project-access.js';
@@ -36,6 +38,36 @@ export interface DomainManifest<S = never> {
   projectCreated?: (tx: Tx, project: ProjectRow) => Promise<void>;
   /** The domains whose projectCreated must have run before this one's (the order of DOMAINS does not count). */
   projectCreatedAfter?: readonly string[];
+  /** The profile of the role the domain owns: auth's updateProfile(role, …) hands that role's calls here. */
+  profile?: ProfileHandler<S>;
+  /** The invite links a registration checks and spends (one domain offers them; the app hands them on as a service). */
+  inviteLinks?: InviteLinks;
+}
+
+/**
+ * A role's own profile. updateProfile(role, email, input, token) with a token is the invited person's registration
+ * (`register`); without, the signed-in caller's form (`update`), for the callers in `callers` (every caller when
+ * absent); anyone else gets auth's own name, photo and password update. Each parses `input` with its shared schema,
+ * as a resolver does, and hands typed input to the domain's service.
+ */
+export interface ProfileHandler<S = never> {
+  role: Role;
+  register: (services: S, args: { email: string; token: string; input: unknown }) => Promise<{ message: string }>;
+  callers?: readonly Role[];
+  update: (services: S, viewer: Viewer, args: { email: string; input: unknown }) => Promise<{ message: string }>;
+}
+
+/** The signed single-use registration links: 200 valid, 404 unknown, 410 used or expired; `use` spends one once. */
+export interface InviteLinks {
+  check(db: Db | Tx, email: string, token: string): Promise<{ status: 200 | 404 | 410; invitation?: { id: string } }>;
+  use(tx: Tx, invitationId: string): Promise<boolean>;
+}
+
+/** The invite links of the one domain that offers them (invitations). */
+export function inviteLinksOf(domains: readonly DomainManifest[]): InviteLinks {
+  const offered = domains.flatMap((d) => (d.inviteLinks ? [d.inviteLinks] : []));
+  if (offered.length !== 1) throw new Error(`One domain must offer the invite links; ${offered.length} do.`);
+  return offered[0]!;
 }
 
 export type CspAdditions = Partial<Record<'script-src' | 'frame-src' | 'connect-src', string[]>>;

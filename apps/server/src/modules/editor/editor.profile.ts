@@ -18,20 +18,19 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { editorProfiles, users } from '../core/index.js';
-import { checkInviteLink, useInviteLink } from '../invitations/index.js';
 
 /** Registration through the invite link: the link is checked, then spent in the same transaction as the password. */
 export async function registerEditor(
-  deps: Pick<Services, 'db'>,
+  deps: Pick<Services, 'db' | 'inviteLinks'>,
   raw: { email: string; token: string; input: z.infer<typeof editorRegistrationInputSchema> },
 ): Promise<{ message: string }> {
   const email = raw.email.trim().toLowerCase();
-  const link = await checkInviteLink(deps.db, email, raw.token);
+  const link = await deps.inviteLinks.check(deps.db, email, raw.token);
   if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
   const { input } = raw;
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    if (!(await useInviteLink(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+    if (!(await deps.inviteLinks.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
     const [u] = await tx
       .update(users)
       .set({ firstName: input.firstName, passwordHash, updatedAt: new Date() })

@@ -1,7 +1,7 @@
 // The editor portal's reads (part B §2.5, §3 "Editor project details", "Editor profile", §7): an invitation's project
 // requirements and a person's details. Projects are reached through the core policy (an editor: the projects they are
 // invited to or work on); choices where the spec is silent: docs/adr/0020-editor-portal.md.
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ROLES, ROUTE_GROUPS, ratingsOf, type projectRefSchema, type Role, type userDetailsSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
@@ -9,7 +9,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { assets, crmDeals, editorProfiles, projectTasks, projects, taskActivities, users, visibleProject } from '../core/index.js';
 import { reviewVersionsOf } from '../review/index.js';
-import { invitations } from '../invitations/index.js';
+import { invitationsOf, latestInvitation } from '../invitations/index.js';
 import { editorStarsOf } from '../pm/index.js';
 
 /** `editorProjectDetails(projectId)` (part B §3 "Editor project details"), with the invitation's answer. */
@@ -45,15 +45,8 @@ export async function editorProjectDetails(
 ): Promise<EditorProjectDetailsView> {
   const p = await visibleProject(db, viewer, 'read', projectId);
   const mine = viewer.role === ROLES.VMS_EDITOR;
-  const [[invite], [asset], [deal]] = await Promise.all([
-    db
-      .select()
-      .from(invitations)
-      .where(
-        and(eq(invitations.projectId, p.id), eq(invitations.role, ROLES.VMS_EDITOR), mine ? eq(invitations.userId, viewer.id) : undefined),
-      )
-      .orderBy(desc(invitations.createdAt))
-      .limit(1),
+  const [invite, [asset], [deal]] = await Promise.all([
+    latestInvitation(db, p.id, ROLES.VMS_EDITOR, mine ? viewer.id : undefined),
     p.assetId ? db.select().from(assets).where(eq(assets.id, p.assetId)) : [],
     db.select({ id: crmDeals.id }).from(crmDeals).where(eq(crmDeals.projectId, p.id)).limit(1),
   ]);
@@ -187,13 +180,8 @@ export async function projectTimeline(
   { projectId }: z.infer<typeof projectRefSchema>,
 ): Promise<TimelineEvent[]> {
   const p = await visibleProject(db, viewer, 'read', projectId);
-  const [people, invites, activities, versions] = await Promise.all([
-    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(sql`${users.id} in (
-      select user_id from invitations where project_id = ${p.id}
-      union select invited_by from invitations where project_id = ${p.id} and invited_by is not null
-      union select a.user_id from task_activities a join project_tasks t on t.id = a.task_id where t.project_id = ${p.id} and a.user_id is not null
-      union select uploaded_by from review_assets where project_id = ${p.id} and uploaded_by is not null)`),
-    db.select().from(invitations).where(eq(invitations.projectId, p.id)).orderBy(desc(invitations.createdAt)).limit(50),
+  const [invites, activities, versions] = await Promise.all([
+    invitationsOf(db, p.id, 50),
     db
       .select({
         at: taskActivities.createdAt,
@@ -208,6 +196,17 @@ export async function projectTimeline(
       .limit(150),
     reviewVersionsOf(db, p.id, 50),
   ]);
+  // the names of everyone the events below mention
+  const ids = [
+    ...new Set([
+      ...invites.flatMap((i) => [i.userId, i.invitedBy]),
+      ...activities.map((a) => a.userId),
+      ...versions.map((v) => v.uploadedBy),
+    ]),
+  ].filter((id): id is string => !!id);
+  const people = ids.length
+    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids))
+    : [];
   const who = (id: string | null) => (id ? nameOf(people.find((u) => u.id === id)) : null);
   // An editor sees the invitations of their own; the studio sees every invite of the project.
   const mine = viewer.role === ROLES.VMS_EDITOR;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { EDITOR_MESSAGES, PILOT_MESSAGES, PROFILE_MESSAGES } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { projects, users } from '../core/index.js';
-import { invitations } from '../invitations/index.js';
+import { invitations } from '../invitations/invitations.table.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

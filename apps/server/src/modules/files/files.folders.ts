@@ -1,18 +1,24 @@
 // Project folders and per-user folder permissions: created with each project, and seeded for the demo staff.
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_PROJECT_FOLDERS, ROLES, SALES_FOLDER_TITLES, type FolderPermission, type FolderTemplate, type Role } from '@vms/shared';
+import { DEFAULT_PROJECT_FOLDERS, type FolderTemplate, type Role } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { users, projects } from '../core/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
 import { folderPermissions, projectFolders } from './files.table.js';
+import { DEFAULT_GRANTS } from './files.policy.js';
+
+/** Has the project its folder tree (the pilot's shot folders go below it)? */
+export async function hasFolderTree(tx: Db | Tx, projectId: string): Promise<boolean> {
+  const [folder] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.projectId, projectId)).limit(1);
+  return !!folder;
+}
 
 /**
  * Creates the Default folder tree of a project. Project creation (checkout, the seed) calls it inside its own
  * transaction; it does nothing for a project that already has folders.
  */
 export async function createProjectFolders(tx: Db | Tx, projectId: string): Promise<void> {
-  const existing = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.projectId, projectId)).limit(1);
-  if (existing.length) return;
+  if (await hasFolderTree(tx, projectId)) return;
   const insertLevel = async (templates: readonly FolderTemplate[], parent: { id: string; path: string } | null, depth: number) => {
     for (const [position, t] of templates.entries()) {
       const path = parent ? `${parent.path}/${t.name}` : `${projectPrefix(projectId)}${t.name}`;
@@ -31,37 +37,6 @@ export async function createMissingProjectFolders(tx: Db | Tx): Promise<void> {
   const all = await tx.select({ id: projects.id }).from(projects);
   for (const p of all) await createProjectFolders(tx, p.id);
 }
-
-type Grant = { directory: string; subdirectory?: string; permission: FolderPermission };
-const ALL_FOLDERS = (permission: FolderPermission): Grant[] => DEFAULT_PROJECT_FOLDERS.map((f) => ({ directory: f.name, permission }));
-
-/**
- * What the seeded staff may do in project folders (docs/adr/0006-files-and-storage.md): admins and PMs post
- * everywhere; QC and QA view everything; editors view everything and post their work to Project Data; pilots post
- * their shots to Aerial Imagery and Custom Shots OR B Roll; sales people post customer documents to Project Inputs.
- * QA and QC also post in (and delete from) the deal's customer-provided-docs folders, the Sales folders below Project
- * Inputs (part B §6 deals: 'Upload file' and the delete button for sales, PM, QA, admin, QC; docs/adr/0015-deals.md).
- */
-const SALES_FOLDER_GRANTS: Grant[] = SALES_FOLDER_TITLES.map((subdirectory) => ({
-  directory: 'Project Inputs',
-  subdirectory,
-  permission: 'post',
-}));
-export const DEFAULT_GRANTS: Partial<Record<Role, Grant[]>> = {
-  [ROLES.ADMIN]: ALL_FOLDERS('post'),
-  [ROLES.VMS_PM]: ALL_FOLDERS('post'),
-  [ROLES.VMS_QC]: [...ALL_FOLDERS('view'), ...SALES_FOLDER_GRANTS],
-  [ROLES.VMS_QA]: [...ALL_FOLDERS('view'), ...SALES_FOLDER_GRANTS],
-  [ROLES.VMS_EDITOR]: [
-    ...ALL_FOLDERS('view').filter((g) => g.directory !== 'Project Data'),
-    { directory: 'Project Data', permission: 'post' },
-  ],
-  [ROLES.VMS_PILOT]: [
-    { directory: 'Aerial Imagery', permission: 'post' },
-    { directory: 'Custom Shots OR B Roll', permission: 'post' },
-  ],
-  [ROLES.VMS_SALES_PERSON]: [{ directory: 'Project Inputs', permission: 'post' }],
-};
 
 /** Gives these users the default grants of their role (the seed; later an admin screen). */
 export async function grantDefaultPermissions(tx: Db | Tx, userIds: string[]): Promise<void> {

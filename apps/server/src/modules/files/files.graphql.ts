@@ -2,7 +2,7 @@ import { builder, access } from '../../graphql/builder.js';
 import { AppError, parseArgs, unauthenticated } from '../../platform/errors.js';
 import { grantFolderPermissionSchema, folderPermissionTargetSchema, projectFolderPermissionsSchema } from '@vms/shared';
 import type { Context } from '../../graphql/context.js';
-import { folderAccess, projectFor } from './files.access.js';
+import { folderAccess, projectFor } from './files.policy.js';
 import { projectScoped } from '../core/index.js';
 import {
   abortMultipartUpload,

@@ -10,7 +10,7 @@ import { restInput, restRoute, restText } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
 import { attachment, userFileHeaders } from '../../platform/storage/content-types.js';
 import { badInput, notFound } from '../../platform/errors.js';
-import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.access.js';
+import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.policy.js';
 import { folderTopic } from './files.service.js';
 import { publicFileDeleterFor } from './public-delete.js';
 

@@ -1,10 +1,9 @@
 // The file rules (part B §7 "Uploads", "PM and editor portals"): folders, listings, permissions and the multipart
 // protocol. Resolvers and REST handlers stay thin and call these.
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   IMAGE_PUT_MAX_BYTES,
   ORDER_MESSAGES,
-  ROLES,
   ROUTE_GROUPS,
   SALES_MESSAGES,
   mediaFileType,
@@ -18,10 +17,19 @@ import { StorageError, type CompletedPart } from '../../platform/storage/driver.
 import type { LocalDriver } from '../../platform/storage/local.js';
 import { KeyError, baseName, confine, normaliseKey, projectPrefix, safeFileName, thumbnailKey } from '../../platform/storage/keys.js';
 import { users, assets } from '../core/index.js';
-import { assetOrders, checkOrderWritable } from '../sales/index.js';
+import { checkDefaultBrokerWritable, checkOrderWritable, orderImageKeys } from '../sales/index.js';
 import { hitRateLimits } from '../../platform/rate-limit.js';
 import { fileUploads } from './files.table.js';
-import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor, type Folder } from './files.access.js';
+import {
+  folderAccess,
+  mayReadPermissionsOf,
+  parseKey,
+  permissionOn,
+  permissionsOf,
+  projectFolderTree,
+  projectFor,
+  type Folder,
+} from './files.policy.js';
 import { makeThumbnail } from './files.thumbnails.js';
 
 export const folderTopic = 'folderUpdated' as const;
@@ -93,13 +101,24 @@ export async function getAwsFiles(s: Pick<Services, 'db' | 'storage'>, viewer: V
   );
 }
 
+/** Who completed the newest upload of this key, with their role (the PM portal hears of what an editor delivers). */
+export async function uploaderOf(db: Services['db'], key: string): Promise<{ role: string; name: string } | null> {
+  const [row] = await db
+    .select({ role: users.role, name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))` })
+    .from(fileUploads)
+    .innerJoin(users, eq(users.id, fileUploads.userId))
+    .where(and(eq(fileUploads.key, key), eq(fileUploads.status, 'COMPLETED')))
+    .orderBy(desc(fileUploads.finishedAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A person's folder permissions; people may read their own, admins and PMs anyone's. */
 export async function getUserPermission(s: Pick<Services, 'db'>, viewer: Viewer, email: string) {
   const wanted = email.trim().toLowerCase();
-  const mayReadOthers = viewer.role === ROLES.ADMIN || viewer.role === ROLES.VMS_PM;
   const [user] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, wanted));
   if (!user) throw notFound('No user exists with this e-mail address.');
-  if (user.id !== viewer.id && !mayReadOthers) throw forbidden();
+  if (!mayReadPermissionsOf(viewer, user.id)) throw forbidden();
   const rows = await permissionsOf(s.db, user.id);
   return rows.map((r) => ({ directory: r.directory, subdirectory: r.subdirectory || null, permission: r.permission as FolderPermission }));
 }
@@ -219,14 +238,6 @@ function checkImageName(fileName: string, contentType: string, extensionless = f
   if (dot < 0 || !extensions.includes(fileName.slice(dot + 1).toLowerCase())) throw badInput(ORDER_MESSAGES.invalidImage, 'fileName');
 }
 
-/** Orders whose default brokers include this broker uuid: its pictures belong to whoever may write those orders. */
-function ordersWithDefaultBroker(db: Services['db'], uuid: string) {
-  return db
-    .select({ assetId: assetOrders.assetId, ownerId: assetOrders.ownerId })
-    .from(assetOrders)
-    .where(sql`exists (select 1 from jsonb_array_elements(${assetOrders.crexiDefaultBrokers}) b where lower(b->>'uuid') = ${uuid})`);
-}
-
 /**
  * The key of an order-tab upload (`default_broker/{uuid}/image|logo`, `deal_map/{assetId}/{name}`), or null when the
  * location is no such place. Only someone who may write the order (its owner or staff, ADR 0011) gets a key: the map
@@ -247,7 +258,7 @@ async function orderUploadKey(s: Services, viewer: Viewer, location: string, fil
   if (broker) {
     if (fileName !== 'image' && fileName !== 'logo') throw badInput('A default broker takes an image or a logo.', 'fileName');
     checkImageName(fileName, contentType, true);
-    for (const order of await ordersWithDefaultBroker(s.db, broker[1]!)) await checkOrderWritable(s.db, viewer, order.assetId);
+    await checkDefaultBrokerWritable(s.db, viewer, broker[1]!);
     return `${folder}/${fileName}`;
   }
   const assetId = dealMap![1]!;
@@ -302,15 +313,7 @@ export async function removeOrphanOrderImages(s: Pick<Services, 'db' | 'storage'
     (o) => o.lastModified.getTime() <= before,
   );
   if (!objects.length) return 0;
-  const used = new Set<string>();
-  const orders = await s.db
-    .select({ map: assetOrders.mapScreenshot, brokers: assetOrders.crexiDefaultBrokers })
-    .from(assetOrders)
-    .where(or(isNotNull(assetOrders.mapScreenshot), sql`jsonb_array_length(${assetOrders.crexiDefaultBrokers}) > 0`));
-  for (const o of orders) {
-    if (o.map) used.add(o.map);
-    for (const b of o.brokers) for (const k of [b.imageUrl, b.companyLogoUrl]) if (k) used.add(k);
-  }
+  const used = await orderImageKeys(s.db);
   let removed = 0;
   for (const o of objects) {
     if (used.has(o.key)) continue;

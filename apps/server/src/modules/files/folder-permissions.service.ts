@@ -1,15 +1,15 @@
 // The admin's folder-permission screen (docs/adr/0013): list, grant and revoke a person's view/post on a project's
-// folders. A grant is the folder_permissions row files.access.ts reads (per person, by folder name, as in
+// folders. A grant is the folder_permissions row files.policy.ts reads (per person, by folder name, as in
 // getUserPermission), so it holds in every project the person works on; the project names the folders offered.
 import { and, eq, inArray } from 'drizzle-orm';
-import { FILE_ROLES, FOLDER_PERMISSION_MESSAGES as M, type FolderPermission, type Role } from '@vms/shared';
+import { FOLDER_PERMISSION_MESSAGES as M, type FolderPermission } from '@vms/shared';
 import type { z } from 'zod';
 import type { grantFolderPermissionSchema, folderPermissionTargetSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../platform/errors.js';
 import { users } from '../core/index.js';
-import { projectFolderTree, projectFor, type Project } from './files.access.js';
+import { mayHoldFolderGrant, projectFolderTree, projectFor, type Project } from './files.policy.js';
 import { folderPermissions } from './files.table.js';
 
 type Target = z.infer<typeof folderPermissionTargetSchema>;
@@ -100,7 +100,7 @@ async function resolveTarget(s: Services, viewer: Viewer, input: Target) {
   if (input.subdirectory && !folder.subdirectories.includes(input.subdirectory)) throw badInput(M.noSubdirectory, 'subdirectory');
   const [person] = await s.db.select(personColumns).from(users).where(eq(users.email, input.email));
   if (!person) throw notFound(M.noUser);
-  if (!FILE_ROLES.includes(person.role as Role)) throw badInput(M.notFolderRole, 'email');
+  if (!mayHoldFolderGrant(person.role)) throw badInput(M.notFolderRole, 'email');
   return { person, directories: folders.map((f) => f.name) };
 }
 

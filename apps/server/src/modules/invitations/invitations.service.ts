@@ -2,7 +2,7 @@
 // PM invites a pilot or an editor to a project; a new person gets an account and an e-mailed registration link that
 // is signed, single use and expires after 7 days; the invitee accepts or declines.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   INVITE_LINK_DAYS,
@@ -198,6 +198,22 @@ export async function inviteEvents(
       if (staff ? p && mayAccess(viewer, 'list', p) : e.userId === viewer.id) yield e;
     }
   })();
+}
+
+/** The newest invitation of the project for the role (to `userId`, when given): an editor's carries the PM's requirements. */
+export async function latestInvitation(db: Db | Tx, projectId: string, role: Role, userId?: string) {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.projectId, projectId), eq(invitations.role, role), userId ? eq(invitations.userId, userId) : undefined))
+    .orderBy(desc(invitations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The project's invitations, newest first, at most `limit` (the project's timeline). */
+export function invitationsOf(db: Db | Tx, projectId: string, limit: number) {
+  return db.select().from(invitations).where(eq(invitations.projectId, projectId)).orderBy(desc(invitations.createdAt)).limit(limit);
 }
 
 /** The registration link's check: 200 valid, 404 unknown (or for another e-mail), 410 used or expired. */

@@ -8,7 +8,7 @@ import { PILOT_FIELD_MESSAGES, PILOT_MESSAGES, PM_MESSAGES, PROFILE_MESSAGES } f
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { projects, users } from '../core/index.js';
 import { checkInviteLink } from './invitations.service.js';
-import { pilotProfiles } from '../pilot/index.js';
+import { pilotProfiles } from '../pilot/pilot.table.js';
 
 let t: TestApp;
 const WHO = ['pm', 'admin', 'qc', 'pilot', 'editor', 'sales', 'customer'] as const;

@@ -6,7 +6,6 @@ import './alerts.graphql.js';
 import { projectIndexOf } from './projects.service.js';
 import { registerEmbeddedTable } from './embedded-table.js';
 
-export { attentionAlerts, customAssetImages } from './management.table.js';
 export { openAlertsOf } from './alerts.service.js';
 export { reportBronzeRender } from './tasks.service.js';
 export { addCustomImages, customImagesOf, moveCustomImages, removeCustomImages, type CustomImageRow } from './custom-images.js';

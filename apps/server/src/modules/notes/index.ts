@@ -3,6 +3,4 @@ import { defineDomain } from '../core/index.js';
 import './notes.events.js';
 import './notes.graphql.js';
 
-export { notes } from './notes.table.js';
-
 export const notesDomain = defineDomain({ name: 'notes' });

@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
 import { users, visibleProject } from '../core/index.js';
-import { markShotNoted, pilotShots, visibleShot } from '../pilot/index.js';
+import { markShotNoted, shotOfProject, shotTitles, visibleShot } from '../pilot/index.js';
 import { notes } from './notes.table.js';
 
 export interface NoteView {
@@ -29,12 +29,8 @@ export async function addNote(
   input: z.infer<typeof addNotesSchema>,
 ): Promise<{ message: string; id: string }> {
   const project = await visibleProject(deps.db, viewer, 'read', input.projectId);
-  if (input.folderId) {
-    const [shot] = await deps.db
-      .select({ id: pilotShots.id })
-      .from(pilotShots)
-      .where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
-    if (!shot) throw badInput(PILOT_MESSAGES.shotMissing, 'folderId');
+  if (input.folderId && !(await shotOfProject(deps.db, project.id, input.folderId))) {
+    throw badInput(PILOT_MESSAGES.shotMissing, 'folderId');
   }
   const to = viewer.role === ROLES.VMS_PILOT ? project.pmId : project.pilotId;
   const [row] = await deps.db
@@ -77,20 +73,17 @@ export async function listNotes(deps: Pick<Services, 'db'>, viewer: Viewer, inpu
       notesUsername: sql<string | null>`coalesce(${nameOf(author)}, ${author.email})`,
       notesToName: sql<string | null>`coalesce(${nameOf(addressee)}, ${addressee.email})`,
       folderId: notes.folderId,
-      shotTitle: pilotShots.title,
-      shotType: pilotShots.folderTypes,
-      shotProject: pilotShots.projectId,
     })
     .from(notes)
     .leftJoin(author, eq(author.id, notes.notesFrom))
     .leftJoin(addressee, eq(addressee.id, notes.notesTo))
-    .leftJoin(pilotShots, eq(pilotShots.id, notes.folderId))
     .where(and(where))
     .orderBy(input.orderBy === 'ASC' ? asc(notes.createdAt) : desc(notes.createdAt), asc(notes.id));
-  return rows.map(({ shotTitle, shotType, shotProject, ...r }) => ({
-    ...r,
-    pilot_task: shotTitle && shotType && shotProject ? { title: shotTitle, folderTypes: shotType, projectId: shotProject } : null,
-  }));
+  const shots = await shotTitles(deps.db, [...new Set(rows.flatMap((r) => (r.folderId ? [r.folderId] : [])))]);
+  return rows.map((r) => {
+    const shot = r.folderId ? shots.get(r.folderId) : undefined;
+    return { ...r, pilot_task: shot ? { title: shot.title, folderTypes: shot.folderTypes, projectId: shot.projectId } : null };
+  });
 }
 
 export async function noteEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, projectId: string) {

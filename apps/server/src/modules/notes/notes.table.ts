@@ -1,7 +1,7 @@
 // Notes between the pilot and the studio (part B §3 "Note", §6): on a project, or on one of its shots.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { projects, users } from '../core/index.js';
-import { pilotShots } from '../pilot/index.js';
+import { pilotShots } from '../pilot/pilot.table.js';
 
 export const notes = pgTable(
   'notes',

@@ -10,7 +10,7 @@ import type { StorageDriver } from '../../platform/storage/driver.js';
 import { baseName } from '../../platform/storage/keys.js';
 import type { Logger } from 'pino';
 import { visibleProject } from '../core/index.js';
-import { assetOrders } from '../sales/index.js';
+import { orderOf } from '../sales/index.js';
 import { pilotPhotoPositions, pilotShots } from './pilot.table.js';
 
 export interface GeoPoint {
@@ -111,10 +111,8 @@ export async function coverage(
         : eq(pilotPhotoPositions.projectId, project.id),
     );
 
-  const [order] = project.assetId
-    ? await deps.db.select({ points: assetOrders.mapGeopoints }).from(assetOrders).where(eq(assetOrders.assetId, project.assetId))
-    : [];
-  const boundary = order?.points && order.points.length >= 3 ? order.points.map((p) => ({ lat: p.lat, lng: p.lng })) : [];
+  const points = project.assetId ? ((await orderOf(deps.db, project.assetId))?.mapGeopoints ?? null) : null;
+  const boundary = points && points.length >= 3 ? points.map((p) => ({ lat: p.lat, lng: p.lng })) : [];
   const positions: PhotoPosition[] = [];
   for (const key of photoKeys) {
     const at = byKey.get(key)!;

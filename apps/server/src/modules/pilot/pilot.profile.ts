@@ -1,21 +1,17 @@
 // The pilot's profile (part B §3 "Pilot profile", §4 "Pilot wizard", §5 "Profiles"; docs/adr/0018-pilot.md):
 // registration through the invite's signed single-use link (sets the password; the link is then spent), and editing
-// by the signed-in pilot (no password). auth's one updateProfile(role vms-pilot, …) hands the pilot's profile here.
-import { and, eq, isNull, or, isNotNull } from 'drizzle-orm';
+// by the signed-in pilot (no password). auth's one updateProfile(role vms-pilot, …) hands the pilot's profile here,
+// through the manifest's `profile`, which parses the input with pilotProfileInputSchema of the mode.
+import { and, eq, isNull, or, isNotNull, sql } from 'drizzle-orm';
 import { PILOT_MESSAGES, PROFILE_MESSAGES, ROLES, type PilotProfileInput } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden, notFound, unauthenticated } from '../../platform/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { users } from '../core/index.js';
+import { projects, users } from '../core/index.js';
 import { pilotProfiles } from './pilot.table.js';
 import type { GeoPoint } from '../../connectors/geocoder/port.js';
-
-export interface InviteLinkPort {
-  check(db: Db | Tx, email: string, token: string): Promise<{ status: 200 | 404 | 410; invitation?: { id: string } }>;
-  use(tx: Tx, invitationId: string): Promise<boolean>;
-}
 
 export async function getPilotProfile(deps: Pick<Services, 'db'>, viewer: Viewer) {
   const [u] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
@@ -47,42 +43,43 @@ const profileColumns = (i: PilotProfileInput, point: GeoPoint | null) => ({
   updatedAt: new Date(),
 });
 
-/**
- * updatePilotProfile(email, input, token): with a token, the registration; without, the signed-in pilot's edit. The
- * input is parsed with pilotProfileInputSchema of that mode ('registration' asks for the password).
- */
-export async function updatePilotProfile(
-  deps: Pick<Services, 'db' | 'geocoder'>,
-  viewer: Viewer | null,
-  raw: { email: string; token?: string | null; input: PilotProfileInput },
-  links: InviteLinkPort,
+/** The invited pilot's registration through the link: checked, then spent in the same transaction as the password. */
+export async function registerPilot(
+  deps: Pick<Services, 'db' | 'geocoder' | 'inviteLinks'>,
+  raw: { email: string; token: string; input: PilotProfileInput },
 ): Promise<{ message: string }> {
   const email = raw.email.trim().toLowerCase();
   const input = raw.input;
-  if (raw.token) {
-    const link = await links.check(deps.db, email, raw.token);
-    if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-    const passwordHash = await hashPassword(input.password!);
-    const columns = profileColumns(input, await deps.geocoder.locate(input));
-    await deps.db.transaction(async (tx) => {
-      if (!(await links.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      const [u] = await tx
-        .update(users)
-        .set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() })
-        .where(eq(users.email, email))
-        .returning();
-      if (!u || u.role !== ROLES.VMS_PILOT) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-      await tx
-        .insert(pilotProfiles)
-        .values({ userId: u.id, ...columns })
-        .onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
-    });
-    return { message: PILOT_MESSAGES.profileCreated };
-  }
-  if (!viewer) throw unauthenticated();
+  const link = await deps.inviteLinks.check(deps.db, email, raw.token);
+  if (link.status !== 200) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+  const passwordHash = await hashPassword(input.password!);
+  const columns = profileColumns(input, await deps.geocoder.locate(input));
+  await deps.db.transaction(async (tx) => {
+    if (!(await deps.inviteLinks.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+    const [u] = await tx
+      .update(users)
+      .set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() })
+      .where(eq(users.email, email))
+      .returning();
+    if (!u || u.role !== ROLES.VMS_PILOT) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
+    await tx
+      .insert(pilotProfiles)
+      .values({ userId: u.id, ...columns })
+      .onConflictDoUpdate({ target: pilotProfiles.userId, set: columns });
+  });
+  return { message: PILOT_MESSAGES.profileCreated };
+}
+
+/** The signed-in pilot's edit (no password); QA tests the pilot portal with it too. */
+export async function updatePilotProfile(
+  deps: Pick<Services, 'db' | 'geocoder'>,
+  viewer: Viewer,
+  raw: { email: string; input: PilotProfileInput },
+): Promise<{ message: string }> {
   if (viewer.role !== ROLES.VMS_PILOT && viewer.role !== ROLES.VMS_QA) throw forbidden();
   const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
-  if (!me || me.email !== email) throw forbidden();
+  if (!me || me.email !== raw.email.trim().toLowerCase()) throw forbidden();
+  const input = raw.input;
   const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ firstName: input.firstName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, viewer.id));
@@ -125,4 +122,18 @@ export async function locateUnplacedProfiles(deps: Pick<Services, 'db' | 'geocod
 /** An invited pilot's profile row, empty but for the company the invite named (registration fills the rest). */
 export async function startPilotProfile(tx: Db | Tx, userId: string, companyName: string | null): Promise<void> {
   await tx.insert(pilotProfiles).values({ userId, companyName }).onConflictDoNothing();
+}
+
+/** Every pilot with a saved profile (at most 500), with how many active projects each flies (the PM's suggestions). */
+export async function pilotsWithProfiles(db: Db | Tx) {
+  return db
+    .select({
+      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      profile: pilotProfiles,
+      activeProjects: sql<number>`(select count(*)::int from ${projects} p where p.pilot_id = ${users.id} and p.track_status = 'ACTIVE')`,
+    })
+    .from(users)
+    .innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
+    .where(eq(users.role, ROLES.VMS_PILOT))
+    .limit(500);
 }

@@ -1,11 +1,10 @@
 // The pilot portal (part B §2.6, §4, §5, §6, §7 "Pilot portal"; docs/adr/0018-pilot.md): the pilot's projects, a
 // project's detail and flight, the shot list, marking shots complete, custom shots, uploads and the reschedule. Which
 // projects a role reaches is the core policy: 'read' for the dashboard, 'files' for the shots.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PILOT_MESSAGES as M,
-  ROLES,
   type pilotAssetFoldersListingSchema,
   type pilotCustomFoldersSchema,
   type pilotFlightRescheduledSchema,
@@ -16,15 +15,16 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
-import { badInput, forbidden } from '../../platform/errors.js';
-import { assets, projects, projectNotFound, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
-import { addProjectFolder, projectFolders } from '../files/index.js';
-import { assetOrders } from '../sales/index.js';
+import { badInput } from '../../platform/errors.js';
+import { assets, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
+import { addProjectFolder, hasFolderTree } from '../files/index.js';
+import { orderOf } from '../sales/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
 import { sanitiseRichText } from '../../platform/rich-text.js';
 import { pilotFlights, pilotShots } from './pilot.table.js';
 import { IMAGE_SHOTS, SALES_FOLDERS, SHOT_PARENT, VIDEO_SHOTS, type ShotTemplate } from './pilot.template.js';
 import type { PilotShotEvent } from './pilot.events.js';
+import { checkShotMark, visibleShot } from './pilot.policy.js';
 
 export type Shot = typeof pilotShots.$inferSelect;
 type Flight = typeof pilotFlights.$inferSelect;
@@ -73,8 +73,7 @@ async function insertShot(
  */
 export async function createShotList(tx: Db | Tx, projectId: string): Promise<void> {
   const [existing] = await tx.select({ id: pilotShots.id }).from(pilotShots).where(eq(pilotShots.projectId, projectId)).limit(1);
-  const [tree] = await tx.select({ id: projectFolders.id }).from(projectFolders).where(eq(projectFolders.projectId, projectId)).limit(1);
-  if (!existing && tree) {
+  if (!existing && (await hasFolderTree(tx, projectId))) {
     for (const [type, shots] of TEMPLATE) for (const [i, t] of shots.entries()) await insertShot(tx, projectId, type, t, i, null);
   }
   await tx.insert(pilotFlights).values({ projectId }).onConflictDoNothing();
@@ -94,6 +93,12 @@ async function flightOf(db: Db | Tx, projectId: string): Promise<Flight> {
   await db.insert(pilotFlights).values({ projectId }).onConflictDoNothing();
   const [row] = await db.select().from(pilotFlights).where(eq(pilotFlights.projectId, projectId));
   return row!;
+}
+
+/** When the project's flight is scheduled, or null (the PM's pilot suggestions check credentials against that day). */
+export async function flightTimeOf(db: Db | Tx, projectId: string): Promise<Date | null> {
+  const [flight] = await db.select({ at: pilotFlights.flightAt }).from(pilotFlights).where(eq(pilotFlights.projectId, projectId));
+  return flight?.at ?? null;
 }
 
 const isAccepted = (f: Flight) => f.acceptedByPilot === 'ACCEPTED';
@@ -185,7 +190,7 @@ export async function pilotProjectDetails(
   const project = await visibleProject(deps.db, viewer, 'read', raw.projectId);
   const flight = await flightOf(deps.db, project.id);
   const [asset] = project.assetId ? await deps.db.select().from(assets).where(eq(assets.id, project.assetId)) : [];
-  const [order] = project.assetId ? await deps.db.select().from(assetOrders).where(eq(assetOrders.assetId, project.assetId)) : [];
+  const order = project.assetId ? await orderOf(deps.db, project.assetId) : null;
   const [pm] = project.pmId ? await deps.db.select().from(users).where(eq(users.id, project.pmId)) : [];
   const interior = order?.interiorVideoContact ?? null;
   const googleLink =
@@ -250,14 +255,6 @@ export async function listShots(
 // ---------------------------------------------------------------------------------------------------------------
 // mutations
 
-/** The shot `id` of a project the viewer reaches for 'files'; NOT_FOUND for a shot of a project they do not reach. */
-export async function visibleShot(db: Db | Tx, viewer: Viewer, id: string): Promise<{ shot: Shot; project: ProjectRow }> {
-  const [shot] = await db.select().from(pilotShots).where(eq(pilotShots.id, id));
-  if (!shot) throw projectNotFound();
-  const project = await visibleProject(db, viewer, 'files', { id: shot.projectId });
-  return { shot, project };
-}
-
 const eventOf = (shot: Shot, action: string): PilotShotEvent => ({
   projectId: shot.projectId,
   folderId: shot.id,
@@ -273,16 +270,12 @@ export async function markCompleted(
   input: z.infer<typeof pilotMarkCompletedSchema>,
 ): Promise<{ message: string; shot: Shot }> {
   const project = await visibleProject(deps.db, viewer, 'files', input.projectId);
-  const [shot] = await deps.db
-    .select()
-    .from(pilotShots)
-    .where(and(eq(pilotShots.id, input.folderId), eq(pilotShots.projectId, project.id)));
+  const shot = await shotOfProject(deps.db, project.id, input.folderId);
   if (!shot) throw badInput(M.shotMissing, 'folderId');
   const flight = await flightOf(deps.db, project.id);
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
   if (!shot.isAssetUploaded) throw badInput(M.notUploaded, 'folderId');
-  // part B §4: for a pilot the checkbox is disabled once completed
-  if (viewer.role === ROLES.VMS_PILOT && shot.isMarkedCompleted && !input.isMarkedCompleted) throw forbidden(M.alreadyCompleted);
+  checkShotMark(viewer, shot, input.isMarkedCompleted);
   const [row] = await deps.db
     .update(pilotShots)
     .set({ isMarkedCompleted: input.isMarkedCompleted, updatedAt: new Date() })
@@ -389,6 +382,26 @@ export async function setFlightGoogleLink(tx: Db | Tx, projectId: string, google
     .update(pilotFlights)
     .set({ googleLink, acceptedByPilot: null, answeredAt: null, updatedAt: new Date() })
     .where(eq(pilotFlights.projectId, projectId));
+}
+
+/** The shot `shotId` when it is one of the project's, else null (a note names a shot of its own project). */
+export async function shotOfProject(db: Db | Tx, projectId: string, shotId: string): Promise<Shot | null> {
+  const [shot] = await db
+    .select()
+    .from(pilotShots)
+    .where(and(eq(pilotShots.id, shotId), eq(pilotShots.projectId, projectId)));
+  return shot ?? null;
+}
+
+/** The title, kind and project of each of these shots, by id (the notes list names the shot a note is about). */
+export async function shotTitles(db: Db | Tx, shotIds: string[]) {
+  const rows = shotIds.length
+    ? await db
+        .select({ id: pilotShots.id, title: pilotShots.title, folderTypes: pilotShots.folderTypes, projectId: pilotShots.projectId })
+        .from(pilotShots)
+        .where(inArray(pilotShots.id, shotIds))
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The notes domain marks the shot a note was added to (hasNoteAdded). */

@@ -5,4 +5,3 @@ import './pm.graphql.js';
 
 export const pmDomain = defineDomain({ name: 'pm' });
 export { editorStarsOf, projectDisplayStatus } from './pm.service.js';
-export { editorFeedback } from './pm.table.js';

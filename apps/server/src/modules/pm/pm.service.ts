@@ -39,7 +39,8 @@ import {
 } from '../core/index.js';
 import { editorFeedback, type EditorFeedbackRow } from './pm.table.js';
 import type { EditorUpdateEvent } from './pm.events.js';
-import { pilotFlights, pilotProfiles } from '../pilot/index.js';
+import { flightTimeOf, pilotsWithProfiles } from '../pilot/index.js';
+import { uploaderOf } from '../files/index.js';
 
 const DAY = 86_400_000;
 /** A project named by its number, as the shared projectRefSchema parses it. */
@@ -537,11 +538,7 @@ export async function editorUploads(
 async function* editorUploadStream(s: Pick<Services, 'db' | 'pubsub'>, p: ProjectRow): AsyncGenerator<EditorUploadEvent> {
   for await (const e of s.pubsub.subscribe('folderUpdated', p.id)) {
     if (e.action !== 'UPLOADED') continue;
-    const result = await s.db.execute(
-      sql`select u.role, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as name from file_uploads f join ${users} u on u.id = f.user_id
-          where f.key = ${e.path} and f.status = 'COMPLETED' order by f.finished_at desc limit 1`,
-    );
-    const row = (result as unknown as { rows: { role: string; name: string }[] }).rows[0];
+    const row = await uploaderOf(s.db, e.path);
     if (row?.role !== ROLES.VMS_EDITOR) continue;
     yield { projectId: p.number!, path: e.path, fileName: e.path.split('/').pop()!, uploadedBy: row.name };
   }
@@ -599,21 +596,10 @@ export async function pilotSuggestions(
     ? await db.select({ lat: assets.latitude, lng: assets.longitude }).from(assets).where(eq(assets.id, project.assetId))
     : [];
   const property = place?.lat != null && place.lng != null ? { lat: Number(place.lat), lng: Number(place.lng) } : null;
-  const [flight] = await db.select({ at: pilotFlights.flightAt }).from(pilotFlights).where(eq(pilotFlights.projectId, project.id));
+  const flightAt = await flightTimeOf(db, project.id);
   const today = isoDay(utcDay(now));
-  const flightDay = flight?.at && isoDay(flight.at) > today ? isoDay(flight.at) : today;
-  const active = sql<number>`(select count(*)::int from ${projects} p where p.pilot_id = ${users.id} and p.track_status = 'ACTIVE')`;
-  const rows = await db
-    .select({
-      user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-      profile: pilotProfiles,
-      active,
-    })
-    .from(users)
-    .innerJoin(pilotProfiles, eq(pilotProfiles.userId, users.id))
-    .where(eq(users.role, ROLES.VMS_PILOT))
-    .limit(500);
-  const ranked = rows.map(({ user, profile, active: activeProjects }) => {
+  const flightDay = flightAt && isoDay(flightAt) > today ? isoDay(flightAt) : today;
+  const ranked = (await pilotsWithProfiles(db)).map(({ user, profile, activeProjects }) => {
     const faa = expiryDay(profile.faaExpireDate);
     const insurance = expiryDay(profile.insuranceExpireDate);
     const faaValid = faa !== null && faa > flightDay;

@@ -10,7 +10,7 @@ export const renderDomain = defineDomain({ name: 'render', jobs: [renderJob, ren
 
 export { requestRender, renderJob, queueMissingSamples } from './render.job.js';
 export { requestCuts, runCuts, renderCutsJob } from './render.cuts.js';
-export { renders, type RenderRow } from './render.table.js';
+export type { RenderRow } from './render.table.js';
 export { formFor, formsOf, latestRender, renderKey, renderOf, rendersOf, RENDER_MESSAGES } from './render.service.js';
 export { renderEnded, type RenderEvent } from './render.events.js';
 export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE, boundarySlotOf, DEMO_IMAGE_DIR } from './templates/index.js';

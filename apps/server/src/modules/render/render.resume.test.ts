@@ -12,7 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ALL_JOBS } from '../../jobs.registry.js';
-import { renders, requestRender, renderKey, TEMPLATES } from './index.js';
+import { requestRender, renderKey, TEMPLATES } from './index.js';
+import { renders } from './render.table.js';
 import { renderTempPrefix, renderWorkPrefix } from './render.service.js';
 import { sampleForm } from './templates/index.js';
 

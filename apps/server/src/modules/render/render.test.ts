@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { probe } from '../../platform/render/ffmpeg.js';
-import { renders, requestRender, renderJob, renderKey, TEMPLATES } from './index.js';
+import { requestRender, renderJob, renderKey, TEMPLATES } from './index.js';
+import { renders } from './render.table.js';
 import {
   RENDER_MESSAGES,
   renderSamples,

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Annotation } from '@vms/shared';
 import { projects, users } from '../core/index.js';
-import { projectFolders } from '../files/index.js';
+import { projectFolders } from '../files/files.table.js';
 
 /**
  * One version of the video (or image) under review. A review folder (a project folder) holds one version stack:

@@ -10,7 +10,7 @@ import { badInput } from '../../platform/errors.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { assets, createProject, crmDeals, plans, users, type QuoteProperties } from '../core/index.js';
 import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from './order.service.js';
-import { requireOrderAccess } from './order.access.js';
+import { requireOrderAccess } from './sales.policy.js';
 import { orderSummaryMail } from './order.mail.js';
 import { crmDealPushJob } from './sales.jobs.js';
 import type { CheckoutResult } from './order.types.js';

@@ -10,10 +10,11 @@ import './order.graphql.js';
 
 /**
  * For the files domain (order images are written only by those who may write the order, and cleaned when unused),
- * Bronze and VidPitch (a listing's processed gallery images fill a video's image slots).
+ * the pilot (the order's site details and boundary), Bronze and VidPitch (a listing's processed gallery images fill a
+ * video's image slots).
  */
-export { assetOrders, assetGalleries } from './sales.table.js';
-export { checkOrderWritable, isAnotherCustomersOrder } from './order.access.js';
+export { checkDefaultBrokerWritable, checkOrderWritable, isAnotherCustomersOrder } from './sales.policy.js';
+export { orderImageKeys, orderOf } from './order.service.js';
 export { galleryKeysOf, galleryPending } from './gallery.js';
 export { keepOrderOnPlan, orderOwnerOf } from './order.pending.js';
 

@@ -1,5 +1,5 @@
 // The order of a listing: reading and saving the eight tabs, the boundary map, the plan and the CRM quote.
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_PROJECT_PLAN,
   IMAGE_PUT_MAX_BYTES,
@@ -24,7 +24,7 @@ import { assetGalleries, assetNearbyPlaces, assetOrders } from './sales.table.js
 import type { InteriorVideoContact } from './sales.table.js';
 import type { AssetDetailView, AssetPlanView } from './order.types.js';
 import { crmDealPushJob } from './sales.jobs.js';
-import { checkOrderAccess, checkOrderWritable, requireOrderAccess } from './order.access.js';
+import { checkOrderAccess, checkOrderWritable, requireOrderAccess } from './sales.policy.js';
 
 type AddAssetDetails = z.infer<typeof addAssetDetailsSchema>;
 type OrderRow = typeof assetOrders.$inferSelect;
@@ -102,12 +102,35 @@ export interface StoredOrder {
   galleryCount: number;
 }
 
+/** The order of a listing as stored, or null when nobody started one (the pilot's site details and coverage read it). */
+export async function orderOf(db: Db | Tx, assetId: string): Promise<OrderRow | null> {
+  const [order] = await db.select().from(assetOrders).where(eq(assetOrders.assetId, assetId));
+  return order ?? null;
+}
+
+/**
+ * Every storage key an order uses: the boundary map screenshots and the default brokers' photos and logos. The
+ * hourly cleanup removes the order-tab uploads that are none of these.
+ */
+export async function orderImageKeys(db: Db | Tx): Promise<Set<string>> {
+  const orders = await db
+    .select({ map: assetOrders.mapScreenshot, brokers: assetOrders.crexiDefaultBrokers })
+    .from(assetOrders)
+    .where(or(isNotNull(assetOrders.mapScreenshot), sql`jsonb_array_length(${assetOrders.crexiDefaultBrokers}) > 0`));
+  const used = new Set<string>();
+  for (const o of orders) {
+    if (o.map) used.add(o.map);
+    for (const b of o.brokers) for (const k of [b.imageUrl, b.companyLogoUrl]) if (k) used.add(k);
+  }
+  return used;
+}
+
 export async function loadOrder(db: Db | Tx, assetId: string): Promise<StoredOrder> {
   const [asset] = await db.select().from(assets).where(eq(assets.id, assetId));
   if (!asset) throw notFound(SALES_MESSAGES.noAssets);
-  const [links, [order], places, [gallery]] = await Promise.all([
+  const [links, order, places, [gallery]] = await Promise.all([
     brokersOfAssets(db, [assetId]),
-    db.select().from(assetOrders).where(eq(assetOrders.assetId, assetId)),
+    orderOf(db, assetId),
     db
       .select()
       .from(assetNearbyPlaces)
@@ -118,7 +141,7 @@ export async function loadOrder(db: Db | Tx, assetId: string): Promise<StoredOrd
   return {
     asset,
     brokers: links.map(({ assetId: _, ...b }) => b),
-    order: order ?? null,
+    order,
     places,
     galleryCount: gallery?.n ?? 0,
   };

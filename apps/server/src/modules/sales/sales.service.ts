@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import { brokers, projects, assetBrokers, assets, plans } from '../core/index.js';
 import { assetOrders } from './sales.table.js';
-import { isAnotherCustomersOrder } from './order.access.js';
+import { isAnotherCustomersOrder } from './sales.policy.js';
 import type { Services } from '../../services.js';
 import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
 import { createListingIndex } from './listing-index.js';

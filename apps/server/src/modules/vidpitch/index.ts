@@ -24,5 +24,4 @@ export const vidpitchDomain = defineDomain({
 });
 
 export { createDraft, draftJob } from './vidpitch.draft.js';
-export { vidpitchVideos } from './vidpitch.table.js';
 export { feedDraftJob, queueFeedDrafts } from './vidpitch.feed.js';

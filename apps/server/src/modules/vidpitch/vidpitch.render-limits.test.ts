@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { renders } from '../render/index.js';
+import { renders } from '../render/render.table.js';
 import { defaultForm, renderVersion } from './vidpitch.draft.js';
 import { RENDERS_PER_HOUR_PER_ADDRESS, RENDERS_PER_HOUR_PER_VIDEO } from './vidpitch.render-limits.js';
 import { DEMO_VIDEOS } from './vidpitch.seed.js';

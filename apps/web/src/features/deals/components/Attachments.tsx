@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
-import { DEAL_FILE_DELETE_ROLES, DEAL_UPLOAD_ROLES, FILE_MESSAGES, type Role } from '@vms/shared';
+import { DEAL_UPLOAD_ROLES, FILE_MESSAGES, mayDeleteDealFile, type Role } from '@vms/shared';
 import { DealAttachmentFilesDocument, DealAttachmentFoldersDocument } from '../../../gql/graphql';
 import { deleteFile } from '../../../lib/file-rest';
 import { ConfirmDeleteFile } from '../../../ui/ConfirmDeleteFile';
@@ -27,6 +27,7 @@ interface Folder {
 interface FolderProps {
   folder: Folder;
   canUpload: boolean;
+  /** part B §6: the delete button for sales, PM, QA, admin and QC, hidden once the folder is marked complete */
   canDelete: boolean;
   onCount: (path: string, n: number) => void;
 }
@@ -40,8 +41,6 @@ function FolderFiles({ folder, canUpload, canDelete, onCount }: FolderProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const files = data?.getAwsFiles ?? [];
   const loaded = !!data;
-  // part B §6: the delete button for sales, PM, QA, admin and QC, hidden once the folder is marked complete
-  const showDelete = canDelete && !folder.isMarkedCompleted;
 
   async function remove(key: string) {
     setDeleting(null);
@@ -73,7 +72,7 @@ function FolderFiles({ folder, canUpload, canDelete, onCount }: FolderProps) {
                     {f.fileName}
                   </Anchor>
                 </Group>
-                {showDelete && (
+                {canDelete && (
                   <ActionIcon variant="subtle" color="red" aria-label={`Delete ${f.fileName}`} onClick={() => setDeleting(f.Key)}>
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
@@ -108,7 +107,6 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
     isMarkedCompleted: f.isMarkedCompleted,
   }));
   const canUpload = !!role && DEAL_UPLOAD_ROLES.includes(role);
-  const canDelete = !!role && DEAL_FILE_DELETE_ROLES.includes(role);
   const postable = folders.filter((f) => f.permission === 'post');
   const total = Object.values(counts).reduce((n, c) => n + c, 0);
   const target = postable.find((f) => f.path === chosen) ?? postable[0];
@@ -131,7 +129,7 @@ export function Attachments({ projectId, role }: { projectId: number; role: Role
         </Text>
       )}
       {folders.map((f) => (
-        <FolderFiles key={f.id} folder={f} canUpload={canUpload} canDelete={canDelete} onCount={onCount} />
+        <FolderFiles key={f.id} folder={f} canUpload={canUpload} canDelete={mayDeleteDealFile(role, f)} onCount={onCount} />
       ))}
       <Modal opened={opened} onClose={() => setOpened(false)} title="Attachment / Customer-Provided Docs" size="lg" centered>
         <Stack gap="md" ref={modalBody}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Checkbox, Collapse, Group, Image, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconFile, IconMessage, IconTrash } from '@tabler/icons-react';
-import { FILE_MESSAGES, PILOT_FILE_DELETE_ROLES, PILOT_MESSAGES, ROLES, type Role } from '@vms/shared';
+import { FILE_MESSAGES, PILOT_MESSAGES, ROLES, mayDeleteShotFile, mayUnmarkShot, type Role } from '@vms/shared';
 import {
   PilotAssetUploadedDocument,
   PilotMarkCompletedDocument,
@@ -47,8 +47,8 @@ export function ShotCard({ shot, projectId, role, accepted, canUpload, canContro
   // part B §4: shown once accepted and uploaded; for PM, admin and QC only when already completed; the pilot's is
   // disabled once completed
   const showCheck = canControl && accepted && shot.isAssetUploaded && (isPilot || shot.isMarkedCompleted);
-  const checkDisabled = isPilot && shot.isMarkedCompleted;
-  const canDelete = PILOT_FILE_DELETE_ROLES.includes(role) && !shot.isMarkedCompleted;
+  const checkDisabled = shot.isMarkedCompleted && !mayUnmarkShot(role);
+  const canDelete = mayDeleteShotFile(role, shot);
 
   async function afterUpload() {
     try {

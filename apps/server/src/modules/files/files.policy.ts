@@ -1,7 +1,16 @@
-// Who may touch which project's files: the role reaches the call (access.ts), the project must be theirs to work
-// on, and the per-user folder permission (view / post) decides on each folder.
+// Who may do what with a project's files: the role reaches the call (access.ts), the project must be theirs to work
+// on, and the per-user folder permission (view / post) decides on each folder. The roles' default grants, who may
+// hold a grant and who may read someone's grants are here too (docs/adr/0006, 0013).
 import { eq } from 'drizzle-orm';
-import { FILE_MESSAGES, type FolderPermission } from '@vms/shared';
+import {
+  DEFAULT_PROJECT_FOLDERS,
+  FILE_MESSAGES,
+  FILE_ROLES,
+  ROLES,
+  SALES_FOLDER_TITLES,
+  type FolderPermission,
+  type Role,
+} from '@vms/shared';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
@@ -38,6 +47,44 @@ export function parseKey(raw: string): { key: string; projectId: string } {
   if (!projectId) throw badInput('The file path lies outside every project.', 'path');
   return { key, projectId };
 }
+
+/** A person's folder permissions are theirs to read; admins and PMs read anyone's. */
+export const mayReadPermissionsOf = (viewer: Viewer, userId: string) =>
+  userId === viewer.id || viewer.role === ROLES.ADMIN || viewer.role === ROLES.VMS_PM;
+
+/** Only the roles that work in project folders hold a folder grant (the admin's folder-permission screen). */
+export const mayHoldFolderGrant = (role: string) => FILE_ROLES.includes(role as Role);
+
+type Grant = { directory: string; subdirectory?: string; permission: FolderPermission };
+const ALL_FOLDERS = (permission: FolderPermission): Grant[] => DEFAULT_PROJECT_FOLDERS.map((f) => ({ directory: f.name, permission }));
+
+/**
+ * What the seeded staff may do in project folders (docs/adr/0006-files-and-storage.md): admins and PMs post
+ * everywhere; QC and QA view everything; editors view everything and post their work to Project Data; pilots post
+ * their shots to Aerial Imagery and Custom Shots OR B Roll; sales people post customer documents to Project Inputs.
+ * QA and QC also post in (and delete from) the deal's customer-provided-docs folders, the Sales folders below Project
+ * Inputs (part B §6 deals: 'Upload file' and the delete button for sales, PM, QA, admin, QC; docs/adr/0015-deals.md).
+ */
+const SALES_FOLDER_GRANTS: Grant[] = SALES_FOLDER_TITLES.map((subdirectory) => ({
+  directory: 'Project Inputs',
+  subdirectory,
+  permission: 'post',
+}));
+export const DEFAULT_GRANTS: Partial<Record<Role, Grant[]>> = {
+  [ROLES.ADMIN]: ALL_FOLDERS('post'),
+  [ROLES.VMS_PM]: ALL_FOLDERS('post'),
+  [ROLES.VMS_QC]: [...ALL_FOLDERS('view'), ...SALES_FOLDER_GRANTS],
+  [ROLES.VMS_QA]: [...ALL_FOLDERS('view'), ...SALES_FOLDER_GRANTS],
+  [ROLES.VMS_EDITOR]: [
+    ...ALL_FOLDERS('view').filter((g) => g.directory !== 'Project Data'),
+    { directory: 'Project Data', permission: 'post' },
+  ],
+  [ROLES.VMS_PILOT]: [
+    { directory: 'Aerial Imagery', permission: 'post' },
+    { directory: 'Custom Shots OR B Roll', permission: 'post' },
+  ],
+  [ROLES.VMS_SALES_PERSON]: [{ directory: 'Project Inputs', permission: 'post' }],
+};
 
 export const permissionsOf = (db: Db, userId: string) => db.select().from(folderPermissions).where(eq(folderPermissions.userId, userId));
 

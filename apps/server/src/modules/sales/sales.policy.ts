@@ -1,6 +1,6 @@
-// Who may read and write the order of a listing (docs/adr/0011-order-ownership.md): its owner, the customer who
-// started it, and staff. The order tabs, checkout and the order-tab uploads all ask here.
-import { eq } from 'drizzle-orm';
+// Who may do what in sales: read and write the order of a listing (docs/adr/0011-order-ownership.md), which its owner,
+// the customer who started it, and staff may. The order tabs, checkout and the order-tab uploads all ask here.
+import { eq, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, ROLES, STUDIO_ROLES } from '@vms/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -52,4 +52,16 @@ async function isPlaced(db: Db | Tx, assetId: string): Promise<boolean> {
 export async function checkOrderWritable(db: Db | Tx, viewer: Viewer, assetId: string): Promise<void> {
   await requireOrderAccess(db, viewer, assetId);
   if (!isOrderStaff(viewer) && (await isPlaced(db, assetId))) throw badInput(ORDER_MESSAGES.placedOrderLocked);
+}
+
+/**
+ * May the viewer write the pictures of this default broker (`default_broker/{uuid}/image|logo`)? Only when they may
+ * write every order that uses the broker: the pictures belong to whoever may write those orders.
+ */
+export async function checkDefaultBrokerWritable(db: Db | Tx, viewer: Viewer, brokerUuid: string): Promise<void> {
+  const orders = await db
+    .select({ assetId: assetOrders.assetId })
+    .from(assetOrders)
+    .where(sql`exists (select 1 from jsonb_array_elements(${assetOrders.crexiDefaultBrokers}) b where lower(b->>'uuid') = ${brokerUuid})`);
+  for (const order of orders) await checkOrderWritable(db, viewer, order.assetId);
 }
