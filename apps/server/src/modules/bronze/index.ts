@@ -6,7 +6,6 @@ import { bronzeProjectCreated } from './bronze.service.js';
 import { bronzeRenderEnded } from './bronze.render.js';
 import './bronze.graphql.js';
 
-
 export const bronzeDomain = defineDomain({
   name: 'bronze',
   on: [bronzeRenderEnded],
