@@ -2,12 +2,11 @@
 // transaction that marks the render complete or failed. No worker runs here: the test finds each job in the queue after
 // the render job's work, runs it as a worker would, and runs it again as a retry would.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRONZE_PLAN } from '@vms/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { putTestImages } from './render.test-helpers.js';
 import type { z } from 'zod';
 import type { EventJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
@@ -23,24 +22,10 @@ import { runRender } from './render.service.js';
 import { sampleForm } from './templates/index.js';
 
 let t: TestApp;
-const FEED = join(import.meta.dirname, '../../../feeds/images');
 
 beforeAll(async () => {
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05', RENDER_SAMPLES_ON_START: 'false' }, { work: false });
-  for (const f of [
-    'office-tower.jpg',
-    'retail-center.jpg',
-    'industrial-warehouse.jpg',
-    'land-parcel.jpg',
-    'mixed-use.jpg',
-    'multifamily.jpg',
-    'broker-logo.png',
-  ])
-    await t.app.services.storage.driver.put(
-      `test-images/${f}`,
-      await readFile(join(FEED, f)),
-      f.endsWith('.png') ? 'image/png' : 'image/jpeg',
-    );
+  await putTestImages(t.app.services.storage.driver);
 }, 180_000);
 afterAll(() => t?.close());
 

@@ -5,12 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { putTestImages } from './render.test-helpers.js';
 import { ALL_JOBS } from '../../jobs.registry.js';
 import { requestRender, renderKey, TEMPLATES } from './index.js';
 import { renders } from './render.table.js';
@@ -19,28 +19,13 @@ import { sampleForm } from './templates/index.js';
 
 const ENV = { RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.25', RENDER_EXPIRE_SECONDS: '15', JOBS_MAINTENANCE_SECONDS: '1' };
 const SERVER = resolve(import.meta.dirname, '../../..');
-const FEED = join(SERVER, 'feeds/images');
 let t: TestApp;
 let worker: ChildProcess | undefined;
 
 beforeAll(async () => {
   // this process does not work on jobs until the worker has been killed: the render must be the worker's
   t = await createTestApp(ENV, { seed: false, work: false });
-  for (const f of [
-    'office-tower.jpg',
-    'retail-center.jpg',
-    'industrial-warehouse.jpg',
-    'land-parcel.jpg',
-    'mixed-use.jpg',
-    'multifamily.jpg',
-    'broker-logo.png',
-  ]) {
-    await t.app.services.storage.driver.put(
-      `test-images/${f}`,
-      await readFile(join(FEED, f)),
-      f.endsWith('.png') ? 'image/png' : 'image/jpeg',
-    );
-  }
+  await putTestImages(t.app.services.storage.driver);
 }, 60_000);
 afterAll(async () => {
   if (worker && worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');

@@ -1,13 +1,12 @@
 // The render domain against a real database and the in-process job queue; renders are shrunk by configuration
 // (320x180, a 40 s template in 2 s) so the suite stays fast.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tmpdir } from 'node:os';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
+import { putTestImages } from './render.test-helpers.js';
 import { probe } from '../../platform/render/ffmpeg.js';
 import { requestRender, renderJob, renderKey, TEMPLATES } from './index.js';
 import { renders } from './render.table.js';
@@ -25,26 +24,10 @@ import { sampleForm } from './templates/index.js';
 import type { RenderEvent } from './render.events.js';
 
 let t: TestApp;
-const FEED = join(import.meta.dirname, '../../../feeds/images');
 
 beforeAll(async () => {
   t = await createTestApp({ RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.05' });
-  // the demo photos and logo, uploaded as a broker's images would be
-  for (const f of [
-    'office-tower.jpg',
-    'retail-center.jpg',
-    'industrial-warehouse.jpg',
-    'land-parcel.jpg',
-    'mixed-use.jpg',
-    'multifamily.jpg',
-    'broker-logo.png',
-  ]) {
-    await t.app.services.storage.driver.put(
-      `test-images/${f}`,
-      await readFile(join(FEED, f)),
-      f.endsWith('.png') ? 'image/png' : 'image/jpeg',
-    );
-  }
+  await putTestImages(t.app.services.storage.driver);
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -1,0 +1,20 @@
+// For the render tests: the demo photos and logo, uploaded as a broker's images would be (`test-images/<file>`).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StorageDriver } from '../../platform/storage/index.js';
+
+const FEED = join(import.meta.dirname, '../../../feeds/images');
+const FILES = [
+  'office-tower.jpg',
+  'retail-center.jpg',
+  'industrial-warehouse.jpg',
+  'land-parcel.jpg',
+  'mixed-use.jpg',
+  'multifamily.jpg',
+  'broker-logo.png',
+];
+
+export async function putTestImages(driver: Pick<StorageDriver, 'put'>): Promise<void> {
+  for (const f of FILES)
+    await driver.put(`test-images/${f}`, await readFile(join(FEED, f)), f.endsWith('.png') ? 'image/png' : 'image/jpeg');
+}
