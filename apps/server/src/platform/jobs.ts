@@ -99,8 +99,19 @@ export async function startJobs(
   defs: readonly JobDefinition[],
   opts: { config?: Config } = {},
 ): Promise<Jobs> {
+  // What is still running in this process: handlers, and pg-boss's own statements (it marks a job complete or failed
+  // without awaiting it). `stop` lets them end before the app closes the database under them.
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    void work.then(
+      () => running.delete(work),
+      () => running.delete(work),
+    );
+    return work;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql: (text: string, values?: unknown[]) => track(database.executeSql(text, values)) },
     schema: 'pgboss',
     supervise: true,
     schedule: true,
@@ -156,11 +167,21 @@ export async function startJobs(
         }
       }
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async stop() {
+      // pg-boss waits 5 s for running handlers, then fails their jobs so another worker retries them; a handler that runs
+      // on (a render) gets up to 30 s more to end, so it never writes to a closed pool
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      const until = Date.now() + 30_000;
+      while (running.size && Date.now() < until) {
+        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => setTimeout(resolve, until - Date.now()).unref())]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
   };
 
   async function workOne<D>(def: JobDefinition<z.ZodType, D>, services: D) {
-    await boss.work(def.name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (batch) => {
+    await boss.work(def.name, { pollingIntervalSeconds: 0.5, includeMetadata: true }, (batch) => track(handle(batch)));
+    async function handle(batch: PgBoss.JobWithMetadata<unknown>[]) {
       for (const job of batch) {
         try {
           await def.handler(def.payload.parse(job.data), services, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
@@ -173,7 +194,7 @@ export async function startJobs(
           throw err;
         }
       }
-    });
+    }
   }
 }
 
