@@ -2569,6 +2569,12 @@ export type ReviewChapterComments = {
 export type ReviewComment = {
   annotationCords: Array<ReviewAnnotation>;
   assetId: Scalars['ID']['output'];
+  /** A note carried from an earlier version: that version. */
+  carriedFromVersion: Maybe<Scalars['Int']['output']>;
+  /** A carried note’s thread on the version it was made on (the note, then its replies). */
+  carriedThread: Array<ReviewComment>;
+  /** Where a carried note landed: unchanged (its frames are the same: not yet addressed), moved or not_found. */
+  carry: Maybe<Scalars['String']['output']>;
   commentAccepted: Scalars['Boolean']['output'];
   commentCompleted: Scalars['Boolean']['output'];
   commentCompletedAt: Maybe<Scalars['String']['output']>;
@@ -2590,6 +2596,9 @@ export type ReviewComment = {
   frameOut: Maybe<Scalars['Int']['output']>;
   isEdited: Scalars['Boolean']['output'];
   parentId: Maybe<Scalars['ID']['output']>;
+  /** The frame in the uploaded file’s own timecode (its frame rate and start timecode; drop-frame at 29.97). */
+  sourceTimecode: Maybe<Scalars['String']['output']>;
+  sourceTimecodeOut: Maybe<Scalars['String']['output']>;
   toEditor: Scalars['Boolean']['output'];
 };
 
@@ -2660,6 +2669,10 @@ export type ReviewLinkDetails = {
   reviewActions: Array<ReviewAction>;
   reviewLink: Scalars['String']['output'];
   rootId: Scalars['ID']['output'];
+  /** The uploaded file’s frame rate ("30000/1001"). */
+  sourceFrameRate: Maybe<Scalars['String']['output']>;
+  /** The uploaded file’s start timecode. */
+  sourceStartTimecode: Maybe<Scalars['String']['output']>;
   status: Scalars['String']['output'];
   taskName: Scalars['String']['output'];
   uploadingPath: Scalars['String']['output'];

@@ -2,8 +2,8 @@
 // 0–1 annotations; the frame is stored, its timecode derived. Then the comment work of the portals: Mark Complete,
 // Mark All Complete and the PM's Accept.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { frameToTimecode, REVIEW_MESSAGES, type AcceptCommentsArgs, type AddCommentArgs } from '@vms/shared';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { frameToTimecode, REVIEW_MESSAGES, sourceTimecodeOf, type AcceptCommentsArgs, type AddCommentArgs } from '@vms/shared';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
@@ -22,7 +22,7 @@ import {
 } from './review.policy.js';
 import { publishReview } from './review.publish.js';
 import { assertScreenshot } from './review.screenshots.js';
-import { reviewAssets, reviewComments, type ReviewCommentRow } from './review.table.js';
+import { reviewAssets, reviewComments, type ReviewAssetRow, type ReviewCommentRow } from './review.table.js';
 import { assetById, noSuchAsset, projectOf, versionIn } from './review.versions.js';
 
 type Deps = Pick<Services, 'db' | 'config' | 'storage' | 'pubsub'>;
@@ -49,10 +49,28 @@ export interface CommentView {
   commentCreatedAt: Date;
   commentUpdatedAt: Date;
   commentCompletedAt: Date | null;
+  /** The same instant in the uploaded file's own timecode (its rate, its start), when ffprobe told them. */
+  sourceTimecode: string | null;
+  sourceTimecodeOut: string | null;
+  /** A note carried from an earlier version: that version, where it landed, and its thread there. */
+  carriedFromVersion: number | null;
+  carry: string | null;
+  carriedThread: CommentView[];
 }
 
+/** What a comment's source timecode needs of its version. */
+type Timing = Pick<ReviewAssetRow, 'sourceFrameRate' | 'sourceStartTimecode'>;
+const timingOf = (a: Timing | undefined) =>
+  a?.sourceFrameRate ? { frameRate: a.sourceFrameRate, startTimecode: a.sourceStartTimecode } : null;
+
 /** A stored comment as the API gives it: the timecodes derived from the frames, a fresh readable screenshot URL. */
-async function commentView(s: Pick<Services, 'storage'>, c: ReviewCommentRow): Promise<CommentView> {
+async function commentView(
+  s: Pick<Services, 'storage'>,
+  c: ReviewCommentRow,
+  asset?: Timing,
+  carriedThread: CommentView[] = [],
+): Promise<CommentView> {
+  const timing = timingOf(asset);
   return {
     commentId: c.id,
     assetId: c.assetId,
@@ -75,17 +93,34 @@ async function commentView(s: Pick<Services, 'storage'>, c: ReviewCommentRow): P
     commentCreatedAt: c.createdAt,
     commentUpdatedAt: c.updatedAt,
     commentCompletedAt: c.completedAt,
+    sourceTimecode: sourceTimecodeOf(c.frame, timing),
+    sourceTimecodeOut: c.frameOut == null ? null : sourceTimecodeOf(c.frameOut, timing),
+    carriedFromVersion: c.carriedFromVersion,
+    carry: c.carry,
+    carriedThread,
   };
 }
 
-/** A version's comments and replies, by frame. */
-export async function commentsOf(s: Pick<Services, 'db' | 'storage'>, assetId: string): Promise<CommentView[]> {
+/** A version's comments and replies, by frame; a carried note brings its first thread (on its first version) along. */
+export async function commentsOf(s: Pick<Services, 'db' | 'storage'>, asset: Pick<ReviewAssetRow, 'id'> & Timing): Promise<CommentView[]> {
+  const byFrame = [asc(reviewComments.frame), asc(reviewComments.createdAt)];
   const rows = await s.db
     .select()
     .from(reviewComments)
-    .where(eq(reviewComments.assetId, assetId))
-    .orderBy(asc(reviewComments.frame), asc(reviewComments.createdAt));
-  return Promise.all(rows.map((c) => commentView(s, c)));
+    .where(eq(reviewComments.assetId, asset.id))
+    .orderBy(...byFrame);
+  const origins = [...new Set(rows.flatMap((c) => c.carriedFromId ?? []))];
+  const threads = origins.length
+    ? await s.db
+        .select({ c: reviewComments, a: reviewAssets })
+        .from(reviewComments)
+        .innerJoin(reviewAssets, eq(reviewAssets.id, reviewComments.assetId))
+        .where(or(inArray(reviewComments.id, origins), inArray(reviewComments.parentId, origins)))
+        .orderBy(...byFrame)
+    : [];
+  const threadOf = (origin: string) =>
+    Promise.all(threads.filter(({ c }) => c.id === origin || c.parentId === origin).map(({ c, a }) => commentView(s, c, a)));
+  return Promise.all(rows.map(async (c) => commentView(s, c, asset, c.carriedFromId ? await threadOf(c.carriedFromId) : [])));
 }
 
 /** listReviewAssetComments: comment groups of a version (a comment, then its replies), for the review screens. */
@@ -93,7 +128,7 @@ export async function listReviewAssetComments(s: Deps, viewer: Viewer, input: { 
   const { folder, project } = await visibleFolder(s, viewer, input.folderId);
   const { asset } = await versionIn(s.db, folder.id, input.version);
   if (!seesComments(await situationOf(s, signedInReviewer(viewer), project, asset))) return [];
-  const all = await commentsOf(s, asset.id);
+  const all = await commentsOf(s, asset);
   return all
     .filter((c) => !c.parentId)
     .map((c) => ({
@@ -125,7 +160,7 @@ export async function addComment(s: Deps, viewer: Viewer | null, input: AddComme
     if (existing) {
       if (existing.assetId !== asset.id || (existing.userId ?? null) !== (viewer?.id ?? null))
         throw badInput('That comment id is taken.', 'commentId');
-      return commentView(s, existing);
+      return commentView(s, existing, asset);
     }
   }
   if (input.screenshotKey) await assertScreenshot(s, project.id, input.screenshotKey);
@@ -159,7 +194,7 @@ export async function addComment(s: Deps, viewer: Viewer | null, input: AddComme
     })
     .returning();
   publishReview(s, { folderId: asset.folderId, assetId: asset.id, commentId: row!.id, status: 'COMMENT_ADDED' });
-  return commentView(s, row!);
+  return commentView(s, row!, asset);
 }
 
 /** The comments (with their versions) a signed-in caller works on; every one must exist and be reachable. */
@@ -185,7 +220,7 @@ export async function updateReviewAssetCommentStatus(s: Deps, viewer: Viewer, in
     .where(eq(reviewComments.id, row!.c.id))
     .returning();
   publishReview(s, { folderId: row!.a.folderId, assetId: row!.a.id, commentId: row!.c.id, status: 'COMMENT_COMPLETED' });
-  return commentView(s, updated!);
+  return commentView(s, updated!, row!.a);
 }
 
 /** markCommentsComplete: Mark Complete for a choice, or Mark All Complete (refused once any is complete). */

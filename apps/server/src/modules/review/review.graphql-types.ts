@@ -20,7 +20,8 @@ const Annotation = builder.objectRef<AnnotationShape>('ReviewAnnotation').implem
   }),
 });
 
-export const Comment = builder.objectRef<CommentView>('ReviewComment').implement({
+export const Comment = builder.objectRef<CommentView>('ReviewComment');
+Comment.implement({
   description: 'A comment on a frame of a version (part B §3 "Comment"); the frame is the truth, commentTime derives from it.',
   fields: (t) => ({
     commentId: t.exposeID('commentId'),
@@ -44,6 +45,24 @@ export const Comment = builder.objectRef<CommentView>('ReviewComment').implement
     commentCreatedAt: t.string({ resolve: (c) => c.commentCreatedAt.toISOString() }),
     commentUpdatedAt: t.string({ resolve: (c) => c.commentUpdatedAt.toISOString() }),
     commentCompletedAt: t.string({ nullable: true, resolve: (c) => iso(c.commentCompletedAt) }),
+    sourceTimecode: t.exposeString('sourceTimecode', {
+      nullable: true,
+      description: 'The frame in the uploaded file’s own timecode (its frame rate and start timecode; drop-frame at 29.97).',
+    }),
+    sourceTimecodeOut: t.exposeString('sourceTimecodeOut', { nullable: true }),
+    carriedFromVersion: t.exposeInt('carriedFromVersion', {
+      nullable: true,
+      description: 'A note carried from an earlier version: that version.',
+    }),
+    carry: t.exposeString('carry', {
+      nullable: true,
+      description: 'Where a carried note landed: unchanged (its frames are the same: not yet addressed), moved or not_found.',
+    }),
+    carriedThread: t.field({
+      type: [Comment],
+      description: 'A carried note’s thread on the version it was made on (the note, then its replies).',
+      resolve: (c) => c.carriedThread,
+    }),
   }),
 });
 
@@ -133,6 +152,8 @@ export const ReviewLinkDetailsRef = builder.objectRef<Details>('ReviewLinkDetail
       resolve: (d) => d.renderStartedAt.toISOString(),
     }),
     version: t.exposeInt('version'),
+    sourceFrameRate: t.exposeString('sourceFrameRate', { nullable: true, description: 'The uploaded file’s frame rate ("30000/1001").' }),
+    sourceStartTimecode: t.exposeString('sourceStartTimecode', { nullable: true, description: 'The uploaded file’s start timecode.' }),
     taskName: t.exposeString('taskName'),
     brokerReviewStatus: t.exposeString('brokerReviewStatus', { nullable: true }),
     uploadingPath: t.exposeString('uploadingPath'),

@@ -8,9 +8,9 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { isReviewImage, REVIEW_FPS } from '@vms/shared';
+import { isReviewImage, parseFrameRate, REVIEW_FPS } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
-import { runFfmpeg } from '../../platform/render/ffmpeg.js';
+import { probe, runFfmpeg } from '../../platform/render/ffmpeg.js';
 import { font } from '../../platform/render/fonts.js';
 import type { Services } from '../../services.js';
 import { reviewAssets, reviewComments } from './review.table.js';
@@ -77,13 +77,14 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
     const input = join(work, 'source');
     const output = join(work, 'review.mp4');
     await pipeline(source.stream, createWriteStream(input));
+    const timing = await sourceTimingOf(input);
     await runFfmpeg(reviewCopyArgs(input, output));
     const key = reviewCopyKey(assetId);
     await s.storage.driver.put(key, createReadStream(output), 'video/mp4');
     await screenshotsForComments(s, asset.projectId, assetId, output, work);
     await s.db
       .update(reviewAssets)
-      .set({ reviewKey: key, status: 'complete', error: null, updatedAt: new Date() })
+      .set({ reviewKey: key, status: 'complete', error: null, ...timing, updatedAt: new Date() })
       .where(eq(reviewAssets.id, assetId));
     publishReview(s, { folderId: asset.folderId, assetId, commentId: null, status: 'VERSION_READY' });
   } catch (err) {
@@ -96,6 +97,19 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The uploaded file's own frame rate and start timecode (issue #38 item 3): the video stream's `r_frame_rate`, and the
+ * `timecode` tag of the stream, the container or a data (tmcd) stream — where cameras and editors write it.
+ */
+export async function sourceTimingOf(file: string): Promise<{ sourceFrameRate: string | null; sourceStartTimecode: string | null }> {
+  const { streams, format } = await probe(file);
+  const video = streams.find((st) => st.codec_type === 'video');
+  const tag = (o: Record<string, unknown> | undefined) => (o?.tags as Record<string, string> | undefined)?.timecode;
+  const timecode = tag(video) ?? tag(format) ?? streams.map(tag).find(Boolean);
+  const rate = typeof video?.r_frame_rate === 'string' && parseFrameRate(video.r_frame_rate) ? video.r_frame_rate : null;
+  return { sourceFrameRate: rate, sourceStartTimecode: timecode && /^\d{1,2}:\d{2}:\d{2}[:;.]\d{2,3}$/.test(timecode) ? timecode : null };
 }
 
 /** Comments made without a screenshot (the demo's, an image-less reply) get their frame from the review copy. */

@@ -36,7 +36,7 @@ export async function getReviewLinkDetails(
   const [assetRow] = project.assetId ? await s.db.select({ name: assets.name }).from(assets).where(eq(assets.id, project.assetId)) : [];
   const situation = await situationOf(s, reviewer, project, asset);
   const actions = await s.db.select().from(reviewActions).where(eq(reviewActions.assetId, asset.id)).orderBy(desc(reviewActions.createdAt));
-  const comments = seesComments(situation) ? await commentsOf(s, asset.id) : [];
+  const comments = seesComments(situation) ? await commentsOf(s, asset) : [];
   const playKey = isReviewImage(asset.fileName) ? asset.assetLink : asset.reviewKey;
   return {
     id: asset.id,
@@ -49,6 +49,8 @@ export async function getReviewLinkDetails(
     status: asset.status,
     renderStartedAt: asset.createdAt,
     version: asset.version,
+    sourceFrameRate: asset.sourceFrameRate,
+    sourceStartTimecode: asset.sourceStartTimecode,
     taskName: folder?.name ?? DEFAULT_REVIEW_FOLDER,
     brokerReviewStatus: asset.brokerReviewStatus,
     uploadingPath: folder?.path ?? '',

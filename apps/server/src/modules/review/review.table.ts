@@ -32,6 +32,10 @@ export const reviewAssets = pgTable(
     /** Set when the review of this version is completed (Bronze: videoPlayerReviewComplete). */
     brokerReviewStatus: text('broker_review_status'),
     reviewCompletedAt: timestamp('review_completed_at', { withTimezone: true }),
+    /** The uploaded file's own frame rate as ffprobe gives it ("30000/1001"), for source timecodes (issue #38). */
+    sourceFrameRate: text('source_frame_rate'),
+    /** The uploaded file's start timecode tag ("01:00:00;00"), if it has one. */
+    sourceStartTimecode: text('source_start_timecode'),
     /** When the PM last opened it from the drafts list (updateReviewAssetStatus). */
     seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,11 +72,32 @@ export const reviewComments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     isEdited: boolean('is_edited').notNull().default(false),
+    /** A note carried from an earlier version (issue #38): the first comment of its thread, on version `carriedFromVersion`. */
+    carriedFromId: text('carried_from_id'),
+    carriedFromVersion: integer('carried_from_version'),
+    /** Where the carried note landed: `unchanged` (its frames are the same: not yet addressed), `moved`, or `not_found`. */
+    carry: text('carry'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('review_comments_asset_idx').on(t.assetId, t.frame)],
+  (t) => [
+    index('review_comments_asset_idx').on(t.assetId, t.frame),
+    uniqueIndex('review_comments_carried_key').on(t.assetId, t.carriedFromId),
+  ],
 );
+
+/**
+ * A version's per-frame fingerprint (issue #38): every frame of its review copy as a 16×9 grey thumbnail, frame after
+ * frame, base64. Computed once by the review.fingerprint job; two versions' fingerprints align their frames.
+ */
+export const reviewFingerprints = pgTable('review_fingerprints', {
+  assetId: uuid('asset_id')
+    .primaryKey()
+    .references(() => reviewAssets.id, { onDelete: 'cascade' }),
+  frames: integer('frames').notNull(),
+  data: text('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Approve / revert actions on a version; the latest is "the first review action entry" of §4. */
 export const reviewActions = pgTable(
