@@ -305,6 +305,7 @@ export const OPERATION_ACCESS = {
   // verified e-mail guest comment and complete. The portal review screens are the PM and editor portals' roles.
   getReviewLinkDetails: 'public',
   getPlayerAsset: 'public',
+  getReviewVersionChanges: 'public',
   approveReviewAssetCommentUser: 'public',
   verifyReviewAssetCommentUser: 'public',
   addBrokerCommentsOnReviewAsset: 'public',

@@ -123,6 +123,10 @@ export const addCommentArgsSchema = commentFields
   }));
 export type AddCommentArgs = z.output<typeof addCommentArgsSchema>;
 
+/** getReviewVersionChanges(assetId, againstAssetId, guestToken): what changed from one version of a stack to another. */
+export const versionChangesArgsSchema = z.object({ assetId: id, againstAssetId: id.nullish(), guestToken: z.string().nullish() });
+export type VersionChangesArgs = z.output<typeof versionChangesArgsSchema>;
+
 /** getGuestScreenshotUploadUrl(assetId, guestToken, contentType): one comment screenshot, a jpeg or a png. */
 export const screenshotUploadArgsSchema = z.object({
   assetId: id,

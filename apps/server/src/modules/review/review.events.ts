@@ -5,7 +5,8 @@ export interface ReviewEvent {
   folderId: string;
   assetId: string;
   commentId: string | null;
-  /** COMMENT_ADDED, COMMENT_COMPLETED, COMMENT_ACCEPTED, APPROVED, DECLINED, VERSION_ADDED, VERSION_READY, REVIEW_COMPLETED. */
+  /** COMMENT_ADDED, COMMENT_COMPLETED, COMMENT_ACCEPTED, APPROVED, DECLINED, VERSION_ADDED, VERSION_READY,
+   *  NOTES_CARRIED (the previous version's open notes are on this one), REVIEW_COMPLETED. */
   status: string;
 }
 

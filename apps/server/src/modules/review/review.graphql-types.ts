@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.js';
 import type { completeReview, chapterTextChanges } from './review.actions.js';
 import type { CommentView } from './review.comments.js';
 import type { ReviewEvent } from './review.events.js';
-import type { ReviewLinkDetails } from './review.player.js';
+import type { getReviewVersionChanges, ReviewLinkDetails } from './review.player.js';
 import type { getAssetReviewLink, getReviewDraftList, getReviewedProjectHeaderDetails, listReviewedProjects } from './review.portal.js';
 import type { VersionView } from './review.versions.js';
 
@@ -301,4 +301,18 @@ export const AcceptInput = builder.inputType('AcceptCommentInput', {
 export const ScreenshotUpload = builder.objectRef<{ url: string; key: string }>('ReviewScreenshotUpload').implement({
   description: 'Where to PUT one comment screenshot, and the storage key the comment then sends as screenshotKey.',
   fields: (t) => ({ url: t.exposeString('url'), key: t.exposeString('key') }),
+});
+
+type Changes = Awaited<ReturnType<typeof getReviewVersionChanges>>;
+const ChangedRange = builder.objectRef<Changes['changes'][number]>('ReviewChangedRange').implement({
+  description: 'A changed stretch of a version, in its frames (inclusive): new footage, or a point where footage was cut.',
+  fields: (t) => ({ frameIn: t.exposeInt('frameIn'), frameOut: t.exposeInt('frameOut'), kind: t.exposeString('kind') }),
+});
+export const VersionChanges = builder.objectRef<Changes>('ReviewVersionChanges').implement({
+  fields: (t) => ({
+    againstVersion: t.exposeInt('againstVersion', { nullable: true, description: 'The version compared with; null for version 1.' }),
+    ready: t.exposeBoolean('ready', { description: 'False until both versions’ fingerprints are taken.' }),
+    changes: t.field({ type: [ChangedRange], description: 'In this version’s frames.', resolve: (c) => c.changes }),
+    againstChanges: t.field({ type: [ChangedRange], description: 'In the other version’s frames.', resolve: (c) => c.againstChanges }),
+  }),
 });

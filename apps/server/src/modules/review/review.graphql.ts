@@ -10,6 +10,7 @@ import {
   reviewedProjectsArgsSchema,
   reviewVersionArgsSchema,
   screenshotUploadArgsSchema,
+  versionChangesArgsSchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
@@ -41,8 +42,9 @@ import {
   TextChangeResult,
   VerifiedUser,
   Version,
+  VersionChanges,
 } from './review.graphql-types.js';
-import { getReviewLinkDetails } from './review.player.js';
+import { getReviewLinkDetails, getReviewVersionChanges } from './review.player.js';
 import { followedFolder } from './review.policy.js';
 import {
   getAssetReviewLink,
@@ -71,6 +73,13 @@ builder.queryFields((t) => ({
     authScopes: access('getPlayerAsset'),
     args: { id: t.arg.string({ required: true }), guestToken: t.arg.string() },
     resolve: (_r, a, ctx) => getReviewLinkDetails(ctx.services, viewerOrNull(ctx), { id: a.id, guestToken: a.guestToken, player: true }),
+  }),
+  getReviewVersionChanges: t.field({
+    type: VersionChanges,
+    description: 'What changed from another version of the stack (the previous one by default) to this one (issue #38).',
+    authScopes: access('getReviewVersionChanges'),
+    args: { assetId: t.arg.id({ required: true }), againstAssetId: t.arg.id(), guestToken: t.arg.string() },
+    resolve: (_r, a, ctx) => getReviewVersionChanges(ctx.services, viewerOrNull(ctx), parseArgs(versionChangesArgsSchema, a)),
   }),
   approveReviewAssetCommentUser: t.field({
     type: VerifiedUser,

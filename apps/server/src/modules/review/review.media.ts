@@ -14,6 +14,7 @@ import { probe, runFfmpeg } from '../../platform/render/ffmpeg.js';
 import { font } from '../../platform/render/fonts.js';
 import type { Services } from '../../services.js';
 import { reviewAssets, reviewComments } from './review.table.js';
+import { reviewFingerprintJob } from './review.carry.js';
 import { publishReview } from './review.publish.js';
 
 /** The numbered clip's length in frames (40 s at 20 fps): the demo review drafts are cut from it. */
@@ -62,7 +63,7 @@ export const reviewCopyArgs = (input: string, output: string) => [
  * Makes the review copy of a version and marks it complete (or failed). Idempotent: a version already complete is
  * left alone; a re-run after a crash writes the copy again under the same key.
  */
-export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pubsub' | 'log'>, assetId: string): Promise<void> {
+export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pubsub' | 'log' | 'jobs'>, assetId: string): Promise<void> {
   const [asset] = await s.db.select().from(reviewAssets).where(eq(reviewAssets.id, assetId));
   if (!asset || asset.status === 'complete') return;
   if (isReviewImage(asset.fileName)) {
@@ -82,10 +83,14 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
     const key = reviewCopyKey(assetId);
     await s.storage.driver.put(key, createReadStream(output), 'video/mp4');
     await screenshotsForComments(s, asset.projectId, assetId, output, work);
-    await s.db
-      .update(reviewAssets)
-      .set({ reviewKey: key, status: 'complete', error: null, ...timing, updatedAt: new Date() })
-      .where(eq(reviewAssets.id, assetId));
+    // the copy is done and its fingerprint (then the notes carried from the version before) queued, in one transaction
+    await s.db.transaction(async (tx) => {
+      await tx
+        .update(reviewAssets)
+        .set({ reviewKey: key, status: 'complete', error: null, ...timing, updatedAt: new Date() })
+        .where(eq(reviewAssets.id, assetId));
+      await s.jobs.send(reviewFingerprintJob, { assetId }, { tx });
+    });
     publishReview(s, { folderId: asset.folderId, assetId, commentId: null, status: 'VERSION_READY' });
   } catch (err) {
     s.log.error({ err, assetId }, 'review copy failed');

@@ -1,11 +1,12 @@
 // What the review player opens (part B §2.2, §3 "Review link details"): the version a review link or a player link
 // names, with its stack, comments, actions and what the caller may do there.
 import { desc, eq } from 'drizzle-orm';
-import { DEFAULT_REVIEW_FOLDER, isReviewImage } from '@vms/shared';
+import { DEFAULT_REVIEW_FOLDER, isReviewImage, type VersionChangesArgs } from '@vms/shared';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import { assets } from '../core/index.js';
 import { folderById } from '../files/index.js';
+import { versionChanges } from './review.carry.js';
 import { commentsOf } from './review.comments.js';
 import { assetOfPlayerToken, reviewPath, reviewToken, rootOfReviewToken } from './review.links.js';
 import { permissionsOf, reviewerFor, seesComments, situationOf } from './review.policy.js';
@@ -71,3 +72,25 @@ export async function getReviewLinkDetails(
   };
 }
 export type ReviewLinkDetails = Awaited<ReturnType<typeof getReviewLinkDetails>>;
+
+/**
+ * getReviewVersionChanges: what changed from one version of a stack (the previous one unless `againstAssetId` names
+ * another) to this one, as ranges of each version's frames; `ready` is false until both versions are fingerprinted.
+ */
+export async function getReviewVersionChanges(s: Pick<Services, 'db' | 'config'>, viewer: Viewer | null, input: VersionChangesArgs) {
+  const asset = await assetById(s.db, input.assetId);
+  if (!asset) throw noSuchAsset();
+  await reviewerFor(s, viewer, await projectOf(s.db, asset.projectId), asset.folderId, input.guestToken);
+  const stack = await versionsOf(s.db, asset.folderId);
+  const against = input.againstAssetId
+    ? stack.find((v) => v.id === input.againstAssetId)
+    : stack.find((v) => v.version === asset.version - 1);
+  if (input.againstAssetId && !against) throw noSuchAsset();
+  const found = against ? await versionChanges(s.db, asset, against) : null;
+  return {
+    againstVersion: against?.version ?? null,
+    ready: !!found,
+    changes: found?.changes ?? [],
+    againstChanges: found?.againstChanges ?? [],
+  };
+}

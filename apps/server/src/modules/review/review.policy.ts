@@ -74,7 +74,8 @@ export async function situationOf(s: Deps, r: Reviewer, project: ProjectRow, ass
   const [n] = await s.db
     .select({ n: count() })
     .from(reviewComments)
-    .where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId)));
+    // a note carried from an earlier version is not this version's feedback: the §4 buttons stay as the spec has them
+    .where(and(eq(reviewComments.assetId, asset.id), isNull(reviewComments.parentId), isNull(reviewComments.carriedFromId)));
   return {
     actor: r.actor,
     state: action ? { actionTaken: action.actionTaken as ReviewState, lastActionBy: action.lastActionBy } : null,
