@@ -95,20 +95,21 @@ export async function carryNotes(s: Deps, from: ReviewAssetRow, to: ReviewAssetR
 
 /**
  * The job: a version's fingerprint, then the open notes of the version before carried onto it — and its own onto the
- * version after, when that one's copy was ready first (the seed's two versions are copied in either order).
+ * version after, when that one's copy was ready first (the seed's two versions are copied in either order). "Before"
+ * and "after" skip versions whose copy failed: a broken upload does not break the chain.
  */
 export async function fingerprintAndCarry(s: Deps, assetId: string): Promise<void> {
   const asset = await assetById(s.db, assetId);
   if (!asset || !isVideo(asset)) return;
   await fingerprintOf(s, asset);
-  const stack = await versionsOf(s.db, asset.folderId);
-  const previous = stack.find((v) => v.version === asset.version - 1);
-  const next = stack.find((v) => v.version === asset.version + 1);
-  if (previous && isVideo(previous)) await carryNotes(s, previous, asset);
-  if (next && isVideo(next)) await carryNotes(s, asset, next);
+  const videos = (await versionsOf(s.db, asset.folderId)).filter(isVideo);
+  const at = videos.findIndex((v) => v.id === asset.id);
+  if (at > 0) await carryNotes(s, videos[at - 1]!, asset);
+  if (at >= 0 && at + 1 < videos.length) await carryNotes(s, asset, videos[at + 1]!);
 }
 
-const isVideo = (v: ReviewAssetRow) => v.status === 'complete' && !isReviewImage(v.fileName);
+/** A version with a playable review copy. */
+export const isVideo = (v: ReviewAssetRow) => v.status === 'complete' && !isReviewImage(v.fileName);
 
 export const reviewFingerprintJob = defineJob({
   name: 'review.fingerprint',

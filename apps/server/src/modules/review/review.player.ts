@@ -6,7 +6,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import { assets } from '../core/index.js';
 import { folderById } from '../files/index.js';
-import { versionChanges } from './review.carry.js';
+import { isVideo, versionChanges } from './review.carry.js';
 import { commentsOf } from './review.comments.js';
 import { assetOfPlayerToken, reviewPath, reviewToken, rootOfReviewToken } from './review.links.js';
 import { permissionsOf, reviewerFor, seesComments, situationOf } from './review.policy.js';
@@ -74,8 +74,8 @@ export async function getReviewLinkDetails(
 export type ReviewLinkDetails = Awaited<ReturnType<typeof getReviewLinkDetails>>;
 
 /**
- * getReviewVersionChanges: what changed from one version of a stack (the previous one unless `againstAssetId` names
- * another) to this one, as ranges of each version's frames; `ready` is false until both versions are fingerprinted.
+ * getReviewVersionChanges: what changed from one version of a stack (the latest playable one before it unless
+ * `againstAssetId` names another) to this one, as ranges of each version's frames; `ready` is false until both versions are fingerprinted.
  */
 export async function getReviewVersionChanges(s: Pick<Services, 'db' | 'config'>, viewer: Viewer | null, input: VersionChangesArgs) {
   const asset = await assetById(s.db, input.assetId);
@@ -84,7 +84,7 @@ export async function getReviewVersionChanges(s: Pick<Services, 'db' | 'config'>
   const stack = await versionsOf(s.db, asset.folderId);
   const against = input.againstAssetId
     ? stack.find((v) => v.id === input.againstAssetId)
-    : stack.find((v) => v.version === asset.version - 1);
+    : stack.filter((v) => v.version < asset.version && isVideo(v)).at(-1);
   if (input.againstAssetId && !against) throw noSuchAsset();
   const found = against ? await versionChanges(s.db, asset, against) : null;
   return {

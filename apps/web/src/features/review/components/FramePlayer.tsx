@@ -5,16 +5,29 @@ import { Layer, Stage } from 'react-konva';
 import { ActionIcon, Box, Group, NativeSelect, Slider, Text, Tooltip } from '@mantine/core';
 import {
   IconPlayerPauseFilled,
+  IconArrowBarToLeft,
+  IconArrowBarToRight,
   IconPlayerPlayFilled,
   IconPlayerTrackNextFilled,
   IconPlayerTrackPrevFilled,
   IconVolume,
   IconVolumeOff,
 } from '@tabler/icons-react';
-import { ASPECT_RATIOS, DEFAULT_VOLUME, frameToTimecode, PLAYBACK_SPEEDS, REVIEW_FPS, TIME_FORMATS, VOLUME_STEP } from '@vms/shared';
+import {
+  ASPECT_RATIOS,
+  DEFAULT_VOLUME,
+  frameToTimecode,
+  PLAYBACK_SPEEDS,
+  REVIEW_FPS,
+  sourceTimecodeOf,
+  TIME_FORMATS,
+  VOLUME_STEP,
+  type SourceTiming,
+} from '@vms/shared';
 import { captureImageJpeg, captureJpeg, showFrame, trackShownFrames } from '../frame-seek';
 import { AnnotationNode, type AnnotationData } from './annotations';
 import { AnnotationSurface, type BoardState } from './AnnotationBoard';
+import { changeFrom, ChangeMarks, type ChangedRange } from './change-marks';
 
 export interface PlayerHandle {
   /** Shows frame n and resolves with the frame actually shown. */
@@ -36,6 +49,8 @@ export interface Dot {
   frame: number;
   frameOut: number | null;
   label: string;
+  /** A note carried from an earlier version: drawn in its own colour. */
+  carried?: boolean;
 }
 
 interface Props {
@@ -54,6 +69,10 @@ interface Props {
   /** The accessible name of the picture. */
   label?: string;
   onPlayingChange?: (playing: boolean) => void;
+  /** What changed from the previous version, drawn under the bar; `[` and `]` jump between them. */
+  changes?: readonly ChangedRange[];
+  /** The uploaded file's frame rate and start timecode: the shown frame in its own timecode too. */
+  sourceTiming?: SourceTiming | null;
 }
 
 const standard = (seconds: number) => {
@@ -74,6 +93,8 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     pendingRange = null,
     label = 'Review video',
     onPlayingChange,
+    changes = [],
+    sourceTiming = null,
   },
   ref,
 ) {
@@ -183,7 +204,17 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
       const v = video.current;
       if (!v || board) return;
       const step = (d: number) => void goTo((pendingRef.current ?? frameRef.current) + d);
+      const jump = (dir: 1 | -1) => {
+        const to = changeFrom(changes, pendingRef.current ?? frameRef.current, dir);
+        if (to != null) void goTo(to);
+      };
       switch (e.key) {
+        case '[':
+          jump(-1);
+          break;
+        case ']':
+          jump(1);
+          break;
         case ' ':
           e.preventDefault();
           togglePlay();
@@ -216,7 +247,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, togglePlay, board, isImage, bare]);
+  }, [goTo, togglePlay, board, isImage, bare, changes]);
 
   useEffect(() => onPlayingChange?.(playing), [playing, onPlayingChange]);
 
@@ -231,6 +262,11 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     timeFormat === 'timecode'
       ? `${frameToTimecode(frame)} / ${frameToTimecode(Math.max(0, totalFrames - 1))}`
       : `${standard(frame / REVIEW_FPS)} / ${standard(duration)}`;
+  const sourceTime = sourceTimecodeOf(frame, sourceTiming);
+  const jumpTo = (dir: 1 | -1) => {
+    const to = changeFrom(changes, frame, dir);
+    if (to != null) void goTo(to);
+  };
 
   return (
     <Box>
@@ -340,6 +376,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                   data-testid="comment-dot"
                   data-frame={d.frame}
                   data-frame-out={d.frameOut ?? undefined}
+                  data-carried={d.carried ? 'true' : undefined}
                   onClick={() => void goTo(d.frame)}
                   style={{
                     position: 'absolute',
@@ -349,13 +386,14 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                     height: 12,
                     borderRadius: 6,
                     border: '2px solid #fff',
-                    background: '#C92020',
+                    background: d.carried ? '#7048E8' : '#C92020',
                     padding: 0,
                     cursor: 'pointer',
                   }}
                 />
               </Tooltip>
             ))}
+            <ChangeMarks changes={changes} total={totalFrames} onJump={(f) => void goTo(f)} />
           </Box>
           <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
             <Group gap={4} wrap="nowrap">
@@ -371,6 +409,30 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
               <Text fz="sm" ff="monospace" data-testid="time-display" ml={6}>
                 {timeText}
               </Text>
+              {sourceTime && (
+                <Tooltip label="The uploaded file’s own timecode">
+                  <Text fz="xs" ff="monospace" c="dimmed" data-testid="source-time" ml={4}>
+                    Source {sourceTime}
+                  </Text>
+                </Tooltip>
+              )}
+              {changes.length > 0 && (
+                <>
+                  <ActionIcon
+                    variant="default"
+                    size="lg"
+                    ml={6}
+                    aria-label="Previous change ([)"
+                    onClick={() => jumpTo(-1)}
+                    disabled={!!board}
+                  >
+                    <IconArrowBarToLeft size={16} />
+                  </ActionIcon>
+                  <ActionIcon variant="default" size="lg" aria-label="Next change (])" onClick={() => jumpTo(1)} disabled={!!board}>
+                    <IconArrowBarToRight size={16} />
+                  </ActionIcon>
+                </>
+              )}
             </Group>
             <Group gap={6} wrap="wrap">
               <ActionIcon

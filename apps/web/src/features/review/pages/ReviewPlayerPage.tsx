@@ -42,6 +42,7 @@ import {
   OnReviewAssetCommentStatusDocument,
   PlayerAssetDocument,
   ReviewLinkDetailsDocument,
+  ReviewVersionChangesDocument,
   ScreenshotUploadDocument,
   VerifyReviewGuestCodeDocument,
   VerifyReviewGuestDocument,
@@ -56,6 +57,7 @@ import { FramePlayer, type PlayerHandle } from '../components/FramePlayer';
 import { AnnotationTools, emptyBoard, type BoardState } from '../components/AnnotationBoard';
 import type { AnnotationData } from '../components/annotations';
 import { CompareView } from '../components/CompareView';
+import { CarriedBadges, CarriedThread } from '../components/carried-note';
 import { RenderTimerBanner } from '../components/RenderTimerBanner';
 
 const guestKey = (token: string) => `vms-review-guest:${token}`;
@@ -154,9 +156,21 @@ function PlayerView({
   const srcRef = useRef<string | null>(null);
   if (!srcRef.current && d.assetLink) srcRef.current = d.assetLink;
 
+  // what changed from the previous version (once both are fingerprinted)
+  const changesQ = useQuery(ReviewVersionChangesDocument, {
+    variables: { assetId: d.id, againstAssetId: null, guestToken },
+    skip: d.isImage || d.version < 2,
+    fetchPolicy: 'network-only',
+  });
+  const changes = changesQ.dataState === 'complete' ? changesQ.data.getReviewVersionChanges.changes : [];
+  const sourceTiming = d.sourceFrameRate ? { frameRate: d.sourceFrameRate, startTimecode: d.sourceStartTimecode ?? null } : null;
+
   useSubscription(OnReviewAssetCommentStatusDocument, {
     variables: { folderId: d.folderId, reviewToken: auth ? null : token },
-    onData: () => refetch(),
+    onData: ({ data }) => {
+      refetch();
+      if (data.data?.reviewAssetCommentStatus?.status === 'NOTES_CARRIED') void changesQ.refetch();
+    },
   });
 
   const [addComment] = useMutation(AddReviewCommentDocument);
@@ -167,12 +181,16 @@ function PlayerView({
   const topLevel = useMemo(() => d.comments.filter((c) => !c.parentId).sort((a, b) => a.frame - b.frame), [d.comments]);
   const dots = useMemo(
     () =>
-      topLevel.map((c) => ({
-        id: c.commentId,
-        frame: c.frame,
-        frameOut: c.frameOut,
-        label: `${c.commentTime} ${c.commentText}`.slice(0, 80),
-      })),
+      // a carried note whose footage was cut has no frame here: it stays in the list, off the bar
+      topLevel
+        .filter((c) => c.carry !== 'not_found')
+        .map((c) => ({
+          id: c.commentId,
+          frame: c.frame,
+          frameOut: c.frameOut,
+          label: `${c.commentTime} ${c.carriedFromVersion != null ? `(from v${c.carriedFromVersion}) ` : ''}${c.commentText}`.slice(0, 80),
+          carried: c.carriedFromVersion != null,
+        })),
     [topLevel],
   );
 
@@ -378,6 +396,7 @@ function PlayerView({
                 key={c.commentId}
                 data-testid="comment-item"
                 data-frame={c.frame}
+                data-carry={c.carry ?? undefined}
                 p="xs"
                 style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
               >
@@ -396,6 +415,7 @@ function PlayerView({
                     {c.commentTimeOut ? ` – ${c.commentTimeOut}` : ''}
                   </Anchor>
                   <Group gap={4}>
+                    <CarriedBadges c={c} />
                     {c.commentCompleted && (
                       <Badge size="xs" color="teal">
                         Complete
@@ -408,6 +428,12 @@ function PlayerView({
                     )}
                   </Group>
                 </Group>
+                {c.sourceTimecode && (
+                  <Text fz="xs" ff="monospace" c="dimmed" data-testid="comment-source-time">
+                    Source {c.sourceTimecode}
+                    {c.sourceTimecodeOut ? ` – ${c.sourceTimecodeOut}` : ''}
+                  </Text>
+                )}
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                   {c.commentText || <em>Annotation</em>}
                 </Text>
@@ -418,6 +444,7 @@ function PlayerView({
                   </Text>
                   {c.commentUserRole === 'GUEST' && <GuestBadge />}
                 </Group>
+                <CarriedThread c={c} />
                 {d.comments
                   .filter((r) => r.parentId === c.commentId)
                   .map((r) => (
@@ -517,6 +544,8 @@ function PlayerView({
               overlay={overlay}
               pendingRange={range}
               bare={compare}
+              changes={changes}
+              sourceTiming={sourceTiming}
             />
             {board && <AnnotationTools board={board} onChange={setBoard} />}
             <Paper withBorder radius="md" p="sm">
