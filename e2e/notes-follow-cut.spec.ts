@@ -56,6 +56,8 @@ function pictureFrame(video: Locator): Promise<number> {
   });
 }
 
+test.describe.configure({ mode: 'serial' });
+
 test('the editor uploads a cut with a shot inserted; the PM finds the notes on their frames and what changed', async ({
   page,
   request,
@@ -193,4 +195,22 @@ test('the editor uploads a cut with a shot inserted; the PM finds the notes on t
       await shot(page, `compare-${mode}`);
     }
   }
+});
+
+test('the editor sees the carried note on the review screen and resolves it as any other', async ({ page, request }) => {
+  const pm = await apiLogin(request, 'pm@vms.test');
+  const review = await demoReview(request, pm);
+  const added = review.versions.find((v) => v.status === 'complete' && v.version > 2);
+  expect(added).toBeTruthy(); // the version the test above uploaded (serial)
+  await login(page, 'editor@vms.test');
+  await expect(page).toHaveURL(/editor-portal/);
+  await page.goto(`/editor-portal/projects/video-review/${review.projectId}/${review.folderId}`);
+  await page.getByRole('combobox', { name: 'Version' }).selectOption(String(added!.version));
+  const card = page.getByTestId('review-comment').filter({ hasText: AERIAL_NOTE });
+  await expect(card.getByTestId('carried-from')).toHaveText('from v1');
+  await expect(card.getByTestId('carry-status')).toHaveText('Not yet addressed');
+  await expect(card).toContainText('Source 01:00:14:12');
+  await card.getByRole('checkbox', { name: 'Mark Complete' }).check();
+  await expect(card.getByRole('checkbox', { name: 'Mark Complete' })).toBeChecked();
+  await shot(page, 'review-screen-carried');
 });

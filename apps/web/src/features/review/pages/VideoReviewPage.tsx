@@ -36,6 +36,7 @@ import {
 } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
 import { errorMessage } from '../../../lib/graphql-errors';
+import { CarriedBadges, CarriedThread } from '../components/carried-note';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
@@ -111,8 +112,14 @@ function CommentCard({
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text ff="monospace" fz="sm">
             {g.commentTime}
+            {first?.sourceTimecode && (
+              <Text span fz="xs" c="dimmed" ml={6}>
+                Source {first.sourceTimecode}
+              </Text>
+            )}
           </Text>
           <Group gap={4}>
+            {first && <CarriedBadges c={first} />}
             <Badge size="sm" variant="light">
               {g.commentFrom}
             </Badge>
@@ -134,6 +141,7 @@ function CommentCard({
             {c.isEdited ? ' (edited)' : ''}
           </Text>
         ))}
+        {first && <CarriedThread c={first} />}
         <Group gap="xs">
           {canWork && <Checkbox label={REVIEW_BUTTONS.markComplete} checked={g.commentCompleted} onChange={() => onToggle(g)} />}
           {canAccept && first && !g.commentAccepted && (
