@@ -252,6 +252,7 @@ export const ReviewedHeader = builder.objectRef<Header>('ReviewedProjectHeader')
     planType: t.exposeString('planType'),
     version: t.exposeInt('version'),
     fileName: t.exposeString('fileName'),
+    stages: t.field({ type: [ReviewStage], description: 'The latest version’s review stages.', resolve: (h) => h.stages }),
   }),
 });
 

@@ -106,6 +106,8 @@ export async function getReviewedProjectHeaderDetails(s: Deps, viewer: Viewer, i
     planType: project.plan,
     version: asset.version,
     fileName: asset.fileName,
+    /** The latest version's review stages (issue #38 item 5). */
+    stages: (await stagesOfVersions(s.db, [stack[stack.length - 1]!])).get(stack[stack.length - 1]!.id)!,
   };
 }
 

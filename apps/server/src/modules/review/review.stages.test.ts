@@ -74,6 +74,36 @@ describe('the stages of a review', () => {
     expect((await link(DEMO_REVIEW.platinumRootId, 'customer')).data!.getReviewLinkDetails.maySetStageDue).toBe(false);
   });
 
+  it('are in the portal lists: the drafts, the PM’s Video Review list and the review screen’s header', async () => {
+    await t.gql(SET_DUE, { folderId: platinumFolder, stage: 'INTERNAL', dueAt: '2026-12-01' }, tokens.pm);
+    const [p] = await t.app.services.db.select().from(reviewAssets).where(eq(reviewAssets.id, DEMO_REVIEW.platinumRootId));
+    const [project] = await t.app.services.db.select().from(projects).where(eq(projects.id, p!.projectId));
+    const drafts = await t.gql<{ getReviewDraftList: { folderId: string; stages: Stage[] }[] }>(
+      `query($p: ID!) { getReviewDraftList(projectId: $p) { folderId stages { key approved current dueOn } } }`,
+      { p: String(project!.number) },
+      tokens.pm,
+    );
+    expect(drafts.errors).toBeUndefined();
+    const draft = drafts.data!.getReviewDraftList.find((d) => d.folderId === platinumFolder)!;
+    expect(draft.stages[0]).toEqual({ key: 'INTERNAL', approved: false, current: true, dueOn: '2026-12-01' });
+    const listed = await t.gql<{ listReviewedProjects: { reviewProjectData: { commentedFolders: { id: string; stages: Stage[] }[] }[] } }>(
+      `{ listReviewedProjects(limit: 100) { reviewProjectData { commentedFolders { id stages { key current dueOn } } } } }`,
+      {},
+      tokens.pm,
+    );
+    const folder = listed
+      .data!.listReviewedProjects.reviewProjectData.flatMap((r) => r.commentedFolders)
+      .find((f) => f.id === platinumFolder)!;
+    expect(folder.stages.find((s) => s.current)).toEqual({ key: 'INTERNAL', current: true, dueOn: '2026-12-01' });
+    const header = await t.gql<{ getReviewedProjectHeaderDetails: { stages: Stage[] } }>(
+      `query($f: ID!) { getReviewedProjectHeaderDetails(folderId: $f, version: 1) { stages { key current dueOn } } }`,
+      { f: platinumFolder },
+      tokens.pm,
+    );
+    expect(header.data!.getReviewedProjectHeaderDetails.stages[0]).toEqual({ key: 'INTERNAL', current: true, dueOn: '2026-12-01' });
+    await t.gql(SET_DUE, { folderId: platinumFolder, stage: 'INTERNAL', dueAt: null }, tokens.pm);
+  });
+
   it('take a due day from PM and admin, validated, and refuse everyone else', async () => {
     const r = await t.gql<{ setReviewStageDue: { message: string; stages: Stage[] } }>(
       SET_DUE,
