@@ -54,6 +54,8 @@ interface Props {
   /** The accessible name of the picture. */
   label?: string;
   onPlayingChange?: (playing: boolean) => void;
+  /** A frame to show once the video is loaded (a deep link's `?frame=N`). */
+  startFrame?: number | null;
 }
 
 const standard = (seconds: number) => {
@@ -72,6 +74,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     onFrame,
     bare = false,
     pendingRange = null,
+    startFrame = null,
     label = 'Review video',
     onPlayingChange,
   },
@@ -130,6 +133,14 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     },
     [totalFrames, onFrame],
   );
+
+  // a deep link's frame: shown once, when the video's length is known (goTo clamps to it)
+  const started = useRef(false);
+  useEffect(() => {
+    if (startFrame == null || started.current || isImage || totalFrames <= 1) return;
+    started.current = true;
+    void goTo(startFrame);
+  }, [startFrame, totalFrames, isImage, goTo]);
 
   useImperativeHandle(
     ref,
