@@ -1,7 +1,7 @@
 // The review stages (issue #38 item 5; docs/adr/0024-review-stages.md): the player's and the review screen's compact
 // bar (Internal review ✓ → Client review (due Dec 3), the current stage highlighted), its due-day editor for PM and
 // admin, and the lists' one-line badge. The stages and the release come from the server (packages/shared/src/review-stages.ts).
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Badge, Box, Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendar, IconCircleCheck, IconChevronRight, IconLock, IconLockOpen } from '@tabler/icons-react';
@@ -33,7 +33,8 @@ export function StageBar({
   return (
     <Group gap={6} wrap="wrap" align="center" data-testid="review-stages" aria-label="Review stages" role="list">
       {stages.map((s, i) => (
-        <Fragment key={s.key}>
+        // the arrow wraps with the stage it leads to, never left dangling at a line's end
+        <Group key={s.key} gap={6} wrap="nowrap">
           {i > 0 && <IconChevronRight size={14} color="var(--mantine-color-gray-6)" aria-hidden />}
           <Group
             gap={4}
@@ -62,7 +63,7 @@ export function StageBar({
             )}
             {editable && <DueEditor stage={s} folderId={folderId} onChanged={onChanged} />}
           </Group>
-        </Fragment>
+        </Group>
       ))}
       {releaseBlock !== undefined && (
         <Group gap={4} wrap="nowrap" ml={4} data-testid="release-state">
