@@ -84,4 +84,17 @@ test('the customer sees the stages but cannot set a due day', async ({ page, req
   await page.goto(review.versions[review.versions.length - 1]!.reviewLink);
   await expect(page.getByTestId('review-stages')).toContainText('Client review');
   await expect(page.getByRole('button', { name: /Set the due date/ })).toHaveCount(0);
+
+  // approving is not downloading: the final-video download waits for the last stage (no stage here approves client review)
+  const header = await gql<{ getReviewedProjectHeaderDetails: { folderPath: string; fileName: string } }>(
+    request,
+    pm,
+    'query($f: ID!) { getReviewedProjectHeaderDetails(folderId: $f) { folderPath fileName } }',
+    { f: review.folderId },
+  );
+  const customer = await apiLogin(request, 'customer@vms.test');
+  const { folderPath, fileName } = header.getReviewedProjectHeaderDetails;
+  const res = await request.post('/api/final-video-download', { data: { access_token: customer, file: `${folderPath}/${fileName}` } });
+  expect(res.status()).toBe(403);
+  expect(((await res.json()) as { error: string }).error).toMatch(/^The final file is released once (Internal|Client) review has approved/);
 });
