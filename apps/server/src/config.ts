@@ -48,6 +48,8 @@ export const EnvSchema = z
       .optional()
       .transform((v) => v || undefined),
     CRM_SYNC_CRON: z.string().default('*/15 * * * *'),
+    /** When the daily review digest goes to reviewers whose stage is due (UTC cron; empty turns it off). */
+    REVIEW_DIGEST_CRON: z.string().default('0 7 * * *'),
     CREDENTIALS_KEY: z.string().min(16).optional(),
     ASANA_TOKEN: z.string().optional(),
     ASANA_BASE_URL: z.string().url().default('https://app.asana.com/api/1.0'),
@@ -234,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hubspotPortalId: e.HUBSPOT_PORTAL_ID,
       syncCron: e.CRM_SYNC_CRON,
     },
+    review: { digestCron: e.REVIEW_DIGEST_CRON },
     credentialsKey: e.CREDENTIALS_KEY,
     asana: { token: e.ASANA_TOKEN, baseUrl: e.ASANA_BASE_URL.replace(/\/$/, ''), workspaceId: e.ASANA_WORKSPACE_ID },
     managementIframeUrl: e.MANAGEMENT_IFRAME_URL,

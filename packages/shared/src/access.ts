@@ -326,6 +326,8 @@ export const OPERATION_ACCESS = {
   updateReviewAssetCommentStatus: COMMENT_WORK_ROLES,
   markCommentsComplete: COMMENT_WORK_ROLES,
   acceptBrokerCommentsByProjectManager: [ADMIN, VMS_PM],
+  // review stages (issue #38 item 5, docs/adr/0024-review-stages.md): a stage's due date is set by staff running the review
+  setReviewStageDue: [ADMIN, VMS_PM],
   // uploads/review: a new version into a review folder — editor and PM (part B §6 "Upload")
   addReviewAssetsByEditor: [VMS_EDITOR, VMS_PM],
   // the Bronze builder (part B §2.3, §6, §7; docs/adr/0022-bronze.md): its route's roles build and save chapters and

@@ -19,6 +19,7 @@ export * from './validation/pm.js';
 export * from './validation/pilot.js';
 export * from './validation/editor.js';
 export * from './review.js';
+export * from './review-stages.js';
 export * from './validation/review.js';
 export * from './source-timecode.js';
 export * from './bronze.js';

@@ -2,6 +2,7 @@
 // the browser, and the server's resolvers parse every review operation's arguments with them, once, at the edge.
 import { z } from 'zod';
 import { ANNOTATION_COLOURS, ANNOTATION_SHAPES, COMMENT_SOURCES, frameToTimecode, REVIEW_MESSAGES, REVIEW_STATES } from '../review.js';
+import { REVIEW_STAGE_KEYS } from '../review-stages.js';
 
 /** A GraphQL ID argument (a string or a number on the wire), as a string. */
 const id = z.coerce.string();
@@ -184,3 +185,19 @@ export const reviewedProjectsArgsSchema = z.object({
   offset: z.number().int().min(0).default(0),
 });
 export type ReviewedProjectsArgs = z.output<typeof reviewedProjectsArgsSchema>;
+
+/** setReviewStageDue(folderId, stage, dueAt): a stage's optional due day (YYYY-MM-DD); null clears it. */
+export const setReviewStageDueArgsSchema = z.object({
+  folderId: z.uuid('No such review folder.'),
+  stage: z.enum(REVIEW_STAGE_KEYS, { error: 'The stage is INTERNAL or CLIENT.' }),
+  dueAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The due date is a day, YYYY-MM-DD.')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      'The due date is not a valid day.',
+    )
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type SetReviewStageDueArgs = z.output<typeof setReviewStageDueArgsSchema>;

@@ -9,7 +9,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { restInput, restRoute, restText } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
 import { attachment, userFileHeaders } from '../../platform/storage/content-types.js';
-import { badInput, notFound } from '../../platform/errors.js';
+import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { folderAccess, parseKey, permissionOn, permissionsOf, projectFolderTree, projectFor } from './files.policy.js';
 import { folderTopic } from './files.service.js';
 import { publicFileDeleterFor } from './public-delete.js';
@@ -153,6 +153,11 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
         ({ key } = await folderAccess(s.db, viewer, body.file, 'view', true));
       }
       if (mediaFileType(key) !== 'video') throw badInput('This file is not a video.', 'file');
+      // a version under review is the final file only once the last review stage approved it (issue #38 item 5); review
+      // reads the files domain, so it is loaded here when asked, not at start (no import cycle between the two)
+      const { finalFileBlock } = await import('../review/index.js');
+      const block = await finalFileBlock(s.db, parseKey(key).projectId, key);
+      if (block) throw forbidden(block);
       return sendFile(reply, key);
     }),
   });

@@ -2,16 +2,19 @@
 // approvals by role, guests, comment work and Bronze review completion (part B §2.2, §4; docs/adr/0019-review.md).
 import { defineDomain } from '../core/index.js';
 import { reviewFingerprintJob } from './review.carry.js';
+import { reviewDigestJob } from './review.digest.js';
 import { reviewCopyJob } from './review.media.js';
 import './review.events.js';
 import './review.graphql.js';
 
 export const reviewDomain = defineDomain({
   name: 'review',
-  jobs: [reviewCopyJob, reviewFingerprintJob],
+  jobs: [reviewCopyJob, reviewFingerprintJob, reviewDigestJob],
 });
 
 /** For the Bronze builder: its rendered versions enter the review folder. */
 export { addRenderedVersion } from './review.rendered.js';
 /** For the editor portal's project timeline: the versions uploaded for review. */
 export { reviewVersionsOf } from './review.versions.js';
+/** For the files domain's final-video download: why a review version is not released yet (issue #38 item 5). */
+export { finalFileBlock } from './review.stages.js';

@@ -6,6 +6,7 @@ import type { ReviewEvent } from './review.events.js';
 import type { getReviewVersionChanges, ReviewLinkDetails } from './review.player.js';
 import type { getAssetReviewLink, getReviewDraftList, getReviewedProjectHeaderDetails, listReviewedProjects } from './review.portal.js';
 import type { VersionView } from './review.versions.js';
+import type { ReviewStageView } from '@vms/shared';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -136,6 +137,16 @@ const ReviewAction = builder.objectRef<Details['reviewActions'][number]>('Review
     createdAt: t.string({ resolve: (a) => a.createdAt.toISOString() }),
   }),
 });
+export const ReviewStage = builder.objectRef<ReviewStageView>('ReviewStage').implement({
+  description: 'A review stage of a version (issue #38 item 5): internal review, then client review.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'INTERNAL or CLIENT.' }),
+    label: t.exposeString('label'),
+    approved: t.exposeBoolean('approved', { description: 'An approval by one of its roles since the last revert.' }),
+    current: t.exposeBoolean('current', { description: 'The first stage not approved.' }),
+    dueOn: t.exposeString('dueOn', { nullable: true, description: 'The optional due day, YYYY-MM-DD (UTC).' }),
+  }),
+});
 export const ReviewLinkDetailsRef = builder.objectRef<Details>('ReviewLinkDetails').implement({
   description: 'A version under review as the player opens it (part B §3 "Review link details").',
   fields: (t) => ({
@@ -163,7 +174,18 @@ export const ReviewLinkDetailsRef = builder.objectRef<Details>('ReviewLinkDetail
     reviewActions: t.field({ type: [ReviewAction], resolve: (d) => d.reviewActions }),
     versions: t.field({ type: [Version], resolve: (d) => d.versions }),
     permissions: t.field({ type: ReviewPermissions, resolve: (d) => d.permissions }),
+    stages: t.field({ type: [ReviewStage], description: 'The latest version’s review stages.', resolve: (d) => d.stages }),
+    releaseBlock: t.exposeString('releaseBlock', {
+      nullable: true,
+      description: 'Why the final file is not released yet (null once the last stage approved the latest version).',
+    }),
+    maySetStageDue: t.exposeBoolean('maySetStageDue', { description: 'The viewer (PM, admin) may set the stages’ due days.' }),
   }),
+});
+
+type StageDue = { message: string; stages: ReviewStageView[] };
+export const ReviewStageDueResult = builder.objectRef<StageDue>('ReviewStageDueResult').implement({
+  fields: (t) => ({ message: t.exposeString('message'), stages: t.field({ type: [ReviewStage], resolve: (r) => r.stages }) }),
 });
 
 type Verified = { email: string; name: string | null; userId: string | null; guestToken: string | null; message: string };
@@ -197,6 +219,7 @@ export const ReviewDraft = builder.objectRef<Draft>('ReviewDraft').implement({
     reviewLink: t.exposeString('reviewLink'),
     reviewStatus: t.exposeString('reviewStatus', { nullable: true }),
     isNew: t.exposeBoolean('isNew'),
+    stages: t.field({ type: [ReviewStage], resolve: (v) => v.stages }),
   }),
 });
 
@@ -229,12 +252,17 @@ export const ReviewedHeader = builder.objectRef<Header>('ReviewedProjectHeader')
     planType: t.exposeString('planType'),
     version: t.exposeInt('version'),
     fileName: t.exposeString('fileName'),
+    stages: t.field({ type: [ReviewStage], description: 'The latest version’s review stages.', resolve: (h) => h.stages }),
   }),
 });
 
 type Reviewed = Awaited<ReturnType<typeof listReviewedProjects>>;
 const CommentedFolder = builder.objectRef<Reviewed['reviewProjectData'][number]['commentedFolders'][number]>('CommentedFolder').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    stages: t.field({ type: [ReviewStage], description: 'The latest version’s review stages.', resolve: (f) => f.stages }),
+  }),
 });
 const ReviewedProject = builder.objectRef<Reviewed['reviewProjectData'][number]>('ReviewedProject').implement({
   fields: (t) => ({

@@ -10,6 +10,7 @@ import {
   reviewedProjectsArgsSchema,
   reviewVersionArgsSchema,
   screenshotUploadArgsSchema,
+  setReviewStageDueArgsSchema,
   versionChangesArgsSchema,
 } from '@vms/shared';
 import { builder, access } from '../../graphql/builder.js';
@@ -38,6 +39,7 @@ import {
   ReviewedProjects,
   ReviewEventRef,
   ReviewLinkDetailsRef,
+  ReviewStageDueResult,
   ScreenshotUpload,
   TextChangeResult,
   VerifiedUser,
@@ -54,6 +56,7 @@ import {
   listReviewedProjects,
 } from './review.portal.js';
 import { getGuestScreenshotUploadUrl } from './review.screenshots.js';
+import { setReviewStageDue } from './review.stages.js';
 import { addReviewAssetsByEditor } from './review.versions.js';
 
 const viewerOrNull = (ctx: Context) => ctx.viewer ?? null;
@@ -235,6 +238,13 @@ builder.mutationFields((t) => ({
     authScopes: access('acceptBrokerCommentsByProjectManager'),
     args: { input: t.arg({ type: [AcceptInput], required: true }) },
     resolve: (_r, a, ctx) => acceptComments(ctx.services, viewerOf(ctx), parseArgs(acceptCommentsArgsSchema, a)),
+  }),
+  setReviewStageDue: t.field({
+    type: ReviewStageDueResult,
+    description: 'A review stage’s optional due day (YYYY-MM-DD, null clears it), set by PM or admin (issue #38 item 5).',
+    authScopes: access('setReviewStageDue'),
+    args: { folderId: t.arg.id({ required: true }), stage: t.arg.string({ required: true }), dueAt: t.arg.string() },
+    resolve: (_r, a, ctx) => setReviewStageDue(ctx.services, viewerOf(ctx), parseArgs(setReviewStageDueArgsSchema, a)),
   }),
   videoPlayerReviewComplete: t.field({
     type: ReviewCompletion,

@@ -1,7 +1,7 @@
 // What the review player opens (part B §2.2, §3 "Review link details"): the version a review link or a player link
 // names, with its stack, comments, actions and what the caller may do there.
 import { desc, eq } from 'drizzle-orm';
-import { DEFAULT_REVIEW_FOLDER, isReviewImage, type VersionChangesArgs } from '@vms/shared';
+import { DEFAULT_REVIEW_FOLDER, isReviewImage, maySetStageDue, releaseBlock, type VersionChangesArgs } from '@vms/shared';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
 import { assets } from '../core/index.js';
@@ -11,6 +11,7 @@ import { commentsOf } from './review.comments.js';
 import { assetOfPlayerToken, reviewPath, reviewToken, rootOfReviewToken } from './review.links.js';
 import { permissionsOf, reviewerFor, seesComments, situationOf } from './review.policy.js';
 import { reviewActions, type ReviewAssetRow } from './review.table.js';
+import { stagesOfVersion } from './review.stages.js';
 import { assetById, noSuchAsset, projectOf, versionsOf, versionView } from './review.versions.js';
 
 /** getReviewLinkDetails / getPlayerAsset: the version a review link (or a player id) opens, with what the viewer may do. */
@@ -38,6 +39,8 @@ export async function getReviewLinkDetails(
   const situation = await situationOf(s, reviewer, project, asset);
   const actions = await s.db.select().from(reviewActions).where(eq(reviewActions.assetId, asset.id)).orderBy(desc(reviewActions.createdAt));
   const comments = seesComments(situation) ? await commentsOf(s, asset) : [];
+  // the stages are the latest version's: an older version shown in the player does not move the review back
+  const stages = await stagesOfVersion(s.db, stack[stack.length - 1]!);
   const playKey = isReviewImage(asset.fileName) ? asset.assetLink : asset.reviewKey;
   return {
     id: asset.id,
@@ -69,6 +72,9 @@ export async function getReviewLinkDetails(
     reviewActions: actions.map((a) => ({ actionTaken: a.actionTaken, lastActionBy: a.lastActionBy, createdAt: a.createdAt })),
     versions: stack.map((v) => versionView(s, root.id, v)),
     permissions: permissionsOf(situation, reviewer, project),
+    stages,
+    releaseBlock: releaseBlock(stages),
+    maySetStageDue: maySetStageDue(reviewer.viewer ? reviewer.actor : null),
   };
 }
 export type ReviewLinkDetails = Awaited<ReturnType<typeof getReviewLinkDetails>>;

@@ -1,7 +1,7 @@
 // The review as the portals list it (part B §7 "Review"): a project's drafts, the review link of an uploaded file, a
 // folder's versions and header, and the PM's Video Review list of commented projects.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { REVIEW_MESSAGES, type ReviewedProjectsArgs } from '@vms/shared';
+import { REVIEW_MESSAGES, type ReviewedProjectsArgs, type ReviewStageView } from '@vms/shared';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { notFound } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
@@ -10,6 +10,7 @@ import { foldersByIds, foldersNamed } from '../files/index.js';
 import { reviewPath, reviewToken } from './review.links.js';
 import { visibleFolder } from './review.policy.js';
 import { reviewAssets, reviewComments, type ReviewAssetRow } from './review.table.js';
+import { stagesOfVersions } from './review.stages.js';
 import { latestAction, versionIn, versionsOf, versionView } from './review.versions.js';
 
 type Deps = Pick<Services, 'db' | 'config'>;
@@ -25,6 +26,10 @@ export async function getReviewDraftList(s: Deps, viewer: Viewer, input: { proje
   const byFolder = new Map<string, ReviewAssetRow[]>();
   for (const r of rows) byFolder.set(r.folderId, [...(byFolder.get(r.folderId) ?? []), r]);
   const folders = await foldersByIds(s.db, [...byFolder.keys()]);
+  const stages = await stagesOfVersions(
+    s.db,
+    [...byFolder.values()].map((stack) => stack[stack.length - 1]!),
+  );
   return Promise.all(
     folders.map(async (f) => {
       const stack = byFolder.get(f.id)!;
@@ -36,6 +41,7 @@ export async function getReviewDraftList(s: Deps, viewer: Viewer, input: { proje
         ...versionView(s, stack[0]!.id, latest),
         reviewStatus: action?.actionTaken ?? null,
         isNew: !latest.seenAt,
+        stages: stages.get(latest.id)!,
       };
     }),
   );
@@ -100,6 +106,8 @@ export async function getReviewedProjectHeaderDetails(s: Deps, viewer: Viewer, i
     planType: project.plan,
     version: asset.version,
     fileName: asset.fileName,
+    /** The latest version's review stages (issue #38 item 5). */
+    stages: (await stagesOfVersions(s.db, [stack[stack.length - 1]!])).get(stack[stack.length - 1]!.id)!,
   };
 }
 
@@ -121,14 +129,31 @@ export async function listReviewedProjects(s: Deps, viewer: Viewer, { limit, off
   const names = new Map((await foldersByIds(s.db, [...new Set(rows.map((r) => r.folderId))])).map((f) => [f.id, f.name]));
   const byProject = new Map<
     string,
-    { projectId: number; projectUuid: string; projectName: string; commentedFolders: { id: string; name: string }[] }
+    {
+      projectId: number;
+      projectUuid: string;
+      projectName: string;
+      commentedFolders: { id: string; name: string; stages: ReviewStageView[] }[];
+    }
   >();
   for (const r of rows) {
     const p = byProject.get(r.id) ?? { projectId: r.number, projectUuid: r.id, projectName: r.projectName, commentedFolders: [] };
-    p.commentedFolders.push({ id: r.folderId, name: names.get(r.folderId) ?? '' });
+    p.commentedFolders.push({ id: r.folderId, name: names.get(r.folderId) ?? '', stages: [] });
     byProject.set(r.id, p);
   }
+  const latest = await latestVersionsOf(s, [...names.keys()]);
+  const stages = await stagesOfVersions(s.db, [...latest.values()]);
+  for (const p of byProject.values()) for (const f of p.commentedFolders) f.stages = stages.get(latest.get(f.id)?.id ?? '') ?? [];
   const all = [...byProject.values()];
   for (const p of all) p.commentedFolders.sort((a, b) => a.name.localeCompare(b.name));
   return { reviewProjectData: all.slice(offset, offset + limit), totalCount: all.length };
+}
+
+/** The latest version of each folder, by folder. */
+async function latestVersionsOf(s: Deps, folderIds: string[]) {
+  const out = new Map<string, ReviewAssetRow>();
+  if (!folderIds.length) return out;
+  const rows = await s.db.select().from(reviewAssets).where(inArray(reviewAssets.folderId, folderIds)).orderBy(asc(reviewAssets.version));
+  for (const r of rows) out.set(r.folderId, r);
+  return out;
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Annotation } from '@vms/shared';
 import { projects, users } from '../core/index.js';
 import { projectFolders } from '../files/files.table.js';
@@ -133,6 +133,34 @@ export const reviewGuests = pgTable(
     codeAttempts: integer('code_attempts').notNull().default(0),
   },
   (t) => [uniqueIndex('review_guests_folder_email_key').on(t.folderId, t.email)],
+);
+
+/** A review stage's optional due day per review folder (issue #38 item 5): set by PM or admin, null rows are deleted. */
+export const reviewStageDues = pgTable(
+  'review_stage_dues',
+  {
+    folderId: uuid('folder_id')
+      .notNull()
+      .references(() => projectFolders.id, { onDelete: 'cascade' }),
+    /** INTERNAL or CLIENT (REVIEW_STAGES in packages/shared/src/review-stages.ts). */
+    stage: text('stage').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.stage] })],
+);
+
+/** The daily digests sent (issue #38 item 5): one per reviewer e-mail per UTC day, so a retry or a second instance sends none. */
+export const reviewDigests = pgTable(
+  'review_digests',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reviews: integer('reviews').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.day] })],
 );
 
 export type ReviewAssetRow = typeof reviewAssets.$inferSelect;

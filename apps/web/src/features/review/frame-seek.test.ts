@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_FPS } from '@vms/shared';
-import { showFrame } from './frame-seek';
+import { deepLinkOf, showFrame } from './frame-seek';
 
 type Callback = (now: number, meta: { mediaTime: number; presentationTime?: number }) => void;
 
@@ -56,5 +56,15 @@ describe('showFrame', () => {
     present(21, performance.now() + 1);
     seeked();
     expect(await shown).toBe(21);
+  });
+});
+
+describe('deep links', () => {
+  it('read ?version=V&frame=N as whole numbers and ignore anything else', () => {
+    expect(deepLinkOf('?version=2&frame=250')).toEqual({ frame: 250, version: 2 });
+    expect(deepLinkOf('?frame=0')).toEqual({ frame: 0, version: null });
+    expect(deepLinkOf('')).toEqual({ frame: null, version: null });
+    expect(deepLinkOf('?frame=-3&version=1.5')).toEqual({ frame: null, version: null });
+    expect(deepLinkOf('?frame=12abc')).toEqual({ frame: null, version: null });
   });
 });

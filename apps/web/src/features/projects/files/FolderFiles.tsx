@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { UploadArea, type UploadAreaProps } from '../../../ui/UploadArea/UploadArea';
 import { toastError, toastSuccess } from '../../../ui/toast';
 import { ConfirmDeleteFile } from '../../../ui/ConfirmDeleteFile';
-import { deleteFile, downloadFile, downloadFinalVideo, downloadZip } from './file-actions';
+import { deleteFile, DownloadRefused, downloadFile, downloadFinalVideo, downloadZip } from './file-actions';
 import { FileCard } from './FileCard';
 import { FilePreview, type FileItem } from './FilePreview';
 import { FolderGrid } from './FolderGrid';
@@ -85,8 +85,9 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
     setBusy(true);
     try {
       await downloadFinalVideo(finalVideo!.Key);
-    } catch {
-      toastError(FILE_MESSAGES.downloadError);
+    } catch (e) {
+      // a video under review is released only once its last review stage approved it: the server says which (issue #38)
+      toastError(e instanceof DownloadRefused && e.status === 403 ? e.message : FILE_MESSAGES.downloadError);
     } finally {
       setBusy(false);
     }

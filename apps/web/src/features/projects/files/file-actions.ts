@@ -9,9 +9,20 @@ export function dispositionName(header: string | null, fallback: string): string
   return header?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
+/** A refused download: the server's message and its HTTP status (403: not allowed yet, the message says why). */
+export class DownloadRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 async function download(endpoint: string, body: Record<string, string>, fallback: string) {
   const res = await post(endpoint, body);
-  if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? res.statusText);
+  if (!res.ok)
+    throw new DownloadRefused(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? res.statusText, res.status);
   saveBlob(await res.blob(), dispositionName(res.headers.get('content-disposition'), fallback));
 }
 

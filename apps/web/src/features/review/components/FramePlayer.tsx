@@ -73,6 +73,8 @@ interface Props {
   changes?: readonly ChangedRange[];
   /** The uploaded file's frame rate and start timecode: the shown frame in its own timecode too. */
   sourceTiming?: SourceTiming | null;
+  /** A frame to show once the video is loaded (a deep link's `?frame=N`). */
+  startFrame?: number | null;
 }
 
 const standard = (seconds: number) => {
@@ -91,6 +93,7 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     onFrame,
     bare = false,
     pendingRange = null,
+    startFrame = null,
     label = 'Review video',
     onPlayingChange,
     changes = [],
@@ -151,6 +154,14 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     },
     [totalFrames, onFrame],
   );
+
+  // a deep link's frame: shown once, when the video's length is known (goTo clamps to it)
+  const started = useRef(false);
+  useEffect(() => {
+    if (startFrame == null || started.current || isImage || totalFrames <= 1) return;
+    started.current = true;
+    void goTo(startFrame);
+  }, [startFrame, totalFrames, isImage, goTo]);
 
   useImperativeHandle(
     ref,

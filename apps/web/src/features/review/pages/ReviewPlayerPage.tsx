@@ -59,6 +59,8 @@ import type { AnnotationData } from '../components/annotations';
 import { CompareView } from '../components/CompareView';
 import { CarriedBadges, CarriedThread } from '../components/carried-note';
 import { RenderTimerBanner } from '../components/RenderTimerBanner';
+import { StageBar } from '../components/StageBar';
+import { deepLinkOf } from '../frame-seek';
 
 const guestKey = (token: string) => `vms-review-guest:${token}`;
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -67,7 +69,9 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   const params = useParams();
   const token = (byId ? params.videoId : params.reviewToken) ?? '';
   const auth = useAuth();
-  const [version, setVersion] = useState<number | null>(null);
+  // a deep link (`?version=V&frame=N`, the daily digest) opens that version at that frame
+  const [deepLink] = useState(() => deepLinkOf(window.location.search));
+  const [version, setVersion] = useState<number | null>(byId ? null : deepLink.version);
   const [guestToken, setGuestToken] = useState<string | null>(() => sessionStorage.getItem(guestKey(token)));
   const link = useQuery(ReviewLinkDetailsDocument, {
     variables: { id: token, version, guestToken },
@@ -83,7 +87,7 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   const error = q.error;
 
   if (error && errorCode(error) === 'UNAUTHENTICATED' && !auth) {
-    rememberEarlierPath(window.location.pathname);
+    rememberEarlierPath(window.location.pathname + window.location.search);
     return <Navigate to="/login" replace />;
   }
   if (error && !d) return <ErrorPanel error={error} />;
@@ -100,6 +104,7 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
       d={d}
       token={token}
       guestToken={guestToken}
+      startFrame={deepLink.version == null || deepLink.version === d.version ? deepLink.frame : null}
       onVersion={setVersion}
       onGuest={(g) => {
         sessionStorage.setItem(guestKey(token), g);
@@ -115,11 +120,13 @@ function PlayerView({
   token,
   guestToken,
   canCompare,
+  startFrame,
   onVersion,
   onGuest,
   refetch,
 }: {
   d: ReviewDetailsFieldsFragment;
+  startFrame: number | null;
   token: string;
   guestToken: string | null;
   canCompare: boolean;
@@ -510,6 +517,7 @@ function PlayerView({
             </Button>
           </Group>
         </Group>
+        <StageBar stages={d.stages} folderId={d.folderId} editable={d.maySetStageDue} releaseBlock={d.releaseBlock} onChanged={refetch} />
         <RenderTimerBanner status={d.status} startedAt={d.renderStartedAt} forEditor={auth?.role === ROLES.VMS_EDITOR} />
         {declined && (
           <Alert color="orange" role="status">
@@ -546,6 +554,7 @@ function PlayerView({
               bare={compare}
               changes={changes}
               sourceTiming={sourceTiming}
+              startFrame={startFrame}
             />
             {board && <AnnotationTools board={board} onChange={setBoard} />}
             <Paper withBorder radius="md" p="sm">

@@ -6,6 +6,7 @@ import { Anchor, Container, Group, Pagination, Paper, Skeleton, Stack, Text, Tit
 import { REVIEW_MESSAGES } from '@vms/shared';
 import { ListReviewedProjectsDocument } from '../../../gql/graphql';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
+import { StageBadge } from '../components/StageBar';
 
 const PAGE = 10;
 
@@ -33,13 +34,16 @@ export function ReviewedProjectsPage() {
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {p.projectName}
               </Text>
-              <Group gap="md" mt={4} wrap="wrap">
+              <Stack gap={4} mt={4}>
                 {p.commentedFolders.map((f) => (
-                  <Anchor key={f.id} component={Link} to={`/pm-portal/projects/video-review/${p.projectId}/${f.id}`} fz="sm">
-                    {f.name}
-                  </Anchor>
+                  <Group key={f.id} gap="xs" wrap="wrap">
+                    <Anchor component={Link} to={`/pm-portal/projects/video-review/${p.projectId}/${f.id}`} fz="sm">
+                      {f.name}
+                    </Anchor>
+                    <StageBadge stages={f.stages} />
+                  </Group>
                 ))}
-              </Group>
+              </Stack>
             </Paper>
           ))}
           {data.totalCount > PAGE && <Pagination total={Math.ceil(data.totalCount / PAGE)} value={page} onChange={setPage} siblings={3} />}

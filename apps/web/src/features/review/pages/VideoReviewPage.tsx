@@ -35,6 +35,7 @@ import {
   type ListReviewAssetCommentsQuery,
 } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
+import { StageBar } from '../components/StageBar';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { CarriedBadges, CarriedThread } from '../components/carried-note';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
@@ -261,6 +262,7 @@ export function VideoReviewPage() {
                   Copy review link
                 </Anchor>
               </Group>
+              <StageBar stages={h.stages} folderId={folderId} editable={can('setReviewStageDue')} onChanged={() => void header.refetch()} />
             </Stack>
           ) : (
             <Skeleton h={60} />
