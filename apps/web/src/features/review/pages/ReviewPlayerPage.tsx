@@ -56,6 +56,7 @@ import { FramePlayer, type PlayerHandle } from '../components/FramePlayer';
 import { AnnotationTools, emptyBoard, type BoardState } from '../components/AnnotationBoard';
 import type { AnnotationData } from '../components/annotations';
 import { CompareView } from '../components/CompareView';
+import { ExportMenu } from '../components/ExportMenu';
 import { RenderTimerBanner } from '../components/RenderTimerBanner';
 
 const guestKey = (token: string) => `vms-review-guest:${token}`;
@@ -481,6 +482,7 @@ function PlayerView({
             >
               Copy link
             </Button>
+            {d.comments.length > 0 && (auth || guestToken) && <ExportMenu assetId={d.id} guestToken={guestToken} />}
           </Group>
         </Group>
         <RenderTimerBanner status={d.status} startedAt={d.renderStartedAt} forEditor={auth?.role === ROLES.VMS_EDITOR} />
