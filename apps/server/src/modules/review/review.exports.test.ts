@@ -2,6 +2,9 @@
 // named for the project and version, for exactly those who see the comments in the player (signed-in people who reach
 // the project, a verified guest on a Bronze link); others get NOT_FOUND, FORBIDDEN or UNAUTHENTICATED as elsewhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -9,6 +12,8 @@ import { verifyGuest } from '../../test/review-guest.js';
 import { projects } from '../core/index.js';
 import { reviewActions, reviewAssets, reviewComments } from './review.table.js';
 import { DEMO_REVIEW } from './review.seed.js';
+import { frameNumberOf, numberedClipArgs } from './review.media.js';
+import { runFfmpeg } from '../../platform/render/ffmpeg.js';
 
 let t: TestApp;
 let pm: string;
@@ -75,7 +80,9 @@ describe('review export route', () => {
   it('refuses QC and the editor once the customer declined (the §4 rule that hides the comments from them)', async () => {
     const qc = await t.login('qc@vms.test');
     expect((await get(path(DEMO_REVIEW.platinumV2Id, 'csv'), qc)).statusCode).toBe(200);
-    await t.app.services.db.insert(reviewActions).values({ assetId: DEMO_REVIEW.platinumV2Id, actionTaken: 'DECLINED', lastActionBy: 'USER' });
+    await t.app.services.db
+      .insert(reviewActions)
+      .values({ assetId: DEMO_REVIEW.platinumV2Id, actionTaken: 'DECLINED', lastActionBy: 'USER' });
     expect((await get(path(DEMO_REVIEW.platinumV2Id, 'csv'), qc)).statusCode).toBe(403);
     expect((await get(path(DEMO_REVIEW.platinumV2Id, 'csv'), pm)).statusCode).toBe(200);
   });
@@ -85,6 +92,33 @@ describe('review export route', () => {
     const res = await get(path(DEMO_REVIEW.bronzeRootId, 'fcpxml', `&guestToken=${encodeURIComponent(guestToken)}`));
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<fcpxml version="1.10">');
+  });
+
+  it('draws a note without a screenshot on its frame taken from the review copy', { timeout: 120_000 }, async () => {
+    const db = t.app.services.db;
+    // a review copy: the numbered clip, whose frames name themselves (3 s: the first note's frame 48 is in it, the
+    // others are past its end and get no picture, without failing the report)
+    const dir = await mkdtemp(join(tmpdir(), 'vms-export-test-'));
+    const clip = join(dir, 'clip.mp4');
+    await runFfmpeg(numberedClipArgs(clip, 3));
+    const key = `review-copies/${DEMO_REVIEW.platinumRootId}/export-test.mp4`;
+    await t.app.services.storage.driver.put(key, await readFile(clip), 'video/mp4');
+    await rm(dir, { recursive: true, force: true });
+    await db.update(reviewAssets).set({ reviewKey: key }).where(eq(reviewAssets.id, DEMO_REVIEW.platinumRootId));
+    const [note] = await db
+      .select()
+      .from(reviewComments)
+      .where(eq(reviewComments.assetId, DEMO_REVIEW.platinumRootId))
+      .orderBy(reviewComments.frame);
+    // no screenshot, and nothing drawn over the frame number's bars
+    await db.update(reviewComments).set({ screenshotKey: null, annotations: [] }).where(eq(reviewComments.id, note!.id));
+    const report = new JSDOM((await get(path(DEMO_REVIEW.platinumRootId, 'report'), pm)).body).window.document;
+    const src = report.querySelector(`article[data-comment="${note!.id}"] img`)!.getAttribute('src')!;
+    const picture = Buffer.from(src.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+    // the numbered clip's frames name themselves
+    expect(await frameNumberOf(picture)).toBe(note!.frame);
+    expect(report.querySelectorAll('article.note img')).toHaveLength(1);
+    expect(report.querySelectorAll('article.note .noimg').length).toBeGreaterThan(0);
   });
 
   it('refuses an unknown format and a malformed asset id as bad input', async () => {

@@ -119,8 +119,12 @@ export async function notePictures(
         await pipeline(copy.stream, createWriteStream(video));
         for (const n of missing) {
           const file = join(work, `${n.id}.jpg`);
-          await runFfmpeg(['-y', '-i', video, '-vf', `select=eq(n\\,${n.frame})`, '-frames:v', '1', '-q:v', '3', file]);
-          pictures.set(n.id, await readFile(file));
+          try {
+            await runFfmpeg(['-y', '-i', video, '-vf', `select=eq(n\\,${n.frame})`, '-frames:v', '1', '-q:v', '3', file]);
+            pictures.set(n.id, await readFile(file));
+          } catch {
+            // a frame past the copy's end (or a copy ffmpeg cannot read): the report says it has no picture
+          }
         }
       } finally {
         await rm(work, { recursive: true, force: true });
