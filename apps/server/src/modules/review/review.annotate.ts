@@ -7,6 +7,34 @@ import { ANNOTATION_BOARD, type Annotation } from '@vms/shared';
 const SIDES: Record<string, number> = { hexagon: 6, pentagon: 5, triangle: 3 };
 const n = (v: number) => Math.round(v * 100) / 100;
 
+/**
+ * A freehand line through its points as Konva draws a Line with tension 0.3: each inner point gets two control points
+ * along the chord of its neighbours (weighted by the distances to them); quadratic ends, cubic segments between.
+ */
+export function smoothPath(px: number[], tension = 0.3): string {
+  const count = px.length / 2;
+  if (count < 3) return `M${n(px[0]!)} ${n(px[1]!)}` + (count > 1 ? ` L${n(px[2]!)} ${n(px[3]!)}` : '');
+  const cps: number[][] = [];
+  for (let i = 1; i < count - 1; i++) {
+    const [x0, y0, x1, y1, x2, y2] = px.slice((i - 1) * 2, (i + 2) * 2) as [number, number, number, number, number, number];
+    const d01 = Math.hypot(x1 - x0, y1 - y0);
+    const d12 = Math.hypot(x2 - x1, y2 - y1);
+    const sum = d01 + d12 || 1;
+    const fa = (tension * d01) / sum;
+    const fb = (tension * d12) / sum;
+    cps.push([x1 - fa * (x2 - x0), y1 - fa * (y2 - y0), x1, y1, x1 + fb * (x2 - x0), y1 + fb * (y2 - y0)]);
+  }
+  const parts = [`M${n(px[0]!)} ${n(px[1]!)}`, `Q${n(cps[0]![0]!)} ${n(cps[0]![1]!)} ${n(cps[0]![2]!)} ${n(cps[0]![3]!)}`];
+  for (let i = 1; i < cps.length; i++) {
+    const a = cps[i - 1]!;
+    const b = cps[i]!;
+    parts.push(`C${n(a[4]!)} ${n(a[5]!)} ${n(b[0]!)} ${n(b[1]!)} ${n(b[2]!)} ${n(b[3]!)}`);
+  }
+  const last = cps[cps.length - 1]!;
+  parts.push(`Q${n(last[4]!)} ${n(last[5]!)} ${n(px[px.length - 2]!)} ${n(px[px.length - 1]!)}`);
+  return parts.join(' ');
+}
+
 /** One annotation as SVG on a w×h picture. */
 export function annotationSvg(a: Annotation, w: number, h: number): string {
   const px = a.points.map((v, i) => v * (i % 2 === 0 ? w : h));
@@ -37,11 +65,8 @@ export function annotationSvg(a: Annotation, w: number, h: number): string {
       const head = `${n(x1)},${n(y1)} ${n(bx + ox)},${n(by - oy)} ${n(bx - ox)},${n(by + oy)}`;
       return `<line x1="${n(x0)}" y1="${n(y0)}" x2="${n(bx)}" y2="${n(by)}" ${stroke}/><polygon points="${head}" fill="${a.colour}"/>`;
     }
-    case 'freeform': {
-      const pts: string[] = [];
-      for (let i = 0; i + 1 < px.length; i += 2) pts.push(`${n(px[i]!)},${n(px[i + 1]!)}`);
-      return `<polyline points="${pts.join(' ')}" ${stroke}/>`;
-    }
+    case 'freeform':
+      return `<path d="${smoothPath(px)}" ${stroke}/>`;
     default: {
       // Konva's RegularPolygon: vertices on a circle, the first straight above the centre
       const sides = SIDES[a.shape] ?? 6;

@@ -29,7 +29,7 @@ li b{font-weight:600}
 footer{color:#57606a;font-size:12px;margin-top:24px}
 @media (max-width:700px){.note{grid-template-columns:1fr}}
 @page{size:A4;margin:14mm}
-@media print{body{background:#fff;font-size:11pt}main{max-width:none;padding:0}.note{border-color:#bbb;grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
+@media print{body{background:#fff;font-size:11pt;-webkit-print-color-adjust:exact;print-color-adjust:exact}main{max-width:none;padding:0}.note{border-color:#bbb;grid-template-columns:minmax(0,3fr) minmax(0,2fr)}}
 `;
 
 const when = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
