@@ -357,6 +357,16 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await expect(page.locator('[data-testid="comment-dot"][data-frame="20"][data-frame-out="45"]')).toHaveCount(1);
   await expect(page.getByTestId('range-marker')).toHaveCount(0); // cleared after sending
   await shot(page, 'range-comment-desktop');
+  // the verified guest exports the comments from the player (the guest token stands for a session): the range is a
+  // marker as long as it is, at the Bronze render's own timeline
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [edl] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'EDL markers (DaVinci Resolve)' }).click(),
+  ]);
+  expect(edl.suggestedFilename()).toMatch(/-v\d+-comments\.edl$/);
+  const edlText = (await (await edl.createReadStream()).toArray()).join('');
+  expect(edlText).toMatch(/\|C:ResolveColorRed \|M:Guest: the title flickers over this stretch \(.+\) \|D:\d+/);
 
   const { data } = await gqlResult<{
     getReviewLinkDetails: {
