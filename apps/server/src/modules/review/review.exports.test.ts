@@ -121,6 +121,13 @@ describe('review export route', () => {
     expect(report.querySelectorAll('article.note .noimg').length).toBeGreaterThan(0);
   });
 
+  it("keeps a guest's token in the address out of the log", async () => {
+    const { redactUrl } = await import('../../app.js');
+    expect(redactUrl(path(DEMO_REVIEW.bronzeRootId, 'csv', '&guestToken=sealed.token&x=1'))).toBe(
+      path(DEMO_REVIEW.bronzeRootId, 'csv', '&guestToken=[redacted]&x=1'),
+    );
+  });
+
   it('refuses an unknown format and a malformed asset id as bad input', async () => {
     expect((await get(path(DEMO_REVIEW.platinumRootId, 'docx'), pm)).statusCode).toBe(400);
     expect((await get(path('not-a-uuid', 'csv'), pm)).statusCode).toBe(400);
