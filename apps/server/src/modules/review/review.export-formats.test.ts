@@ -70,10 +70,12 @@ describe('EDL markers (DaVinci Resolve)', () => {
     expect(lines[1]).toBe('FCM: DROP FRAME');
     // frame 40 at 20 fps is 2 s: source frame 59 (29.97), 01:00:01;29; a point marker lasts one frame
     expect(lines[3]).toBe('001  001      V     C        01:00:01;29 01:00:02;00 01:00:01;29 01:00:02;00  ');
-    expect(lines[4]).toBe(` |C:${EDL_COLOURS.resolved} |M:Logo, "too" close move it / left (Paula) |D:1`);
+    expect(lines[4]).toBe(
+      `Paula (PM), resolved - Eddie: Fixed, see v3 |C:${EDL_COLOURS.resolved} |M:Logo, "too" close move it / left |D:1`,
+    );
     // frames 400–439 are 20.0–22.0 s: source frames 599–658, 60 frames
     expect(lines[6]).toMatch(/^002 {2}001 {6}V {5}C {8}01:00:19;29 01:00:20;00 01:00:19;29 01:00:20;00 {2}$/);
-    expect(lines[7]).toBe(` |C:${EDL_COLOURS.open} |M:Music too loud here (Casey) |D:60`);
+    expect(lines[7]).toBe(`Casey (USER), open |C:${EDL_COLOURS.open} |M:Music too loud here |D:60`);
     const event = /^\d{3} {2}\d{3} {6}V {5}C {8}(\d\d:\d\d:\d\d[:;]\d\d) (\S+) (\S+) (\S+) {2}$/;
     for (const l of lines.filter((x) => /^\d{3} /.test(x))) expect(l).toMatch(event);
   });
