@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ run: () => Promise<string> }>> = {
   projects: () => import('./projects.js'),
   lighthouse: () => import('./lighthouse.js'),
   render: () => import('./render.js'),
+  review: () => import('./review.js'),
   search: () => import('./search.js'),
   upload: () => import('./upload.js'),
 };

@@ -1,6 +1,6 @@
 // The review workflow on the seed's own data (issue #14 "Done means"): the PM comments with each of the eight shapes
 // while QC's browser sees the comment arrive live, and approves; QC sees 'Already approved by PM' and sends it back;
-// the editor marks comments complete and the PM accepts them on the review screen, exports CSV and EDL; a guest
+// the editor marks comments complete and the PM accepts them on the review screen, exports CSV, EDL and the report; a guest
 // verifies by e-mail and comments on the Bronze link; the customer completes the Bronze review and is asked about the
 // management portal. Roles outside the rules are refused by the API. Screenshots at 1280 and 390.
 import { expect, test, type Page } from '@playwright/test';
@@ -226,7 +226,10 @@ test('PM annotates with the eight shapes and approves; QC sees it live, then see
   expect(((await refused.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('FORBIDDEN');
 });
 
-test('the editor marks comments complete, the PM accepts them and exports CSV and EDL on the review screen', async ({ page, request }) => {
+test('the editor marks comments complete, the PM accepts them and exports CSV, EDL and the report on the review screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const pm = await apiLogin(request, 'pm@vms.test');
   const review = await waitForCopies(request, pm);
@@ -255,14 +258,29 @@ test('the editor marks comments complete, the PM accepts them and exports CSV an
   await page.getByRole('button', { name: 'Accept Comments' }).click();
   await expect(page.getByText('Accepted all comments!').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept Comments' })).toBeDisabled();
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const csvText = (await (await csv.createReadStream()).toArray()).join('');
-  expect(csvText.split('\r\n')[0]).toBe('Timecode,Frame,Out frame,From,User,Comment,Reply,Completed,Accepted');
-  expect(csvText).toContain('00:00:02:08,48,,PM,');
-  const [edl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export EDL' }).click()]);
-  const edlText = (await (await edl.createReadStream()).toArray()).join('');
-  expect(edlText).toContain('001  AX       V     C        00:00:02:08 00:00:02:09');
+  // the Export menu downloads what the server writes: CSV with both timecodes, Resolve's marker EDL, the report
+  const exported = async (label: string) => {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: label }).click()]);
+    return { name: file.suggestedFilename(), text: (await (await file.createReadStream()).toArray()).join('') };
+  };
+  const csv = await exported('CSV');
+  expect(csv.name).toMatch(/-v1-comments\.csv$/);
+  expect(csv.text.split('\r\n')[0]).toBe('version,frame,commentTime,sourceTimecode,sourceTimecodeOut,author,role,status,text,replies');
+  expect(csv.text).toContain('1,48,00:00:02:08,');
+  expect(csv.text).toContain(',resolved,');
+  const edl = await exported('EDL markers (DaVinci Resolve)');
+  expect(edl.name).toMatch(/-v1-comments\.edl$/);
+  expect(edl.text).toMatch(/^001 {2}001 {6}V {5}C {8}\d\d:\d\d:\d\d[:;]\d\d /m);
+  expect(edl.text).toContain('|C:ResolveColorGreen |M:');
+  const report = await exported('Report (HTML)');
+  expect(report.name).toMatch(/-v1-comments\.html$/);
+  expect(report.text.match(/<article class="note"/g)).toHaveLength(3);
+  expect(report.text.match(/<img src="data:image\/jpeg;base64,/g)).toHaveLength(3);
   await shot(page, 'review-screen-pm-desktop');
+  // the report as a client opens it: a page of its own (the pictures inline)
+  await page.setContent(report.text);
+  await shot(page, 'review-report-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(review.versions.at(-1)!.reviewLink);
   await expect(page.getByTestId('review-video')).toBeVisible();
@@ -339,6 +357,16 @@ test('a verified guest marks a range by keys and comments; the stored frames are
   await expect(page.locator('[data-testid="comment-dot"][data-frame="20"][data-frame-out="45"]')).toHaveCount(1);
   await expect(page.getByTestId('range-marker')).toHaveCount(0); // cleared after sending
   await shot(page, 'range-comment-desktop');
+  // the verified guest exports the comments from the player (the guest token stands for a session): the range is a
+  // marker as long as it is, at the Bronze render's own timeline
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [edl] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'EDL markers (DaVinci Resolve)' }).click(),
+  ]);
+  expect(edl.suggestedFilename()).toMatch(/-v\d+-comments\.edl$/);
+  const edlText = (await (await edl.createReadStream()).toArray()).join('');
+  expect(edlText).toMatch(/\|C:ResolveColorRed \|M:Guest: the title flickers over this stretch \|D:\d+/);
 
   const { data } = await gqlResult<{
     getReviewLinkDetails: {

@@ -47,9 +47,9 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Security #21 finding 12: a session token in `?access_token=` never reaches the log. */
+/** Security #21 finding 12: a session token in `?access_token=` (or a review guest's `?guestToken=`) never reaches the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]access_token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:access_token|guestToken)=)[^&#]*/gi, '$1[redacted]');
 }
 
 function requestLogSerializer(req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {

@@ -416,6 +416,9 @@ export const REST_ACCESS = {
   'payments-webhook': 'public',
   /** The Bronze images zip (part A §7): the customer of a Bronze project and studio staff. */
   'bronze-images-download': [USER, ADMIN, VMS_PM, VMS_QC, VMS_QA],
+  /** A version's comments as EDL, FCPXML, Premiere XML, CSV or a report (issue #38): whoever sees them in the player
+   * (the review policy decides; a verified guest's token is served without a session). */
+  'review-export': 'authenticated',
 } as const satisfies Record<string, Access>;
 
 export type RestEndpoint = keyof typeof REST_ACCESS;

@@ -106,6 +106,20 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** The buttons and labels of §4 "Buttons by role", exactly. */
+/** A version's comments as a file for an editor or a client (issue #38 item 4): GET /api/review/{assetId}/export. */
+export const REVIEW_EXPORT_FORMATS = ['edl', 'fcpxml', 'premiere', 'csv', 'report'] as const;
+export type ReviewExportFormat = (typeof REVIEW_EXPORT_FORMATS)[number];
+export const REVIEW_EXPORT_LABELS: Record<ReviewExportFormat, string> = {
+  edl: 'EDL markers (DaVinci Resolve)',
+  fcpxml: 'FCPXML (Final Cut Pro, Resolve)',
+  premiere: 'Premiere Pro XML',
+  csv: 'CSV',
+  report: 'Report (HTML)',
+};
+/** The export's address; the session goes as a bearer header, a guest's token in the query. */
+export const reviewExportPath = (assetId: string, format: ReviewExportFormat, guestToken?: string | null) =>
+  `/api/review/${encodeURIComponent(assetId)}/export?format=${format}${guestToken ? `&guestToken=${encodeURIComponent(guestToken)}` : ''}`;
+
 export const REVIEW_BUTTONS = {
   revertForRevision: 'Revert back for revision',
   projectCompleted: 'Project Completed',

@@ -40,18 +40,39 @@ export function sourceFrameOf(reviewFrame: number, [num, den]: [number, number])
   return Math.floor((reviewFrame * num) / (REVIEW_FPS * den) + 1e-9);
 }
 
-/** The SMPTE timecode a review frame has in the source's timeline; null when the source's timing is unknown. */
-export function sourceTimecodeOf(reviewFrame: number, timing: SourceTiming | null | undefined): string | null {
+/** A version's timeline as an editor sees it: the source's rate, drop-frame counting and first frame's timecode. */
+export interface SourceTimeline {
+  rate: [number, number];
+  dropFrame: boolean;
+  /** The start timecode as a frame count (0 for 00:00:00:00). */
+  startFrame: number;
+}
+
+/** The source's timeline; null when its timing is unknown. */
+export function sourceTimelineOf(timing: SourceTiming | null | undefined): SourceTimeline | null {
   const rate = timing ? parseFrameRate(timing.frameRate) : null;
   if (!rate) return null;
   const dropFrame = dropFrameOf(rate, timing!.startTimecode);
-  let start = 0;
+  let startFrame = 0;
   if (timing!.startTimecode) {
     try {
-      start = Timecode(timing!.startTimecode, rate, dropFrame).frameCount;
+      startFrame = Timecode(timing!.startTimecode, rate, dropFrame).frameCount;
     } catch {
-      start = 0; // a tag that is not a timecode: count from zero
+      startFrame = 0; // a tag that is not a timecode: count from zero
     }
   }
-  return Timecode(start + sourceFrameOf(reviewFrame, rate), rate, dropFrame).toString();
+  return { rate, dropFrame, startFrame };
+}
+
+/** The review copy's own timeline (REVIEW_FPS from 00:00:00:00): what exports use when the source's timing is unknown. */
+export const REVIEW_TIMELINE: SourceTimeline = { rate: [REVIEW_FPS, 1], dropFrame: false, startFrame: 0 };
+
+/** The SMPTE timecode of a timeline's frame (counted from its first frame). */
+export const timelineTimecode = (t: SourceTimeline, frame: number): string =>
+  Timecode(t.startFrame + frame, t.rate, t.dropFrame).toString();
+
+/** The SMPTE timecode a review frame has in the source's timeline; null when the source's timing is unknown. */
+export function sourceTimecodeOf(reviewFrame: number, timing: SourceTiming | null | undefined): string | null {
+  const t = sourceTimelineOf(timing);
+  return t ? timelineTimecode(t, sourceFrameOf(reviewFrame, t.rate)) : null;
 }

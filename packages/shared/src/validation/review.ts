@@ -1,7 +1,15 @@
 // The review's inputs (part B §3, §5, §7 "Review", §9): the comment box and the guest's e-mail form validate with these in
 // the browser, and the server's resolvers parse every review operation's arguments with them, once, at the edge.
 import { z } from 'zod';
-import { ANNOTATION_COLOURS, ANNOTATION_SHAPES, COMMENT_SOURCES, frameToTimecode, REVIEW_MESSAGES, REVIEW_STATES } from '../review.js';
+import {
+  ANNOTATION_COLOURS,
+  ANNOTATION_SHAPES,
+  COMMENT_SOURCES,
+  frameToTimecode,
+  REVIEW_EXPORT_FORMATS,
+  REVIEW_MESSAGES,
+  REVIEW_STATES,
+} from '../review.js';
 import { REVIEW_STAGE_KEYS } from '../review-stages.js';
 
 /** A GraphQL ID argument (a string or a number on the wire), as a string. */
@@ -201,3 +209,11 @@ export const setReviewStageDueArgsSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type SetReviewStageDueArgs = z.output<typeof setReviewStageDueArgsSchema>;
+
+/** GET /api/review/{assetId}/export?format=…&guestToken=…: one version's comments as a file (issue #38 item 4). */
+export const reviewExportParamsSchema = z.object({ assetId: z.uuid(REVIEW_MESSAGES.noSuchAsset) });
+export const reviewExportQuerySchema = z.object({
+  format: z.enum(REVIEW_EXPORT_FORMATS, 'format must be one of edl, fcpxml, premiere, csv, report.'),
+  guestToken: z.string().max(2000).optional(),
+});
+export type ReviewExportQuery = z.infer<typeof reviewExportQuerySchema>;

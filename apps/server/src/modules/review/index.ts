@@ -4,12 +4,14 @@ import { defineDomain } from '../core/index.js';
 import { reviewFingerprintJob } from './review.carry.js';
 import { reviewDigestJob } from './review.digest.js';
 import { reviewCopyJob } from './review.media.js';
+import { registerReviewRoutes } from './review.rest.js';
 import './review.events.js';
 import './review.graphql.js';
 
 export const reviewDomain = defineDomain({
   name: 'review',
   jobs: [reviewCopyJob, reviewFingerprintJob, reviewDigestJob],
+  rest: registerReviewRoutes,
 });
 
 /** For the Bronze builder: its rendered versions enter the review folder. */

@@ -58,6 +58,7 @@ import { AnnotationTools, emptyBoard, type BoardState } from '../components/Anno
 import type { AnnotationData } from '../components/annotations';
 import { CompareView } from '../components/CompareView';
 import { CarriedBadges, CarriedThread } from '../components/carried-note';
+import { ExportMenu } from '../components/ExportMenu';
 import { RenderTimerBanner } from '../components/RenderTimerBanner';
 import { StageBar } from '../components/StageBar';
 import { deepLinkOf } from '../frame-seek';
@@ -515,6 +516,7 @@ function PlayerView({
             >
               Copy link
             </Button>
+            {d.comments.length > 0 && (auth || guestToken) && <ExportMenu assetId={d.id} guestToken={guestToken} />}
           </Group>
         </Group>
         <StageBar stages={d.stages} folderId={d.folderId} editable={d.maySetStageDue} releaseBlock={d.releaseBlock} onChanged={refetch} />

@@ -1,6 +1,6 @@
 // The portals' video review screen (part B §2.2): the header with version history and links, the comments per
 // screenshot with their annotations redrawn on the 640x360 board, comment work (Mark Complete, Accept), a new version
-// upload for the editor and PM, and the comments exported as CSV or as an EDL of markers.
+// upload for the editor and PM, and the comments exported (Resolve EDL, FCPXML, Premiere XML, CSV or a report, written by the server).
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
@@ -42,7 +42,7 @@ import { ErrorPanel } from '../../../ui/ErrorPanel';
 import { toastApiError, toastError, toastSuccess } from '../../../ui/toast';
 import { UploadArea } from '../../../ui/UploadArea/UploadArea';
 import { AnnotationNode } from '../components/annotations';
-import { commentsCsv, commentsEdl, saveText } from '../export';
+import { ExportMenu } from '../components/ExportMenu';
 import { VideoUnavailable } from '../../../ui/VideoUnavailable';
 
 type Group = ListReviewAssetCommentsQuery['listReviewAssetComments'][number];
@@ -279,28 +279,7 @@ export function VideoReviewPage() {
             }))}
           />
           <Group gap="xs" wrap="wrap">
-            <Button
-              variant="default"
-              size="sm"
-              disabled={!groups.length}
-              onClick={() => saveText(commentsCsv(groups), `${h?.folderName ?? 'review'}-v${v}-comments.csv`, 'text/csv')}
-            >
-              Export CSV
-            </Button>
-            <Button
-              variant="default"
-              size="sm"
-              disabled={!groups.length}
-              onClick={() =>
-                saveText(
-                  commentsEdl(groups, `${h?.projectName ?? 'Review'} v${v}`),
-                  `${h?.folderName ?? 'review'}-v${v}-markers.edl`,
-                  'text/plain',
-                )
-              }
-            >
-              Export EDL
-            </Button>
+            {current && <ExportMenu assetId={current.id} disabled={!groups.length} />}
             {can('markCommentsComplete') && (
               <Button size="sm" variant="light" disabled={anyComplete || !groups.length} onClick={() => setConfirmAll(true)}>
                 {REVIEW_BUTTONS.markAllComplete}
