@@ -8,9 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ffmpegPackage from '@ffmpeg-installer/ffmpeg';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, logout } from './fixtures';
-import { apiLogin, demoReview, gql } from './review-helpers';
+import { apiLogin, gql, pictureFrame } from './review-helpers';
 
 const SHOTS = 'test-results/notes-follow-cut-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -24,6 +24,27 @@ const DETAILS = `query($id: String!, $version: Int) { getReviewLinkDetails(id: $
 type Details = { getReviewLinkDetails: { id: string; version: number; assetLink: string | null; status: string; comments: Note[] } };
 
 const tokenOf = (reviewLink: string) => reviewLink.split('/').pop()!;
+/** The seed's PLATINUM review: its first version has this fixed id (review.seed.ts DEMO_REVIEW.platinumRootId). */
+const PLATINUM_ROOT = '00000000-0000-4000-8000-00000000a001';
+
+/** The demo PLATINUM review's project, folder and versions (other specs' reviews may come first in the PM's list). */
+async function platinumReview(request: APIRequestContext, pm: string) {
+  const list = await gql<{
+    listReviewedProjects: { reviewProjectData: { projectId: number; commentedFolders: { id: string }[] }[] };
+  }>(request, pm, 'query { listReviewedProjects(limit: 100) { reviewProjectData { projectId commentedFolders { id } } } }');
+  for (const project of list.listReviewedProjects.reviewProjectData)
+    for (const folder of project.commentedFolders) {
+      const v = await gql<{ listAssetVersions: { id: string; version: number; status: string; reviewLink: string }[] }>(
+        request,
+        pm,
+        'query($f: ID!) { listAssetVersions(folderId: $f) { id version status reviewLink } }',
+        { f: folder.id },
+      );
+      if (v.listAssetVersions[0]?.id === PLATINUM_ROOT)
+        return { projectId: project.projectId, folderId: folder.id, versions: v.listAssetVersions };
+    }
+  throw new Error('no demo PLATINUM review');
+}
 
 async function detailsOf(request: APIRequestContext, token: string, link: string, version: number) {
   return (await gql<Details>(request, token, DETAILS, { id: tokenOf(link), version })).getReviewLinkDetails;
@@ -39,23 +60,6 @@ async function until<T>(what: string, check: () => Promise<T | undefined | null 
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** The number the numbered clip shows in this <video> right now, read from its pixels (the ten bars). */
-function pictureFrame(video: Locator): Promise<number> {
-  return video.evaluate((v: HTMLVideoElement) => {
-    const c = document.createElement('canvas');
-    c.width = v.videoWidth;
-    c.height = v.videoHeight;
-    const ctx = c.getContext('2d', { willReadFrequently: true })!;
-    ctx.drawImage(v, 0, 0);
-    let n = 0;
-    for (let bit = 0; bit < 10; bit++) {
-      const [r, g, b] = ctx.getImageData(Math.floor(((bit + 0.5) * c.width) / 10), Math.floor(c.height / 4), 1, 1).data;
-      if (0.299 * r! + 0.587 * g! + 0.114 * b! > 128) n |= 1 << bit;
-    }
-    return n;
-  });
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('the editor uploads a cut with a shot inserted; the PM finds the notes on their frames and what changed', async ({
@@ -66,7 +70,7 @@ test('the editor uploads a cut with a shot inserted; the PM finds the notes on t
   const pm = await apiLogin(request, 'pm@vms.test');
   // the seed's two versions once copied (the editor's spec may have added one whose copy failed: it is left out)
   const review = await until('the seed’s review copies', async () => {
-    const r = await demoReview(request, pm);
+    const r = await platinumReview(request, pm);
     return r.versions.slice(0, 2).every((v) => v.status === 'complete') && r;
   });
   const link = review.versions[0]!.reviewLink;
@@ -119,7 +123,7 @@ test('the editor uploads a cut with a shot inserted; the PM finds the notes on t
   }
   const added = await until('the new version', async () => {
     // a version of the editor's own spec (whose copy fails) may come meanwhile: the first complete one after ours
-    const r = await demoReview(request, pm);
+    const r = await platinumReview(request, pm);
     return r.versions.find((v) => v.version > latest.version && v.status === 'complete');
   });
   await until('the notes carried onto the new version', async () => {
@@ -199,7 +203,7 @@ test('the editor uploads a cut with a shot inserted; the PM finds the notes on t
 
 test('the editor sees the carried note on the review screen and resolves it as any other', async ({ page, request }) => {
   const pm = await apiLogin(request, 'pm@vms.test');
-  const review = await demoReview(request, pm);
+  const review = await platinumReview(request, pm);
   const added = review.versions.find((v) => v.status === 'complete' && v.version > 2);
   expect(added).toBeTruthy(); // the version the test above uploaded (serial)
   await login(page, 'editor@vms.test');

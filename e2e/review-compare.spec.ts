@@ -2,10 +2,10 @@
 // self-numbering clip (frame n carries n in ten black/white bars): side-by-side compare of two versions, stepped and
 // played together, where each side's picture is decoded in the browser and must show the frame both name. (The guest's
 // range comment is in review.spec.ts, ordered before the customer closes that review.) Screenshots at 1280 and 390.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { frameToTimecode } from '../packages/shared/src/review';
 import { login } from './fixtures';
-import { apiLogin, gqlResult as gql } from './review-helpers';
+import { apiLogin, gqlResult as gql, pictureFrame } from './review-helpers';
 
 const SHOTS = 'test-results/review-compare-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -33,23 +33,6 @@ async function platinumVersions(request: APIRequestContext) {
     await new Promise((r) => setTimeout(r, 1000));
   }
   throw new Error('review copies not ready');
-}
-
-/** The number the numbered clip shows in this <video> right now, read from its pixels (the ten bars). */
-function pictureFrame(video: Locator): Promise<number> {
-  return video.evaluate((v: HTMLVideoElement) => {
-    const c = document.createElement('canvas');
-    c.width = v.videoWidth;
-    c.height = v.videoHeight;
-    const ctx = c.getContext('2d', { willReadFrequently: true })!;
-    ctx.drawImage(v, 0, 0);
-    let n = 0;
-    for (let bit = 0; bit < 10; bit++) {
-      const [r, g, b] = ctx.getImageData(Math.floor(((bit + 0.5) * c.width) / 10), Math.floor(c.height / 4), 1, 1).data;
-      if (0.299 * r! + 0.587 * g! + 0.114 * b! > 128) n |= 1 << bit;
-    }
-    return n;
-  });
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,5 @@
 // API helpers of the review specs: sign in, find the demo review, wait for its review copies.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import sharp from 'sharp';
 
 export async function gql<T>(
@@ -113,4 +113,21 @@ export async function waitVideoComplete(request: APIRequestContext, uuid: string
     await new Promise((res) => setTimeout(res, 500));
   }
   throw new Error(`${uuid} not rendered`);
+}
+
+/** The number the numbered clip shows in this <video> right now, read from its pixels (the ten bars). */
+export function pictureFrame(video: Locator): Promise<number> {
+  return video.evaluate((v: HTMLVideoElement) => {
+    const c = document.createElement('canvas');
+    c.width = v.videoWidth;
+    c.height = v.videoHeight;
+    const ctx = c.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(v, 0, 0);
+    let n = 0;
+    for (let bit = 0; bit < 10; bit++) {
+      const [r, g, b] = ctx.getImageData(Math.floor(((bit + 0.5) * c.width) / 10), Math.floor(c.height / 4), 1, 1).data;
+      if (0.299 * r! + 0.587 * g! + 0.114 * b! > 128) n |= 1 << bit;
+    }
+    return n;
+  });
 }

@@ -62,6 +62,18 @@ export const TIME_FORMATS = ['standard', 'timecode'] as const;
 export const DEFAULT_VOLUME = 0.2;
 export const VOLUME_STEP = 0.1;
 export const ANNOTATION_BOARD = { width: 640, height: 360 } as const;
+
+/**
+ * An annotation's 0–1 points on a w×h picture: every point in pixels, the first and the last (a shape's two corners, a
+ * line's two ends) and the box they span. The player (Konva) and the server's report (SVG) draw from the same numbers.
+ */
+export function annotationGeometry(points: readonly number[], w: number, h: number) {
+  const px = points.map((v, i) => v * (i % 2 === 0 ? w : h));
+  const [x0 = 0, y0 = 0] = px;
+  const x1 = px[px.length - 2] ?? x0;
+  const y1 = px[px.length - 1] ?? y0;
+  return { px, x0, y0, x1, y1, left: Math.min(x0, x1), top: Math.min(y0, y1), bw: Math.abs(x1 - x0), bh: Math.abs(y1 - y0) };
+}
 /** The editor's render timer in the player counts down this long from the version's queue time (part B §9). */
 export const EDITOR_RENDER_ALLOWANCE_MINUTES = 3;
 

@@ -1,11 +1,10 @@
 // Review stages (issue #38 item 5) on the seeded demo reviews: the stages the player and the lists show, the due day
 // (PM and admin only, validated), the daily digest (one e-mail per reviewer a day, frame links) and the release of the
 // final file, refused until the last stage approved the latest version.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_STAGE_MESSAGES, utcDayOf } from '@vms/shared';
+import { outboxOf } from '../../test/outbox.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { projects, users } from '../core/index.js';
 import { sendReviewDigests } from './review.digest.js';
@@ -45,16 +44,7 @@ const link = (root: string, who: string) => t.gql<Link>(STAGES, { id: reviewToke
 const download = (who: string, file: string) =>
   t.app.fastify.inject({ method: 'POST', url: '/api/final-video-download', payload: { access_token: tokens[who], file } });
 
-/** The outbox's messages, quoted-printable undone. */
-function outbox(): string[] {
-  const dir = join(t.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) =>
-    readFileSync(join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-}
+const outbox = () => outboxOf(t.dataDir);
 async function mailsTo(address: string, n: number) {
   for (let i = 0; i < 100 && outbox().filter((m) => m.includes(`To: ${address}`)).length < n; i++)
     await new Promise((r) => setTimeout(r, 100));

@@ -1,11 +1,10 @@
 // The modify flow's pictures on a public page (getAssetImages, getS3ImagePreSignedUrl, s3-file-delete without a
 // session, the re-render's picture checks) and the drafts the feed makes for new listings — against a real database,
 // the job queue and tiny renders.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxOf } from '../../test/outbox.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { put } from '../files/files.test-helpers.js';
 import { assetBrokers, assets, brokers } from '../core/index.js';
@@ -120,16 +119,7 @@ describe('the pictures of the modify flow', () => {
   });
 });
 
-/** The outbox's messages, quoted-printable undone. */
-function outbox(): string[] {
-  const dir = join(t.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) =>
-    readFileSync(join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-}
+const outbox = () => outboxOf(t.dataDir);
 
 describe('drafts of listings entering the feed', () => {
   it('makes one draft per listing for its lead broker, rendered and e-mailed with the registration link', async () => {

@@ -1,12 +1,11 @@
 // VidPitch against a real database, the job queue and tiny renders (320x180, 40 s scaled to 2 s): the draft and its
 // watermark, the public reads, the modify flow's rules, the listing per role, registration, the sandbox payment and
 // the REST calls.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxOf } from '../../test/outbox.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { PRERENDER_HEADER } from '../../platform/public-pages.js';
 import { draftMade } from './vidpitch.test-helpers.js';
@@ -41,16 +40,7 @@ type VideoData = {
   };
 };
 
-/** The outbox's messages, quoted-printable undone. */
-function outbox(): string[] {
-  const dir = join(t.dataDir, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) =>
-    readFileSync(join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
-  );
-}
+const outbox = () => outboxOf(t.dataDir);
 async function mailTo(part: string) {
   for (let i = 0; i < 100; i++) {
     const m = outbox().find((x) => x.includes(part));

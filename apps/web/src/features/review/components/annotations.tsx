@@ -1,7 +1,7 @@
 // Drawn shapes in 0–1 coordinates (DECISIONS.md part B), drawn on any size: the player's board and the 640x360 boards
 // of the review screens use the same function.
 import { Arrow, Ellipse, Line, Rect, RegularPolygon } from 'react-konva';
-import type { AnnotationShape } from '@vms/shared';
+import { annotationGeometry, type AnnotationShape } from '@vms/shared';
 
 export interface AnnotationData {
   shape: string;
@@ -14,17 +14,10 @@ const SIDES: Partial<Record<AnnotationShape, number>> = { hexagon: 6, pentagon: 
 
 /** One annotation as a Konva node on a w×h stage. */
 export function AnnotationNode({ a, w, h, scale = 1 }: { a: AnnotationData; w: number; h: number; scale?: number }) {
-  const px = a.points.map((v, i) => v * (i % 2 === 0 ? w : h));
-  const [x0 = 0, y0 = 0] = px;
-  const x1 = px[px.length - 2] ?? x0;
-  const y1 = px[px.length - 1] ?? y0;
+  const { px, x0, y0, x1, y1, left, top, bw, bh } = annotationGeometry(a.points, w, h);
   const stroke = a.colour;
   const strokeWidth = Math.max(1, a.width * scale);
   const common = { stroke, strokeWidth, listening: false } as const;
-  const left = Math.min(x0, x1);
-  const top = Math.min(y0, y1);
-  const bw = Math.abs(x1 - x0);
-  const bh = Math.abs(y1 - y0);
   switch (a.shape) {
     case 'rectangle':
       return <Rect x={left} y={top} width={bw} height={bh} {...common} />;
