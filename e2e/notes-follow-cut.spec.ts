@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import ffmpegPackage from '@ffmpeg-installer/ffmpeg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, logout } from './fixtures';
-import { apiLogin, gql, pictureFrame } from './review-helpers';
+import { apiLogin, gql, gqlResult, pictureFrame } from './review-helpers';
 
 const SHOTS = 'test-results/notes-follow-cut-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -48,6 +48,35 @@ async function platinumReview(request: APIRequestContext, pm: string) {
 
 async function detailsOf(request: APIRequestContext, token: string, link: string, version: number) {
   return (await gql<Details>(request, token, DETAILS, { id: tokenOf(link), version })).getReviewLinkDetails;
+}
+
+/**
+ * Makes editor@vms.test the project's editor again if the editor portal's spec handed the project to the new editor it
+ * registers: the PM invites them back and they accept, as in the portals.
+ */
+async function ensureEditor(request: APIRequestContext, pm: string, projectId: number, folderId: string) {
+  const editor = await apiLogin(request, 'editor@vms.test');
+  const header = 'query($f: ID!) { getReviewedProjectHeaderDetails(folderId: $f) { projectId } }';
+  const reaches = async () =>
+    (await gqlResult<{ getReviewedProjectHeaderDetails: unknown }>(request, editor, header, { f: folderId })).data
+      ?.getReviewedProjectHeaderDetails != null;
+  if (await reaches()) return;
+  await gql(
+    request,
+    pm,
+    `mutation($p: ID!) { userInvite(email: "editor@vms.test", role: "vms-editor", projectId: $p, firstName: "Eddie",
+      projectStartDate: "01-05-2099", projectCompleteDate: "02-05-2099") { message } }`,
+    { p: String(projectId) },
+  );
+  await gql(
+    request,
+    editor,
+    'mutation($p: ID!) { projectAcceptedByEditorOrPilot(projectId: $p, status: "ACCEPTED", flag: "EDITOR") { message } }',
+    {
+      p: String(projectId),
+    },
+  );
+  expect(await reaches()).toBe(true);
 }
 
 /** Polls until `check` answers something truthy (the copy, fingerprint and carry jobs run in the background). */
@@ -111,6 +140,7 @@ test('the editor uploads a cut with a shot inserted; the PM finds the notes on t
     ]);
 
     // the editor uploads it on the review screen
+    await ensureEditor(request, pm, review.projectId, review.folderId);
     await login(page, 'editor@vms.test');
     await expect(page).toHaveURL(/editor-portal/);
     await page.goto(`/editor-portal/projects/video-review/${review.projectId}/${review.folderId}`);
@@ -206,6 +236,7 @@ test('the editor sees the carried note on the review screen and resolves it as a
   const review = await platinumReview(request, pm);
   const added = review.versions.find((v) => v.status === 'complete' && v.version > 2);
   expect(added).toBeTruthy(); // the version the test above uploaded (serial)
+  await ensureEditor(request, pm, review.projectId, review.folderId);
   await login(page, 'editor@vms.test');
   await expect(page).toHaveURL(/editor-portal/);
   await page.goto(`/editor-portal/projects/video-review/${review.projectId}/${review.folderId}`);
