@@ -55,10 +55,14 @@ async function detailsOf(request: APIRequestContext, token: string, link: string
  * registers: the PM invites them back and they accept, as in the portals.
  */
 async function ensureEditor(request: APIRequestContext, pm: string, projectId: number, folderId: string) {
-  const editor = await apiLogin(request, 'editor@vms.test');
+  const { login: me } = await gql<{ login: { token: string; userId: string } }>(
+    request,
+    null,
+    'mutation { login(email: "editor@vms.test", password: "Demo1234") { token userId } }',
+  );
   const header = 'query($f: ID!) { getReviewedProjectHeaderDetails(folderId: $f) { projectId } }';
   const reaches = async () =>
-    (await gqlResult<{ getReviewedProjectHeaderDetails: unknown }>(request, editor, header, { f: folderId })).data
+    (await gqlResult<{ getReviewedProjectHeaderDetails: unknown }>(request, me.token, header, { f: folderId })).data
       ?.getReviewedProjectHeaderDetails != null;
   if (await reaches()) return;
   await gql(
@@ -70,11 +74,9 @@ async function ensureEditor(request: APIRequestContext, pm: string, projectId: n
   );
   await gql(
     request,
-    editor,
-    'mutation($p: ID!) { projectAcceptedByEditorOrPilot(projectId: $p, status: "ACCEPTED", flag: "EDITOR") { message } }',
-    {
-      p: String(projectId),
-    },
+    me.token,
+    'mutation($p: ID!, $e: ID) { projectAcceptedByEditorOrPilot(projectId: $p, status: "ACCEPTED", flag: "EDITOR", editorId: $e) { message } }',
+    { p: String(projectId), e: me.userId },
   );
   expect(await reaches()).toBe(true);
 }
