@@ -13,4 +13,12 @@ export { requestCuts, runCuts, renderCutsJob } from './render.cuts.js';
 export type { RenderRow } from './render.table.js';
 export { formFor, formsOf, latestRender, renderKey, renderOf, rendersOf, RENDER_MESSAGES } from './render.service.js';
 export { renderEnded, type RenderEvent } from './render.events.js';
-export { TEMPLATES, templateById, defaultTemplate, BRONZE_TEMPLATE, boundarySlotOf, DEMO_IMAGE_DIR } from './templates/index.js';
+export {
+  TEMPLATES,
+  templateById,
+  defaultTemplate,
+  BRONZE_TEMPLATE,
+  boundarySlotOf,
+  DEMO_IMAGE_DIR,
+  DEMO_IMAGES,
+} from './templates/index.js';

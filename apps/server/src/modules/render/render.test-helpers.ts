@@ -2,17 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StorageDriver } from '../../platform/storage/index.js';
+import { DEMO_IMAGES } from './templates/chapters.js';
 
 const FEED = join(import.meta.dirname, '../../../feeds/images');
-const FILES = [
-  'office-tower.jpg',
-  'retail-center.jpg',
-  'industrial-warehouse.jpg',
-  'land-parcel.jpg',
-  'mixed-use.jpg',
-  'multifamily.jpg',
-  'broker-logo.png',
-];
+const FILES = [...DEMO_IMAGES, 'broker-logo.png'];
 
 export async function putTestImages(driver: Pick<StorageDriver, 'put'>): Promise<void> {
   for (const f of FILES)

@@ -19,6 +19,7 @@ import { notFound } from '../../platform/errors.js';
 import { assetBrokers, assets, brokers, users } from '../core/index.js';
 import {
   DEMO_IMAGE_DIR,
+  DEMO_IMAGES,
   defaultTemplate,
   RENDER_MESSAGES,
   renderEnded,
@@ -38,14 +39,6 @@ export const draftGifKeyOf = (videoId: string, renderId: string) => `vidpitch/${
 /** The draft's poster (its watermarked frame), made with its GIF. */
 export const draftPosterKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.jpg`;
 const DEMO_IMAGES_PREFIX = 'vidpitch/demo-images/';
-const FALLBACK_IMAGES = [
-  'office-tower.jpg',
-  'retail-center.jpg',
-  'industrial-warehouse.jpg',
-  'land-parcel.jpg',
-  'mixed-use.jpg',
-  'multifamily.jpg',
-];
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
 
@@ -81,13 +74,13 @@ export async function listingImageKeys(deps: Pick<Services, 'db' | 'storage'>, a
   const gallery = await galleryKeysOf(deps.db, assetId);
   if (gallery.length) return gallery;
   const keys: string[] = [];
-  for (const file of [...FALLBACK_IMAGES, 'broker-logo.png']) {
+  for (const file of [...DEMO_IMAGES, 'broker-logo.png']) {
     const key = DEMO_IMAGES_PREFIX + file;
     if (!(await deps.storage.driver.head(key)))
       await deps.storage.driver.put(key, await readFile(join(DEMO_IMAGE_DIR, file)), file.endsWith('.png') ? 'image/png' : 'image/jpeg');
     keys.push(key);
   }
-  return keys.slice(0, FALLBACK_IMAGES.length);
+  return keys.slice(0, DEMO_IMAGES.length);
 }
 
 /** The default template's form filled from the listing, its lead broker and the gallery. */

@@ -4,7 +4,7 @@
 import type { Aspect, Chapter, Layout, Motion, Slot } from '../../../platform/render/types.js';
 
 /** Demo photos of the listing feed (apps/server/feeds/images), one per chapter, for the sample videos. */
-const DEMO_IMAGES = [
+export const DEMO_IMAGES = [
   'office-tower.jpg',
   'retail-center.jpg',
   'industrial-warehouse.jpg',
