@@ -34,11 +34,15 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType, D = never> {
   handler: (data: z.infer<S>, services: D, attempt: JobAttempt) => Promise<void>;
 }
 
-/** Which attempt of a job this is: `retryCount` 0 on the first, equal to `retryLimit` on the last one. */
+/**
+ * Which attempt of a job this is: `retryCount` 0 on the first, equal to `retryLimit` on the last one. `signal` is
+ * aborted when this process stops: a long handler (a render) ends its work and throws, so another worker retries it.
+ */
 export interface JobAttempt {
   id: string;
   retryCount: number;
   retryLimit: number;
+  signal?: AbortSignal;
 }
 
 export function defineJob<S extends z.ZodType, D>(def: JobDefinition<S, D>): JobDefinition<S, D> {
@@ -102,6 +106,7 @@ export async function startJobs(
   // What is still running in this process: handlers, and pg-boss's own statements (it marks a job complete or failed
   // without awaiting it). `stop` lets them end before the app closes the database under them.
   const running = new Set<Promise<unknown>>();
+  const stopping = new AbortController();
   const track = <T>(work: Promise<T>): Promise<T> => {
     running.add(work);
     void work.then(
@@ -168,8 +173,10 @@ export async function startJobs(
       }
     },
     async stop() {
-      // pg-boss waits 5 s for running handlers, then fails their jobs so another worker retries them; a handler that runs
-      // on (a render) gets up to 30 s more to end, so it never writes to a closed pool
+      // handlers that run ffmpeg (renders, samples, review copies, the demo files) hear it, kill it and throw (their jobs
+      // are retried); pg-boss waits 5 s for running handlers, then fails their jobs so another worker retries them; what
+      // still runs gets up to 30 s more, so it never writes to a closed pool
+      stopping.abort(new Error('this process is stopping'));
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
       const until = Date.now() + 30_000;
       while (running.size && Date.now() < until) {
@@ -184,7 +191,12 @@ export async function startJobs(
     async function handle(batch: PgBoss.JobWithMetadata<unknown>[]) {
       for (const job of batch) {
         try {
-          await def.handler(def.payload.parse(job.data), services, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          await def.handler(def.payload.parse(job.data), services, {
+            id: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+            signal: stopping.signal,
+          });
         } catch (err) {
           if (err instanceof FinalJobError) {
             log.warn({ job: def.name, id: job.id, reason: err.message }, 'job failed; not retried');

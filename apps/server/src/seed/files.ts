@@ -31,21 +31,24 @@ export const demoFilesJob = defineJob({
   payload: z.object({ reviewAssetIds: z.array(z.uuid()) }),
   retryLimit: 3,
   expireInSeconds: 15 * 60,
-  handler: async (data, s: Services) => {
-    await seedDemoFiles(s, data.reviewAssetIds);
+  handler: async (data, s: Services, attempt) => {
+    await seedDemoFiles(s, data.reviewAssetIds, attempt.signal);
   },
 });
 
 type FileServices = Pick<Services, 'db' | 'storage' | 'jobs' | 'log'>;
 
-/** Writes the demo files, then queues the review copies of the given demo versions; returns how many objects it wrote. */
-export async function seedDemoFiles(s: FileServices, reviewAssetIds: string[]): Promise<number> {
-  const written = (await projectFiles(s)) + (await reviewDrafts(s, reviewAssetIds));
+/**
+ * Writes the demo files, then queues the review copies of the given demo versions; returns how many objects it wrote.
+ * Stopped by `signal` (its process stopping) between files: a run again writes only what is missing.
+ */
+export async function seedDemoFiles(s: FileServices, reviewAssetIds: string[], signal?: AbortSignal): Promise<number> {
+  const written = (await projectFiles(s, signal)) + (await reviewDrafts(s, reviewAssetIds, signal));
   s.log.info({ written }, 'seeded the demo project files');
   return written;
 }
 
-async function projectFiles(s: FileServices): Promise<number> {
+async function projectFiles(s: FileServices, signal?: AbortSignal): Promise<number> {
   const rows = await s.db
     .select({ id: projects.id, number: projects.number, status: projects.status, pilotId: projects.pilotId })
     .from(projects)
@@ -57,6 +60,7 @@ async function projectFiles(s: FileServices): Promise<number> {
   const thumbnailed = new Map<string, string>();
   let written = 0;
   const put = async (key: string, file: string, contentType: string) => {
+    signal?.throwIfAborted();
     if (await driver.head(key)) return;
     if (!contents.has(file)) contents.set(file, await readFile(join(FEEDS, file)));
     await driver.put(key, contents.get(file)!, contentType);
@@ -91,7 +95,7 @@ async function projectFiles(s: FileServices): Promise<number> {
  * clip, then their review copies queued. Without ffmpeg the job ends here (runFfmpeg's VideoUnavailableError is
  * final) and the review page says that video is not available on this server.
  */
-async function reviewDrafts(s: FileServices, reviewAssetIds: string[]): Promise<number> {
+async function reviewDrafts(s: FileServices, reviewAssetIds: string[], signal?: AbortSignal): Promise<number> {
   if (!reviewAssetIds.length) return 0;
   const versions = await s.db
     .select({ id: reviewAssets.id, key: reviewAssets.assetLink })
@@ -103,7 +107,7 @@ async function reviewDrafts(s: FileServices, reviewAssetIds: string[]): Promise<
     const work = await mkdtemp(join(tmpdir(), 'vms-demo-clip-'));
     try {
       const clip = join(work, 'numbered.mp4');
-      await runFfmpeg(numberedClipArgs(clip, NUMBERED_CLIP_FRAMES / REVIEW_FPS));
+      await runFfmpeg(numberedClipArgs(clip, NUMBERED_CLIP_FRAMES / REVIEW_FPS), { signal });
       for (const key of missing) {
         await s.storage.driver.put(key, createReadStream(clip), 'video/mp4');
         await makeThumbnail(s.storage.driver, key, s.log);

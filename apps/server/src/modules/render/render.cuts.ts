@@ -46,7 +46,7 @@ export async function runCuts(deps: CutsDeps, renderId: string, opts: { attempt?
   try {
     for (const v of missing) {
       const spec = VARIANTS[v];
-      const out = await renderVariantInChild(requests.variant(v), join(work, spec.file));
+      const out = await renderVariantInChild({ ...requests.variant(v), signal: opts.attempt?.signal }, join(work, spec.file));
       for (const [file, name, type] of [
         [out.video, spec.file, 'video/mp4'],
         [out.poster, spec.poster, 'image/jpeg'],
@@ -61,6 +61,7 @@ export async function runCuts(deps: CutsDeps, renderId: string, opts: { attempt?
     }
   } catch (err) {
     deps.log.warn({ err, renderId: row.id }, 'render cuts failed');
+    if (opts.attempt?.signal?.aborted) throw err; // this process is stopping: another worker renders what is missing
     if (!opts.attempt || opts.attempt.retryCount >= opts.attempt.retryLimit) return finish('failed', (err as Error).message);
     throw err;
   } finally {

@@ -50,8 +50,8 @@ export const renderSamplesJob = defineJob({
   payload: z.object({}).optional(),
   retryLimit: 1,
   expireInSeconds: 30 * 60,
-  handler: async (_data, s: Services) => {
-    const done = await renderSamples(s, { missingOnly: true });
+  handler: async (_data, s: Services, attempt) => {
+    const done = await renderSamples(s, { missingOnly: true, signal: attempt.signal });
     if (done.length) s.log.info({ templates: done }, 'template sample videos rendered');
   },
 });

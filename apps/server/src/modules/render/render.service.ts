@@ -295,6 +295,9 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   if (!tools.available) return fail(VIDEO_UNAVAILABLE + tools.reason);
   const abort = new AbortController();
   running.set(row.id, abort);
+  // this process stopping also kills the render process: the job is thrown back, so another worker renders it
+  const stopping = opts.attempt?.signal;
+  const signal = stopping ? AbortSignal.any([abort.signal, stopping]) : abort.signal;
   const poll = setInterval(() => {
     void deps.db
       .select({ status: renders.status, attempt: renders.attempt })
@@ -326,14 +329,18 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   let files: Record<OutputName, string>;
   const variantFiles: [RenderVariant, { video: string; poster: string }][] = [];
   try {
-    files = await renderVideoInChild({ ...requests.video, signal: abort.signal, onProgress: progress(0) }, work);
+    files = await renderVideoInChild({ ...requests.video, signal, onProgress: progress(0) }, work);
     for (const [i, v] of variants.entries()) {
-      const req = { ...requests.variant(v), signal: abort.signal, onProgress: progress(1 + i) };
+      const req = { ...requests.variant(v), signal, onProgress: progress(1 + i) };
       variantFiles.push([v, await renderVariantInChild(req, join(work, `variant-${VARIANTS[v].file}`))]);
     }
   } catch (err) {
     clearInterval(poll);
     running.delete(row.id);
+    if (stopping?.aborted) {
+      await cleanup();
+      throw new Error('The render stopped with its worker; it will be retried.');
+    }
     if (abort.signal.aborted) {
       await cleanup();
       deps.log.info({ renderId: row.id, attempt: mine }, 'render stopped: cancelled, or taken over by a later attempt');
@@ -443,12 +450,13 @@ export async function sweepStuckRenders(deps: RenderDeps): Promise<number> {
  */
 export async function renderSamples(
   deps: Pick<Services, 'storage' | 'config' | 'log'>,
-  opts: { missingOnly?: boolean; onTemplate?: (name: string) => void } = {},
+  opts: { missingOnly?: boolean; onTemplate?: (name: string) => void; signal?: AbortSignal } = {},
 ) {
   const cfg = deps.config.render;
   requireVideoTools();
   const done: string[] = [];
   for (const t of TEMPLATES) {
+    opts.signal?.throwIfAborted();
     if (opts.missingOnly && (await samplesPresent(deps, t))) continue;
     opts.onTemplate?.(t.templateName);
     const work = join(tmpdir(), `vms-sample-${t.templateName.toLowerCase()}-${randomBytes(4).toString('hex')}`);
@@ -461,6 +469,7 @@ export async function renderSamples(
           size: { width: cfg.width, height: cfg.height, fps: 30 },
           preset: cfg.preset,
           cacheDir: join(deps.config.dataDir, 'render-cache'),
+          signal: opts.signal,
         },
         work,
       );

@@ -253,6 +253,30 @@ describe('retries and stuck renders', () => {
     expect(done).toMatchObject({ status: 'complete', verticalKey: renderKey(fresh!, VARIANTS['9:16'].file) });
   }, 90_000);
 
+  it('a render whose worker stops is killed at once and thrown back to the queue, not failed; the retry renders it', async () => {
+    const [fresh] = await t.app.services.db
+      .insert(renders)
+      .values({ videoId: randomUUID(), version: 1, templateId: gray.templateId, formData: form(), variants: ['9:16'] })
+      .returning();
+    const stopping = new AbortController();
+    const attempt = runRender(t.app.services, fresh!.id, {
+      attempt: { id: fresh!.id, retryCount: 0, retryLimit: 3, signal: stopping.signal },
+    });
+    const until = Date.now() + 30_000;
+    while (!ffmpegOf(fresh!.id).length) {
+      if (Date.now() > until) throw new Error('the render never started ffmpeg');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    stopping.abort(new Error('this process is stopping')); // what Jobs.stop does to its running handlers
+    await expect(attempt).rejects.toThrow('The render stopped with its worker; it will be retried.');
+    expect(processesOf(fresh!.id)).toEqual([]);
+    expect(workDirs(fresh!.id)).toEqual([]);
+    const [mid] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
+    expect(mid).toMatchObject({ status: 'inprogress', error: null });
+    const done = await runRender(t.app.services, fresh!.id, { attempt: { id: fresh!.id, retryCount: 1, retryLimit: 3 } });
+    expect(done).toMatchObject({ status: 'complete', attempt: 2 });
+  }, 90_000);
+
   it('an attempt taken over by a retry while it still runs (its job expired) stops and changes nothing; the retry finishes the render once', async () => {
     const [fresh] = await t.app.services.db
       .insert(renders)

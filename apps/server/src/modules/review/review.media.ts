@@ -63,7 +63,11 @@ export const reviewCopyArgs = (input: string, output: string) => [
  * Makes the review copy of a version and marks it complete (or failed). Idempotent: a version already complete is
  * left alone; a re-run after a crash writes the copy again under the same key.
  */
-export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pubsub' | 'log' | 'jobs'>, assetId: string): Promise<void> {
+export async function prepareReviewCopy(
+  s: Pick<Services, 'db' | 'storage' | 'pubsub' | 'log' | 'jobs'>,
+  assetId: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const [asset] = await s.db.select().from(reviewAssets).where(eq(reviewAssets.id, assetId));
   if (!asset || asset.status === 'complete') return;
   if (isReviewImage(asset.fileName)) {
@@ -79,7 +83,7 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
     const output = join(work, 'review.mp4');
     await pipeline(source.stream, createWriteStream(input));
     const timing = await sourceTimingOf(input);
-    await runFfmpeg(reviewCopyArgs(input, output));
+    await runFfmpeg(reviewCopyArgs(input, output), { signal });
     const key = reviewCopyKey(assetId);
     await s.storage.driver.put(key, createReadStream(output), 'video/mp4');
     await screenshotsForComments(s, asset.projectId, assetId, output, work);
@@ -93,6 +97,7 @@ export async function prepareReviewCopy(s: Pick<Services, 'db' | 'storage' | 'pu
     });
     publishReview(s, { folderId: asset.folderId, assetId, commentId: null, status: 'VERSION_READY' });
   } catch (err) {
+    if (signal?.aborted) throw err; // this process is stopping: the job is retried, the version is not failed
     s.log.error({ err, assetId }, 'review copy failed');
     await s.db
       .update(reviewAssets)
@@ -143,7 +148,7 @@ export const reviewCopyJob = defineJob({
   payload: z.object({ assetId: z.uuid() }),
   retryLimit: 2,
   expireInSeconds: 15 * 60,
-  handler: async (data, s: Services) => prepareReviewCopy(s, data.assetId),
+  handler: async (data, s: Services, attempt) => prepareReviewCopy(s, data.assetId, attempt.signal),
 });
 
 /**
