@@ -2,11 +2,10 @@
 // A/AA violation found by axe-core (the engine Lighthouse's accessibility score runs), and the page usable from the
 // keyboard alone — Tab reaches the page's main content and the user menu, Enter opens the menu, Escape closes it and
 // gives the focus back (issue #33).
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { violations } from './axe';
 import { login } from './fixtures';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SIZES = [
   { label: 'phone', width: 390, height: 844 },
   { label: 'laptop', width: 1280, height: 800 },
@@ -25,30 +24,6 @@ const PORTALS: { portal: string; as: string | null; path: string }[] = [
   { portal: 'VidPitch', as: 'broker@vms.test', path: '/assets-listing' },
   { portal: 'VidPitch public draft', as: null, path: '/00000000-0000-4000-8000-000000000001/video-draft' },
 ];
-
-async function violations(page: Page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    // label-content-name-mismatch is experimental in axe and weighs nothing in Lighthouse's score: a card button named
-    // "Open project X" holds its whole card's text, which that rule reads as the visible label
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'label-content-name-mismatch': { enabled: false } },
-    });
-    return result.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  });
-}
 
 /** Tabs until `target` has the focus (at most `max` presses); true when it did. */
 async function tabTo(page: Page, target: (el: Element) => boolean, max = 60): Promise<boolean> {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import ffmpegPackage from '@ffmpeg-installer/ffmpeg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, logout } from './fixtures';
+import { violations } from './axe';
 import { apiLogin, gql, gqlResult, pictureFrame } from './review-helpers';
 
 const SHOTS = 'test-results/notes-follow-cut-shots';
@@ -92,6 +93,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined | null 
 }
 
 test.describe.configure({ mode: 'serial' });
+
+test.use({ bypassCSP: true }); // axe-core is injected as a script, which the app's CSP rightly refuses
 
 test('the editor uploads a cut with a shot inserted; the PM finds the notes on their frames and what changed', async ({
   page,
@@ -200,8 +203,11 @@ test('the editor uploads a cut with a shot inserted; the PM finds the notes on t
   await page.getByRole('button', { name: 'Next change (])' }).click();
   await expect.poll(() => page.getByRole('slider', { name: 'Progress' }).getAttribute('aria-valuenow')).toBe('200');
   await shot(page, 'carried-notes-desktop');
+  // the timeline with its dots: every target 24 px or spaced (WCAG 2.2's target size, in Lighthouse's score) on both
+  expect(await violations(page, { wcag22: true })).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'carried-notes-phone');
+  expect(await violations(page, { wcag22: true })).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // compare: the previous version against the new one, four modes by keys, the change on the track

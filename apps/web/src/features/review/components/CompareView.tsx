@@ -264,7 +264,7 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
         </Group>
       )}
       <Stack gap={6} mt="sm">
-        <Box pos="relative" pb={changes.length ? 8 : 0}>
+        <Box pos="relative" pb={changes.length ? 10 : 0}>
           <Slider
             min={0}
             max={Math.max(0, total - 1)}
@@ -275,7 +275,7 @@ export function CompareView({ token, guestToken, versions, initial, onClose }: P
             data-testid="compare-track"
             onChange={(f) => void goBoth(f)}
           />
-          <ChangeMarks changes={changes} total={total} onJump={(f) => void goBoth(f)} />
+          <ChangeMarks changes={changes} total={total} />
         </Box>
         <Group gap={4} wrap="wrap">
           <ActionIcon variant="default" size="lg" aria-label="Previous frame (both)" onClick={() => step(-1)}>

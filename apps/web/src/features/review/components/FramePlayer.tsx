@@ -1,7 +1,6 @@
 // The player: a plain <video> with our own controls, frame-exact stepping and seeking, comment dots on the progress bar,
 // and the annotation board over the frozen frame (part B §2.2, §4 "Player", §9).
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Layer, Stage } from 'react-konva';
+import { forwardRef, lazy, Suspense, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { ActionIcon, Box, Group, NativeSelect, Slider, Text, Tooltip } from '@mantine/core';
 import {
   IconPlayerPauseFilled,
@@ -25,9 +24,13 @@ import {
   type SourceTiming,
 } from '@vms/shared';
 import { captureImageJpeg, captureJpeg, showFrame, trackShownFrames } from '../frame-seek';
-import { AnnotationNode, type AnnotationData } from './annotations';
-import { AnnotationSurface, type BoardState } from './AnnotationBoard';
+import type { AnnotationData } from './annotations';
+import type { BoardState } from './AnnotationBoard';
 import { changeFrom, ChangeMarks, type ChangedRange } from './change-marks';
+
+// Konva's stages, loaded the first time a drawing is shown or a board opens
+const OverlayStage = lazy(() => import('./annotation-stages').then((m) => ({ default: m.OverlayStage })));
+const AnnotationSurface = lazy(() => import('./annotation-stages').then((m) => ({ default: m.AnnotationSurface })));
 
 export interface PlayerHandle {
   /** Shows frame n and resolves with the frame actually shown. */
@@ -309,17 +312,20 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                 style={{ width: '100%', height: '100%', objectFit: aspect, display: 'block' }}
               />
             )}
-        {overlay && !board && (
-          <Box style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
-            <OverlayStage w={size.w} h={size.h} shapes={overlay} />
-          </Box>
-        )}
-        {board && <AnnotationSurface w={size.w} h={size.h} board={board} onChange={onBoardChange} />}
+        <Suspense fallback={null}>
+          {overlay && !board && (
+            <Box style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}>
+              <OverlayStage w={size.w} h={size.h} shapes={overlay} />
+            </Box>
+          )}
+          {board && <AnnotationSurface w={size.w} h={size.h} board={board} onChange={onBoardChange} />}
+        </Suspense>
       </Box>
       {!isImage && !bare && (
         <>
           {/* The slider and the comment dots are siblings: a slider's children are presentational (no buttons inside). */}
-          <Box pos="relative" mt="sm" style={{ height: 14 }}>
+          {/* 24 px tall, as a touch target should be: the 14 px track is drawn in its middle */}
+          <Box pos="relative" mt="sm" style={{ height: changes.length ? 28 : 24 }}>
             <Box
               role="slider"
               tabIndex={0}
@@ -344,19 +350,21 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                   void goTo(to[e.key]!);
                 }
               }}
-              style={{ position: 'absolute', inset: 0, background: 'var(--mantine-color-gray-3)', borderRadius: 7, cursor: 'pointer' }}
+              style={{ position: 'absolute', left: 0, right: 0, top: 0, height: 24, cursor: 'pointer' }}
             >
               <Box
                 style={{
                   position: 'absolute',
                   left: 0,
-                  top: 0,
-                  bottom: 0,
-                  width: pct(frame),
-                  background: 'var(--mantine-color-blue-7)',
+                  right: 0,
+                  top: 5,
+                  height: 14,
+                  background: 'var(--mantine-color-gray-3)',
                   borderRadius: 7,
                 }}
-              />
+              >
+                <Box style={{ height: '100%', width: pct(frame), background: 'var(--mantine-color-blue-7)', borderRadius: 7 }} />
+              </Box>
             </Box>
             {pendingRange?.in != null && (
               <Box
@@ -368,8 +376,8 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                   position: 'absolute',
                   left: pct(pendingRange.in),
                   width: pendingRange.out != null ? pct(Math.max(0, pendingRange.out - pendingRange.in)) : 0,
-                  top: -3,
-                  bottom: -3,
+                  top: 2,
+                  height: 20,
                   minWidth: 3,
                   borderLeft: '3px solid #1a1b1e',
                   borderRight: pendingRange.out != null ? '3px solid #1a1b1e' : undefined,
@@ -391,20 +399,31 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                   onClick={() => void goTo(d.frame)}
                   style={{
                     position: 'absolute',
-                    left: `calc(${pct(d.frame)} - 6px)`,
-                    top: 1,
-                    width: d.frameOut != null ? `calc(${pct(d.frameOut - d.frame)} + 12px)` : 12,
-                    height: 12,
-                    borderRadius: 6,
-                    border: '2px solid #fff',
-                    background: d.carried ? '#7048E8' : '#C92020',
-                    padding: 0,
+                    left: `calc(${pct(d.frame)} - 12px)`,
+                    top: 0,
+                    width: d.frameOut != null ? `calc(${pct(d.frameOut - d.frame)} + 24px)` : 24,
+                    height: 24,
+                    border: 0,
+                    background: 'none',
+                    padding: 6,
                     cursor: 'pointer',
                   }}
-                />
+                >
+                  {/* the 12 px dot inside its 24 px target */}
+                  <Box
+                    component="span"
+                    style={{
+                      display: 'block',
+                      height: 12,
+                      borderRadius: 6,
+                      border: '2px solid #fff',
+                      background: d.carried ? '#7048E8' : '#C92020',
+                    }}
+                  />
+                </Box>
               </Tooltip>
             ))}
-            <ChangeMarks changes={changes} total={totalFrames} onJump={(f) => void goTo(f)} />
+            <ChangeMarks changes={changes} total={totalFrames} />
           </Box>
           <Group justify="space-between" mt="xs" gap="xs" wrap="wrap">
             <Group gap={4} wrap="nowrap">
@@ -507,15 +526,3 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     </Box>
   );
 });
-
-function OverlayStage({ w, h, shapes }: { w: number; h: number; shapes: AnnotationData[] }) {
-  return (
-    <Stage width={w} height={h} listening={false}>
-      <Layer>
-        {shapes.map((a, i) => (
-          <AnnotationNode key={i} a={a} w={w} h={h} scale={w / 640} />
-        ))}
-      </Layer>
-    </Stage>
-  );
-}

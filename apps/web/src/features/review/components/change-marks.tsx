@@ -18,47 +18,37 @@ export function changeFrom(changes: readonly ChangedRange[], frame: number, dir:
   return found ?? null;
 }
 
-/** The changed ranges over a bar `total` frames long (positioned absolutely inside the bar's box). */
-export function ChangeMarks({
-  changes,
-  total,
-  onJump,
-}: {
-  changes: readonly ChangedRange[];
-  total: number;
-  onJump: (frame: number) => void;
-}) {
+/**
+ * The changed ranges over a bar `total` frames long (positioned absolutely inside the bar's box, under its track). Marks
+ * only: `[`, `]` and the Previous/Next change buttons jump to them (a 4 px band is no touch target).
+ */
+export function ChangeMarks({ changes, total }: { changes: readonly ChangedRange[]; total: number }) {
   const pct = (f: number) => `${Math.max(0, Math.min(100, (f / Math.max(1, total)) * 100))}%`;
   return (
     <>
       {changes.map((c) => (
         <Box
           key={`${c.kind}-${c.frameIn}`}
-          component="button"
-          type="button"
+          aria-hidden
           data-testid="change-range"
           data-kind={c.kind}
           data-frame-in={c.frameIn}
           data-frame-out={c.frameOut}
-          aria-label={
+          title={
             c.kind === 'cut'
               ? `Footage cut at ${frameToTimecode(c.frameIn)}`
-              : `Changed ${frameToTimecode(c.frameIn)} to ${frameToTimecode(c.frameOut)}`
+              : `New footage ${frameToTimecode(c.frameIn)} to ${frameToTimecode(c.frameOut)}`
           }
-          title={c.kind === 'cut' ? 'Footage cut here' : 'New footage'}
-          onClick={() => onJump(c.frameIn)}
           style={{
             position: 'absolute',
             left: pct(c.frameIn),
             width: c.kind === 'cut' ? 4 : pct(c.frameOut + 1 - c.frameIn),
             minWidth: 4,
-            bottom: -6,
+            bottom: 0,
             height: 4,
-            padding: 0,
-            border: 0,
             borderRadius: 2,
             background: CHANGE_COLOUR,
-            cursor: 'pointer',
+            pointerEvents: 'none',
           }}
         />
       ))}
