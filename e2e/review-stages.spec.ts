@@ -15,6 +15,8 @@ const shown = async (page: Page) => Number(await page.getByRole('slider', { name
 test.describe.configure({ mode: 'serial', retries: 0 });
 
 test('a deep link opens the exact frame; the PM sets a stage due day from the stage bar', async ({ page, request }) => {
+  // the review project's first test on a fresh server: it waits for the seed's review copies (jobs after the start)
+  test.setTimeout(300_000);
   const pm = await apiLogin(request, 'pm@vms.test');
   const review = await waitForCopies(request, pm);
   const latest = review.versions[review.versions.length - 1]!;
