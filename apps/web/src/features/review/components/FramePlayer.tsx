@@ -388,10 +388,10 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
             )}
             {dots.map((d) => (
               <Tooltip key={d.id} label={d.label}>
+                {/* A pointer's shortcut, hidden from assistive technology: each comment's own button in the list
+                    goes to its frame (WCAG 2.5.8's equivalent control: dots of neighbouring frames overlap) */}
                 <Box
-                  component="button"
-                  type="button"
-                  aria-label={`Comment at ${frameToTimecode(d.frame)}${d.frameOut != null ? ` to ${frameToTimecode(d.frameOut)}` : ''}`}
+                  aria-hidden
                   data-testid="comment-dot"
                   data-frame={d.frame}
                   data-frame-out={d.frameOut ?? undefined}

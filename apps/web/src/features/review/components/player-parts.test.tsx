@@ -59,12 +59,15 @@ describe('the progress bar', () => {
     />
   );
 
-  it('keeps the comment dots outside the slider, each a labelled button; a range dot names both ends', () => {
+  it('keeps the comment dots outside the slider, hidden from assistive technology; a range dot spans its frames', () => {
     renderUi(player());
     const slider = screen.getByRole('slider', { name: 'Progress' });
-    expect(within(slider).queryAllByRole('button')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Comment at 00:00:01:00' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Comment at 00:00:02:00 to 00:00:03:00' })).toHaveAttribute('data-frame-out', '60');
+    const dots = screen.getAllByTestId('comment-dot');
+    expect(dots.map((d) => d.dataset.frame)).toEqual(['20', '40']);
+    expect(dots.every((d) => !slider.contains(d) && d.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(dots[1]).toHaveAttribute('data-frame-out', '60');
+    // the list's buttons stand for them (the page's), so the player itself offers no "Comment at" button
+    expect(screen.queryAllByRole('button', { name: /^Comment at/ })).toHaveLength(0);
   });
 
   it('draws the range being marked as a bracket from the in to the out frame', () => {
