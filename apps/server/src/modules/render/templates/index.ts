@@ -4,10 +4,11 @@ import { REPO_ROOT } from '../../../config.js';
 import type { VideoTemplate } from '../../../platform/render/types.js';
 import { blue } from './blue.js';
 import { boundarySlotOf, bronze } from './bronze.js';
-export { DEMO_IMAGES } from './chapters.js';
 import { gray } from './gray.js';
 import { green } from './green.js';
 import { rust } from './rust.js';
+
+export { DEMO_IMAGES } from './chapters.js';
 
 export const TEMPLATES: readonly VideoTemplate[] = [gray, rust, green, blue];
 

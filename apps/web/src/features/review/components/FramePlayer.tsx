@@ -403,13 +403,11 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
                     top: 0,
                     width: d.frameOut != null ? `calc(${pct(d.frameOut - d.frame)} + 24px)` : 24,
                     height: 24,
-                    border: 0,
-                    background: 'none',
                     padding: 6,
                     cursor: 'pointer',
                   }}
                 >
-                  {/* the 12 px dot inside its 24 px target */}
+                  {/* the 12 px dot in its 24 px hit area (room for a finger) */}
                   <Box
                     component="span"
                     style={{
