@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ActionIcon, Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../ui/use-phone';
 import { IconChevronDown, IconLayoutGrid, IconMenu2 } from '@tabler/icons-react';
 import { switcherLinksFor, type Role } from '@vms/shared';
 import { PortalSwitcherMenu } from './PortalSwitcherMenu';
@@ -10,7 +10,6 @@ function firstSegment(path: string): string {
 }
 
 /** Below this width the labelled button would push the user menu off the header: the switcher becomes a burger. */
-const PHONE_QUERY = '(max-width: 36em)';
 
 /**
  * The portal switcher (part A §2): hidden entirely for roles with no links; each link obeys its own list. On a phone it
@@ -19,7 +18,7 @@ const PHONE_QUERY = '(max-width: 36em)';
 export function PortalSwitcher({ role }: { role: Role }) {
   const { pathname } = useLocation();
   // read at the first render: a phone would otherwise first show the labelled button, then the burger
-  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const phone = usePhone('36em');
   const links = switcherLinksFor(role);
   if (links.length === 0) return null;
   const current = links.find((l) => firstSegment(l.path) === firstSegment(pathname));

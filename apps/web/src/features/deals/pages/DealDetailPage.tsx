@@ -18,7 +18,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../ui/use-phone';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconArrowLeft, IconLink, IconListDetails, IconRefresh } from '@tabler/icons-react';
 import { DEFAULT_PROJECT_PLAN, dealPaymentStatus } from '@vms/shared';
@@ -143,7 +143,7 @@ export function DealDetailPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = usePhone('36em');
   const { data, error, refetch } = useQuery(DealDocument, { variables: { projectId }, fetchPolicy: 'network-only' });
   const deal = data?.deal;
   const sync = useDealSync(deal, refetch);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Drawer, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../ui/use-phone';
 import { ATTENTION_DRAWER, MANAGEMENT_MESSAGES } from '@vms/shared';
 import { formatTimestamp, fromNow } from '../../../lib/format';
 import { AlertActions } from '../../projects/components/AlertActions';
@@ -45,7 +45,7 @@ function NotificationCard({ n, onDone, onOpen }: { n: Notification; onDone: () =
  */
 export function AttentionPanel({ opened, onClose, alerts }: { opened: boolean; onClose: () => void; alerts: Notifications }) {
   const { items, totalCount, loading, hasMore, reload, loadMore } = alerts;
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
     const el = e.currentTarget;
     if (el.scrollTop + el.clientHeight >= el.scrollHeight - 60) void loadMore();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../ui/use-phone';
 import type { ProjectRowFragment } from '../../../gql/graphql';
 import { DATE_FORMAT } from '../../../lib/format';
 import dayjs from 'dayjs';
@@ -13,7 +13,7 @@ interface ProjectTableProps {
 
 /** Project rows (part A §3 "Project in list"); a new project's row is highlighted. */
 export function ProjectTable({ projects, hrefOf, onOpen }: ProjectTableProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const name = (p: ProjectRowFragment) => (
     <Group gap="xs" wrap="nowrap">
       <Anchor

@@ -1,7 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Badge, Group, Paper, Progress, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../ui/use-phone';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { MANAGEMENT_MESSAGES } from '@vms/shared';
@@ -133,7 +133,7 @@ function SectionCard({
   const pct = total ? Math.round((section.completedCount / total) * 100) : 0;
   const headingId = `section-${section.sectionId}`;
   const showAlerts = detail.plan !== 'BRONZE';
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="sm">

@@ -21,7 +21,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../ui/use-phone';
 import {
   IconArrowBarToLeft,
   IconArrowBarToRight,
@@ -54,7 +54,7 @@ const MODES = [
 type Mode = (typeof MODES)[number]['value'];
 
 export function CompareView({ token, guestToken, versions, initial, onClose }: Props) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const [pick, setPick] = useState<Record<Side, number>>({ left: initial[0], right: initial[1] });
   const leftRef = useRef<PlayerHandle>(null);
   const rightRef = useRef<PlayerHandle>(null);

@@ -6,7 +6,6 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Badge,
   Box,
   Button,
@@ -16,14 +15,13 @@ import {
   Modal,
   NativeSelect,
   Paper,
-  ScrollArea,
   Stack,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../ui/use-phone';
 import { IconColumns, IconPencil, IconX } from '@tabler/icons-react';
 import {
   commentInputSchema,
@@ -57,7 +55,7 @@ import { FramePlayer, type PlayerHandle } from '../components/FramePlayer';
 import { AnnotationTools, emptyBoard, type BoardState } from '../components/AnnotationBoard';
 import type { AnnotationData } from '../components/annotations';
 import { CompareView } from '../components/CompareView';
-import { CarriedBadges, CarriedThread } from '../components/carried-note';
+import { CommentList, type ReviewComment } from '../components/CommentList';
 import { ExportMenu } from '../components/ExportMenu';
 import { RenderTimerBanner } from '../components/RenderTimerBanner';
 import { StageBar } from '../components/StageBar';
@@ -138,7 +136,7 @@ function PlayerView({
   const navigate = useNavigate();
   const auth = useAuth();
   const client = useApolloClient();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = usePhone();
   const player = useRef<PlayerHandle>(null);
   const [board, setBoard] = useState<BoardState | null>(null);
   const [frozen, setFrozen] = useState<{ frame: number; jpeg: Blob | null } | null>(null);
@@ -201,6 +199,12 @@ function PlayerView({
         })),
     [topLevel],
   );
+
+  // a comment picked in the list: the player goes to its frame and shows its drawing
+  const pickComment = useCallback((c: ReviewComment) => {
+    void player.current?.goTo(c.frame);
+    setOverlay(c.annotationCords.length ? c.annotationCords : null);
+  }, []);
 
   const openBoard = useCallback(async () => {
     try {
@@ -383,97 +387,6 @@ function PlayerView({
 
   const latest = d.versions[d.versions.length - 1];
   const declined = d.reviewActions[0]?.actionTaken === 'DECLINED' ? d.reviewActions[0] : null;
-
-  const sideList = (
-    <Paper withBorder radius="md" p="sm" component="aside" aria-label="Comments">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="md">
-          Comments
-        </Title>
-        <Badge variant="light">{topLevel.length}</Badge>
-      </Group>
-      {topLevel.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {REVIEW_MESSAGES.zeroComments}
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={phone ? undefined : 520}>
-          <Stack gap="xs">
-            {topLevel.map((c) => (
-              <Box
-                key={c.commentId}
-                data-testid="comment-item"
-                data-frame={c.frame}
-                data-carry={c.carry ?? undefined}
-                p="xs"
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
-              >
-                <Group justify="space-between" gap={4} wrap="nowrap">
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fz="sm"
-                    ff="monospace"
-                    onClick={() => {
-                      void player.current?.goTo(c.frame);
-                      setOverlay(c.annotationCords.length ? c.annotationCords : null);
-                    }}
-                  >
-                    {c.commentTime}
-                    {c.commentTimeOut ? ` – ${c.commentTimeOut}` : ''}
-                  </Anchor>
-                  <Group gap={4}>
-                    <CarriedBadges c={c} />
-                    {c.commentCompleted && (
-                      <Badge size="xs" color="teal">
-                        Complete
-                      </Badge>
-                    )}
-                    {c.commentAccepted && (
-                      <Badge size="xs" color="blue">
-                        Accepted
-                      </Badge>
-                    )}
-                  </Group>
-                </Group>
-                {c.sourceTimecode && (
-                  <Text fz="xs" ff="monospace" c="dimmed" data-testid="comment-source-time">
-                    Source {c.sourceTimecode}
-                    {c.sourceTimecodeOut ? ` – ${c.sourceTimecodeOut}` : ''}
-                  </Text>
-                )}
-                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {c.commentText || <em>Annotation</em>}
-                </Text>
-                <Group gap={6} wrap="nowrap">
-                  <Text fz="xs" c="dimmed">
-                    {c.commentUser}
-                    {c.commentUserRole !== 'GUEST' && ` · ${c.commentUserRole}`}
-                  </Text>
-                  {c.commentUserRole === 'GUEST' && <GuestBadge />}
-                </Group>
-                <CarriedThread c={c} />
-                {d.comments
-                  .filter((r) => r.parentId === c.commentId)
-                  .map((r) => (
-                    <Text key={r.commentId} fz="xs" pl="sm" mt={4} style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}>
-                      <b>{r.commentUser}</b>
-                      {r.commentUserRole === 'GUEST' && (
-                        <>
-                          {' '}
-                          <GuestBadge />
-                        </>
-                      )}
-                      <b>:</b> {r.commentText}
-                    </Text>
-                  ))}
-              </Box>
-            ))}
-          </Stack>
-        </ScrollArea.Autosize>
-      )}
-    </Paper>
-  );
 
   return (
     <Container size="xl" py="md" component="main">
@@ -662,7 +575,7 @@ function PlayerView({
               )}
             </Group>
           </Stack>
-          {sideList}
+          <CommentList comments={d.comments} topLevel={topLevel} phone={phone} onPick={pickComment} />
         </Box>
       </Stack>
       <Modal opened={verifyOpen} onClose={() => (setVerifyOpen(false), setCodeSentTo(null))} title="Verify your e-mail">
@@ -725,14 +638,5 @@ function PlayerView({
         </Stack>
       </Modal>
     </Container>
-  );
-}
-
-/** Marks a guest reviewer's name wherever it shows (issue #34 finding 7): a guest names themselves, so the name proves nothing. */
-function GuestBadge() {
-  return (
-    <Badge size="xs" color="gray" variant="outline" component="span">
-      Guest
-    </Badge>
   );
 }

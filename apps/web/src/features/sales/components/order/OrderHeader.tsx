@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { usePhone } from '../../../../ui/use-phone';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconRefresh, IconSend } from '@tabler/icons-react';
 import { ORDER_TABS, PLANS_WITHOUT_INTERIOR_TAB } from '@vms/shared';
 
@@ -41,7 +41,7 @@ export function OrderHeader({
   const withoutInterior = PLANS_WITHOUT_INTERIOR_TAB.includes((plan ?? '').toUpperCase());
   const locked = busy !== null;
   // On a phone the eight titles do not fit: the steps show as numbered circles (each still named for screen readers).
-  const compact = useMediaQuery('(max-width: 48em)');
+  const compact = usePhone();
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
