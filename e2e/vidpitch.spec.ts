@@ -7,6 +7,7 @@
 // Screenshots at 1280 and 390.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -14,6 +15,8 @@ import { emailFromOutbox, login, shotsAtBothWidths } from './fixtures';
 import { apiLogin, gql, waitVideoComplete } from './review-helpers';
 
 const SHOTS = 'test-results/vidpitch-shots';
+/** The ffmpeg `npm install` brings with the server (a newcomer's machine has none of its own). */
+const FFMPEG = (createRequire(join(process.cwd(), 'apps/server/package.json'))('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 const DRAFT = '00000000-0000-4000-8000-000000000001';
 const PURCHASED = '00000000-0000-4000-8000-000000000002';
 const UNREGISTERED = '00000000-0000-4000-8000-000000000004';
@@ -25,7 +28,7 @@ const shots = (page: Page, name: string) => shotsAtBothWidths(page, `${SHOTS}/${
 function picture(name: string, size: string): { name: string; mimeType: string; buffer: Buffer } {
   mkdirSync(test.info().outputDir, { recursive: true });
   const file = join(test.info().outputDir, name);
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x1d4ed8:s=${size}`, '-frames:v', '1', file]);
+  execFileSync(FFMPEG, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x1d4ed8:s=${size}`, '-frames:v', '1', file]);
   return { name, mimeType: name.endsWith('.gif') ? 'image/gif' : 'image/png', buffer: readFileSync(file) };
 }
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import sharp from 'sharp';
 import { FILE_MESSAGES } from '@vms/shared';
+import { requireVideoTools } from '../../platform/render/video-tools.js';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
 import { startS3Emulator, type S3Emulator } from '../../test/s3-emulator.js';
 import { users } from '../core/index.js';
@@ -238,7 +239,7 @@ describe.each(['local', 's3'] as const)('files on the %s driver', (driver) => {
     expect((await sharp(thumb.body).metadata()).width).toBe(320);
 
     const mp4 = join(t.dataDir, 'clip.mp4');
-    execFileSync('ffmpeg', [
+    execFileSync(requireVideoTools().ffmpeg, [
       '-loglevel',
       'error',
       '-f',
