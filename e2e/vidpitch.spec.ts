@@ -15,8 +15,10 @@ import { emailFromOutbox, login, shotsAtBothWidths } from './fixtures';
 import { apiLogin, gql, waitVideoComplete } from './review-helpers';
 
 const SHOTS = 'test-results/vidpitch-shots';
-/** The ffmpeg `npm install` brings with the server (a newcomer's machine has none of its own). */
-const FFMPEG = (createRequire(join(process.cwd(), 'apps/server/package.json'))('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+/** The ffmpeg and ffprobe `npm install` brings with the server (a newcomer's machine has none of its own). */
+const fromServer = createRequire(join(process.cwd(), 'apps/server/package.json'));
+const FFMPEG = (fromServer('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+const FFPROBE = (fromServer('@ffprobe-installer/ffprobe') as { path: string }).path;
 const DRAFT = '00000000-0000-4000-8000-000000000001';
 const PURCHASED = '00000000-0000-4000-8000-000000000002';
 const UNREGISTERED = '00000000-0000-4000-8000-000000000004';
@@ -251,7 +253,7 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   expect(links.cutsStatus).toBe('complete');
   const vertical = join(process.env.E2E_DATA_DIR!, 'bought-9x16.mp4');
   writeFileSync(vertical, await (await request.get(links.verticalLink)).body());
-  const [w, h] = execFileSync('ffprobe', [
+  const [w, h] = execFileSync(FFPROBE, [
     '-v',
     'error',
     '-select_streams',
@@ -271,7 +273,7 @@ test('an unregistered broker registers from the link, is declined, pays with 424
   const file = join(process.env.E2E_DATA_DIR!, 'bought.mp4');
   writeFileSync(file, await (await request.get(links.s3Link)).body());
   const probe = JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]).toString(),
+    execFileSync(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', file]).toString(),
   );
   expect(Number(probe.format.duration)).toBeGreaterThan(0);
   expect(probe.streams.some((s: { codec_type: string }) => s.codec_type === 'video')).toBe(true);
