@@ -19,10 +19,13 @@ import { sampleForm } from './templates/index.js';
 
 const ENV = { RENDER_SIZE: '320x180', RENDER_TIME_SCALE: '0.25', RENDER_EXPIRE_SECONDS: '15', JOBS_MAINTENANCE_SECONDS: '1' };
 const SERVER = resolve(import.meta.dirname, '../../..');
+/** The worker is another process: it shares the database only when that is PostgreSQL (PGlite lives in this one). */
+const postgres = !!process.env.TEST_DATABASE_URL;
 let t: TestApp;
 let worker: ChildProcess | undefined;
 
 beforeAll(async () => {
+  if (!postgres) return;
   // this process does not work on jobs until the worker has been killed: the render must be the worker's
   t = await createTestApp(ENV, { seed: false, work: false });
   await putTestImages(t.app.services.storage.driver);
@@ -55,65 +58,69 @@ async function until<T>(what: string, fn: () => Promise<T | undefined | null | f
   }
 }
 
-it('a worker killed with SIGKILL mid-render: the job is picked up again after its expiry and finishes once, leaving no orphans', async () => {
-  const gray = TEMPLATES[0]!;
-  const formData = sampleForm(gray).map((ch) =>
-    ch.map((i) => (/\.(jpg|png)$/.test(i.value) ? { ...i, value: `test-images/${i.value}` } : i)),
-  );
-  const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: gray.templateId, formData });
+it.skipIf(!postgres)(
+  'a worker killed with SIGKILL mid-render: the job is picked up again after its expiry and finishes once, leaving no orphans',
+  async () => {
+    const gray = TEMPLATES[0]!;
+    const formData = sampleForm(gray).map((ch) =>
+      ch.map((i) => (/\.(jpg|png)$/.test(i.value) ? { ...i, value: `test-images/${i.value}` } : i)),
+    );
+    const row = await requestRender(t.app.services, { videoId: randomUUID(), templateId: gray.templateId, formData });
 
-  worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
-    cwd: SERVER,
-    env: {
-      ...process.env,
-      ...ENV,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: t.dataDir,
-      DATABASE_URL: t.config.databaseUrl ?? '',
-      ALLOW_TEST_PAYMENTS: 'true',
-      SEED_ON_START: 'false',
-    },
-    stdio: 'ignore',
-  });
-  // the worker has started rendering: its attempt's work directory holds chapter clips being written
-  await until(
-    'the worker to render',
-    async () => workDirs(row.id).some((d) => readdirSync(join(tmpdir(), d)).some((f) => f.endsWith('.ts'))),
-    60_000,
-  );
-  const [before] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
-  expect(before!.status).toBe('inprogress');
-  expect(processesOf(row.id).length).toBeGreaterThan(0);
-  worker.kill('SIGKILL');
-  await new Promise((r) => worker!.once('exit', r));
-  // its render process sees the IPC channel close and ends its process group: nothing renders on orphaned (an orphan
-  // left to run would finish the attempt's video in its work directory, which stays until the retry cleans it up)
-  await until('the orphaned render to end', async () => processesOf(row.id).length === 0, 10_000);
-  await new Promise((r) => setTimeout(r, 2000));
-  expect(workDirs(row.id).filter((d) => existsSync(join(tmpdir(), d, 'video.mp4')))).toEqual([]);
+    worker = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'worker'], {
+      cwd: SERVER,
+      env: {
+        ...process.env,
+        ...ENV,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: t.dataDir,
+        DATABASE_URL: t.config.databaseUrl ?? '',
+        ALLOW_TEST_PAYMENTS: 'true',
+        SEED_ON_START: 'false',
+      },
+      stdio: 'ignore',
+    });
+    // the worker has started rendering: its attempt's work directory holds chapter clips being written
+    await until(
+      'the worker to render',
+      async () => workDirs(row.id).some((d) => readdirSync(join(tmpdir(), d)).some((f) => f.endsWith('.ts'))),
+      60_000,
+    );
+    const [before] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
+    expect(before!.status).toBe('inprogress');
+    expect(processesOf(row.id).length).toBeGreaterThan(0);
+    worker.kill('SIGKILL');
+    await new Promise((r) => worker!.once('exit', r));
+    // its render process sees the IPC channel close and ends its process group: nothing renders on orphaned (an orphan
+    // left to run would finish the attempt's video in its work directory, which stays until the retry cleans it up)
+    await until('the orphaned render to end', async () => processesOf(row.id).length === 0, 10_000);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(workDirs(row.id).filter((d) => existsSync(join(tmpdir(), d, 'video.mp4')))).toEqual([]);
 
-  // this process now works on jobs; the killed attempt expires (15 s) and is retried here
-  await t.app.jobs.work(ALL_JOBS, t.app.services);
-  const done = await until(
-    'the retried render',
-    async () => {
-      const [r] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
-      return r?.status !== 'inprogress' && r;
-    },
-    90_000,
-  );
-  expect(done.status, done.error ?? '').toBe('complete');
-  expect(done.startedAt!.getTime()).toBeGreaterThan(before!.startedAt!.getTime());
-  const job = await t.app.services.db.execute(sql`select state, retry_count from pgboss.job where id = ${row.id}`);
-  // picked up again: the second attempt (or, on a machine so loaded that it outlived the short expiry too, a later one
-  // that finds the render complete and does nothing)
-  expect((job as unknown as { rows: { retry_count: number }[] }).rows[0]!.retry_count).toBeGreaterThanOrEqual(1);
+    // this process now works on jobs; the killed attempt expires (15 s) and is retried here
+    await t.app.jobs.work(ALL_JOBS, t.app.services);
+    const done = await until(
+      'the retried render',
+      async () => {
+        const [r] = await t.app.services.db.select().from(renders).where(eq(renders.id, row.id));
+        return r?.status !== 'inprogress' && r;
+      },
+      90_000,
+    );
+    expect(done.status, done.error ?? '').toBe('complete');
+    expect(done.startedAt!.getTime()).toBeGreaterThan(before!.startedAt!.getTime());
+    const job = await t.app.services.db.execute(sql`select state, retry_count from pgboss.job where id = ${row.id}`);
+    // picked up again: the second attempt (or, on a machine so loaded that it outlived the short expiry too, a later one
+    // that finds the render complete and does nothing)
+    expect((job as unknown as { rows: { retry_count: number }[] }).rows[0]!.retry_count).toBeGreaterThanOrEqual(1);
 
-  const driver = t.app.services.storage.driver;
-  expect((await driver.list(`renders/${row.videoId}/`, true)).map((o) => o.key).sort()).toEqual(
-    ['poster.jpg', 'preview.gif', 'review.mp4', 'video.mp4'].map((f) => renderKey(row, f)),
-  );
-  expect(await driver.list(renderTempPrefix(row.id), true)).toEqual([]);
-  expect(workDirs(row.id)).toEqual([]);
-}, 180_000);
+    const driver = t.app.services.storage.driver;
+    expect((await driver.list(`renders/${row.videoId}/`, true)).map((o) => o.key).sort()).toEqual(
+      ['poster.jpg', 'preview.gif', 'review.mp4', 'video.mp4'].map((f) => renderKey(row, f)),
+    );
+    expect(await driver.list(renderTempPrefix(row.id), true)).toEqual([]);
+    expect(workDirs(row.id)).toEqual([]);
+  },
+  180_000,
+);
