@@ -7,16 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ffmpegPackage from '@ffmpeg-installer/ffmpeg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, logout } from './fixtures';
 import { violations } from './axe';
 import { apiLogin, gql, gqlResult, pictureFrame } from './review-helpers';
+import { FFMPEG } from './video-tools';
 
 const SHOTS = 'test-results/notes-follow-cut-shots';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-/** The npm package's ffmpeg, as the server's (a newcomer's machine has none of its own). */
-const FFMPEG = process.env.FFMPEG_PATH ?? ffmpegPackage.path;
 const AERIAL_NOTE = 'Hold the aerial a beat longer before the cut.'; // the seed's QC note on version 1, frame 250
 
 type Note = { frame: number; commentText: string; carriedFromVersion: number | null; carry: string | null };

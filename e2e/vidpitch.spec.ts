@@ -7,18 +7,14 @@
 // Screenshots at 1280 and 390.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { emailFromOutbox, login, shotsAtBothWidths } from './fixtures';
 import { apiLogin, gql, waitVideoComplete } from './review-helpers';
+import { FFMPEG, FFPROBE } from './video-tools';
 
 const SHOTS = 'test-results/vidpitch-shots';
-/** The ffmpeg and ffprobe `npm install` brings with the server (a newcomer's machine has none of its own). */
-const fromServer = createRequire(join(process.cwd(), 'apps/server/package.json'));
-const FFMPEG = (fromServer('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-const FFPROBE = (fromServer('@ffprobe-installer/ffprobe') as { path: string }).path;
 const DRAFT = '00000000-0000-4000-8000-000000000001';
 const PURCHASED = '00000000-0000-4000-8000-000000000002';
 const UNREGISTERED = '00000000-0000-4000-8000-000000000004';

@@ -9,15 +9,13 @@ function firstSegment(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
-/** Below this width the labelled button would push the user menu off the header: the switcher becomes a burger. */
-
 /**
  * The portal switcher (part A §2): hidden entirely for roles with no links; each link obeys its own list. On a phone it
  * collapses into a burger that opens the same menu, so logo, switcher and user menu always fit one header row.
  */
 export function PortalSwitcher({ role }: { role: Role }) {
   const { pathname } = useLocation();
-  // read at the first render: a phone would otherwise first show the labelled button, then the burger
+  // below 36em the labelled button would push the user menu off the header: the switcher becomes a burger
   const phone = usePhone('36em');
   const links = switcherLinksFor(role);
   if (links.length === 0) return null;
