@@ -206,7 +206,13 @@ const CANCEL_POLL_MS = 1000;
 async function cleanupRender(deps: Pick<Services, 'storage'>, renderId: string, attempt?: number) {
   const dir = renderWorkPrefix(renderId) + (attempt === undefined ? '-' : `-${attempt}`);
   for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
-    if (attempt === undefined ? name.startsWith(dir) : name === dir) await rm(join(tmpdir(), name), { recursive: true, force: true });
+    if (attempt !== undefined) {
+      if (name === dir) await rm(join(tmpdir(), name), { recursive: true, force: true });
+    } else if (name.startsWith(dir)) {
+      // an earlier attempt may still be writing there (taken over, it stops within a second and removes its own):
+      // what cannot be removed now is left to it
+      await rm(join(tmpdir(), name), { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
+    }
   }
   await removeObjects(deps, renderTempPrefix(renderId) + (attempt === undefined ? '' : `${attempt}/`));
 }

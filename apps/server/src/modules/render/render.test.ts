@@ -127,6 +127,14 @@ describe('render jobs', () => {
  * Processes of this render: its render process (whose argument is its work directory) and its ffmpeg processes (the
  * work directory is in every output path); only the ffmpeg ones with `ffmpeg`.
  */
+/**
+ * Waits up to 5 s for a render's processes and work directories to be gone: a SIGKILLed ffmpeg takes a moment to
+ * leave /proc after the render process that started it has exited.
+ */
+async function endOf(renderId: string) {
+  for (let i = 0; i < 50 && (processesOf(renderId).length || workDirs(renderId).length); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
 function processesOf(renderId: string, only?: 'ffmpeg' | 'render'): number[] {
   const pids: number[] = [];
   for (const p of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
@@ -172,8 +180,7 @@ describe('cancelRender', () => {
     expect(r.errors).toBeUndefined();
     expect(r.data!.cancelRender).toEqual({ id: row.id, status: 'failed', error: 'Render cancelled' });
     // the render process and its ffmpeg processes are killed and the work directory removed, within a moment
-    for (let i = 0; i < 50 && (processesOf(row.id).length || workDirs(row.id).length); i++)
-      await new Promise((res) => setTimeout(res, 100));
+    await endOf(row.id);
     expect(processesOf(row.id)).toEqual([]);
     expect(workDirs(row.id)).toEqual([]);
     await new Promise((res) => setTimeout(res, 1500)); // nothing finishes it afterwards
@@ -242,7 +249,7 @@ describe('retries and stuck renders', () => {
     expect(child).toBeDefined();
     process.kill(child!, 'SIGKILL'); // as a crash of the render (out of memory, a native fault) would end it
     await expect(attempt).rejects.toThrow(/the render process ended without a result \(SIGKILL\)/);
-    for (let i = 0; i < 50 && processesOf(fresh!.id).length; i++) await new Promise((res) => setTimeout(res, 100));
+    await endOf(fresh!.id);
     expect(processesOf(fresh!.id)).toEqual([]);
     expect(workDirs(fresh!.id)).toEqual([]);
     const [mid] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
@@ -269,6 +276,7 @@ describe('retries and stuck renders', () => {
     }
     stopping.abort(new Error('this process is stopping')); // what Jobs.stop does to its running handlers
     await expect(attempt).rejects.toThrow('The render stopped with its worker; it will be retried.');
+    await endOf(fresh!.id);
     expect(processesOf(fresh!.id)).toEqual([]);
     expect(workDirs(fresh!.id)).toEqual([]);
     const [mid] = await t.app.services.db.select().from(renders).where(eq(renders.id, fresh!.id));
@@ -301,6 +309,7 @@ describe('retries and stuck renders', () => {
       ['poster-9x16.jpg', 'poster.jpg', 'preview.gif', 'review.mp4', 'video-9x16.mp4', 'video.mp4'].map((f) => renderKey(fresh!, f)),
     );
     expect(await driver.list(renderTempPrefix(fresh!.id), true)).toEqual([]);
+    await endOf(fresh!.id);
     expect(workDirs(fresh!.id)).toEqual([]);
     expect(processesOf(fresh!.id)).toEqual([]);
   }, 90_000);
