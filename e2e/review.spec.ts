@@ -3,7 +3,7 @@
 // the editor marks comments complete and the PM accepts them on the review screen, exports CSV, EDL and the report; a guest
 // verifies by e-mail and comments on the Bronze link; the customer completes the Bronze review and is asked about the
 // management portal. Roles outside the rules are refused by the API. Screenshots at 1280 and 390.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { frameToTimecode } from '../packages/shared/src/review';
 import { RANGE_ORDER_MESSAGE } from '../packages/shared/src/validation/review';
 import { login, logout, verifyGuestInPlayer } from './fixtures';
@@ -177,9 +177,18 @@ test('PM annotates with the eight shapes and approves; QC sees it live, then see
   await page.setViewportSize({ width: 1280, height: 1000 });
   await login(page, 'pm@vms.test');
   await expect(page).toHaveURL(/pm-portal/);
+  const linkAsked: string[] = [];
+  const onRequest = (r: Request) => {
+    if (r.method() === 'POST' && r.url().endsWith('/graphql') && r.postDataJSON()?.operationName === 'ReviewLinkDetails')
+      linkAsked.push(r.url());
+  };
+  page.on('request', onRequest);
   await page.goto(link);
   await expect(page.getByTestId('review-video')).toBeVisible();
   await expect.poll(() => page.getByTestId('review-video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
+  // the route's loader asked for the link while the page's code loaded; the page drew that answer without asking again
+  page.off('request', onRequest);
+  expect(linkAsked).toHaveLength(1);
   await shot(page, 'player-pm-desktop');
   await page.getByTestId('time-display').click();
   for (let i = 1; i <= 3; i++) {

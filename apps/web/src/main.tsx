@@ -3,16 +3,19 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterContextProvider } from 'react-router';
 import { App } from './app/App';
 import { appRoutes } from './app/router';
+import { apolloContext } from './app/router-context';
 import { vidpitchRoutes } from './app/vidpitch-router';
 import { createApolloClient } from './lib/apollo';
 import { isAlternateBrand } from './lib/runtime-config';
 
 // One index.html for every page: React renders the app into it. Each route's page is a chunk of its own (`lazy`).
-const router = createBrowserRouter(isAlternateBrand() ? vidpitchRoutes : appRoutes);
 const client = createApolloClient({ onUnauthenticated: () => void router.navigate('/login', { replace: true }) });
+const router = createBrowserRouter(isAlternateBrand() ? vidpitchRoutes : appRoutes, {
+  getContext: () => new RouterContextProvider(new Map([[apolloContext, client]])),
+});
 const root = document.getElementById('root')!;
 
 // A public page the server drew (ADR 0023) comes with the data it was drawn from: once the page's chunk is loaded, the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_FPS } from '@vms/shared';
-import { deepLinkOf, showFrame } from './frame-seek';
+import { showFrame } from './frame-seek';
+import { deepLinkOf } from './player-query';
 
 type Callback = (now: number, meta: { mediaTime: number; presentationTime?: number }) => void;
 

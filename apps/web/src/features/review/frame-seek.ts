@@ -128,10 +128,3 @@ export async function captureImageJpeg(img: HTMLImageElement): Promise<Blob> {
   if (!blob) throw new Error('no jpeg');
   return blob;
 }
-
-/** A deep link's frame and version (`?version=V&frame=N`, the daily digest's links): whole numbers only, else null. */
-export function deepLinkOf(search: string): { frame: number | null; version: number | null } {
-  const params = new URLSearchParams(search);
-  const whole = (v: string | null) => (v != null && /^\d{1,7}$/.test(v) ? Number(v) : null);
-  return { frame: whole(params.get('frame')), version: whole(params.get('version')) };
-}

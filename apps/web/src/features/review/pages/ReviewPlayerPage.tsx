@@ -2,6 +2,7 @@
 // comes from the server (permissions), which enforces the same §4 rules.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import type { WatchQueryFetchPolicy } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -59,10 +60,19 @@ import { CommentList, type ReviewComment } from '../components/CommentList';
 import { ExportMenu } from '../components/ExportMenu';
 import { RenderTimerBanner } from '../components/RenderTimerBanner';
 import { StageBar } from '../components/StageBar';
-import { deepLinkOf } from '../frame-seek';
+import { deepLinkOf, guestKey } from '../player-query';
 
-const guestKey = (token: string) => `vms-review-guest:${token}`;
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The route's loader has just asked the first answer from the network (player-query.ts): it is read from the cache.
+ * Another version, or the same link once a guest is verified, is asked from the network.
+ */
+const FROM_LOADER = {
+  fetchPolicy: 'cache-first',
+  nextFetchPolicy: (current: WatchQueryFetchPolicy, { reason }: { reason: string }) =>
+    reason === 'variables-changed' ? 'network-only' : current,
+} as const;
 
 export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   const params = useParams();
@@ -72,12 +82,8 @@ export function ReviewPlayerPage({ byId = false }: { byId?: boolean }) {
   const [deepLink] = useState(() => deepLinkOf(window.location.search));
   const [version, setVersion] = useState<number | null>(byId ? null : deepLink.version);
   const [guestToken, setGuestToken] = useState<string | null>(() => sessionStorage.getItem(guestKey(token)));
-  const link = useQuery(ReviewLinkDetailsDocument, {
-    variables: { id: token, version, guestToken },
-    skip: byId,
-    fetchPolicy: 'network-only',
-  });
-  const byIdQ = useQuery(PlayerAssetDocument, { variables: { id: token, guestToken }, skip: !byId, fetchPolicy: 'network-only' });
+  const link = useQuery(ReviewLinkDetailsDocument, { variables: { id: token, version, guestToken }, skip: byId, ...FROM_LOADER });
+  const byIdQ = useQuery(PlayerAssetDocument, { variables: { id: token, guestToken }, skip: !byId, ...FROM_LOADER });
   const q = byId ? byIdQ : link;
   // While the link is asked again (a guest just verified, another version chosen) the page stays as it was: the
   // player is not unmounted, so the video keeps its frame and a key pressed meanwhile still steps it.
