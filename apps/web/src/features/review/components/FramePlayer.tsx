@@ -133,6 +133,9 @@ export const FramePlayer = forwardRef<PlayerHandle, Props>(function FramePlayer(
     const v = video.current;
     if (!v || isImage) return;
     v.volume = DEFAULT_VOLUME;
+    // the video may have read its length before React mounted it (a page drawn in a transition, as the router draws a
+    // route whose loader has answered): that loadedmetadata event went unheard
+    if (v.readyState >= HTMLMediaElement.HAVE_METADATA) setDuration(v.duration);
     return trackShownFrames(v, (f) => {
       frameRef.current = f;
       setFrame(f);
