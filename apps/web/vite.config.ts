@@ -19,7 +19,6 @@ const browserChunks: Rolldown.RolldownOptions = {
         { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
         { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/ },
         { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/ },
-        // the icons every page draws from, one file instead of one per icon
         { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
       ],
     },
