@@ -14,6 +14,7 @@ import {
   type UserInviteInput,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
@@ -37,9 +38,10 @@ export function registrationLink(origin: string, role: string, email: string, na
     : `${origin}/editor-registration/email=${e(email)}/name=${e(name)}?token=${e(token)}`;
 }
 
-function publishInvite(deps: Pick<Services, 'pubsub'>, topic: 'userInvited' | 'pilotOrEditorInviteAccepted', e: InviteEvent) {
-  deps.pubsub.publish(topic, e.userId, e);
-  deps.pubsub.publish(topic, STUDIO_KEY, e);
+/** An invite event, recorded for the invitee and for the studio's staff. */
+async function inviteChanged(tx: Tx, topic: 'userInvited' | 'pilotOrEditorInviteAccepted', e: InviteEvent) {
+  await emit(tx, topic, e.userId, e);
+  await emit(tx, topic, STUDIO_KEY, e);
 }
 
 /** userInvite(email, role, projectId, companyName, firstName, googleLink, …): returns message. */
@@ -104,6 +106,13 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
         .set({ editorId: user!.id, isEditorInviteAccepted: false, updatedAt: new Date() })
         .where(eq(projects.id, project.id));
     }
+    await inviteChanged(tx, 'userInvited', {
+      projectId: project.id,
+      projectNumber: project.number!,
+      userId: user!.id,
+      role: input.role,
+      status: 'PENDING',
+    });
     return { user: user!, isNew };
   });
   const link = result.isNew ? registrationLink(origin, input.role, input.email, input.firstName, input.companyName, token) : null;
@@ -124,19 +133,12 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
         : ['Sign in to accept or decline the project:', '', where]),
     ].join('\n'),
   });
-  publishInvite(deps, 'userInvited', {
-    projectId: project.id,
-    projectNumber: project.number!,
-    userId: result.user.id,
-    role: input.role,
-    status: 'PENDING',
-  });
   return { message: M.invited };
 }
 
 /** projectAcceptedByEditorOrPilot(projectId, status, flag, editorId): the invitee answers. */
 export async function answerInvite(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db'>,
   viewer: Viewer,
   input: z.infer<typeof projectAcceptedSchema>,
 ): Promise<{ message: string }> {
@@ -165,33 +167,33 @@ export async function answerInvite(
       .update(projects)
       .set(input.flag === 'PILOT' ? { isPilotInviteAccepted: accepted } : { isEditorInviteAccepted: accepted })
       .where(eq(projects.id, project.id));
-  });
-  publishInvite(deps, 'pilotOrEditorInviteAccepted', {
-    projectId: project.id,
-    projectNumber: project.number!,
-    userId: viewer.id,
-    role: viewer.role,
-    status: input.status,
-  });
-  // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
-  const [now] = await deps.db.select().from(projects).where(eq(projects.id, project.id));
-  if (now)
-    deps.pubsub.publish('videoStatusUpdated', now.id, {
-      projectId: now.number!,
-      status: projectDisplayStatus(now),
-      trackStatus: now.trackStatus,
+    await inviteChanged(tx, 'pilotOrEditorInviteAccepted', {
+      projectId: project.id,
+      projectNumber: project.number!,
+      userId: viewer.id,
+      role: viewer.role,
+      status: input.status,
     });
+    // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
+    const [now] = await tx.select().from(projects).where(eq(projects.id, project.id));
+    if (now)
+      await emit(tx, 'videoStatusUpdated', now.id, {
+        projectId: now.number!,
+        status: projectDisplayStatus(now),
+        trackStatus: now.trackStatus,
+      });
+  });
   return { message: input.status === 'ACCEPTED' ? M.accepted : M.declined };
 }
 
 /** The invite events a viewer may receive: the staff every project's, the invitee their own. */
 export async function inviteEvents(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   topic: 'userInvited' | 'pilotOrEditorInviteAccepted',
 ) {
   const staff = (ROUTE_GROUPS.pmPortal as readonly Role[]).includes(viewer.role);
-  const source = deps.pubsub.subscribe(topic, staff ? STUDIO_KEY : viewer.id);
+  const source = deps.live.subscribe(topic, staff ? STUDIO_KEY : viewer.id);
   return (async function* () {
     for await (const e of source) {
       const [p] = await deps.db.select().from(projects).where(eq(projects.id, e.projectId));

@@ -3,6 +3,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES, type TaskStatus } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { users, projectSections, projectTasks, projects, templateFor } from '../core/index.js';
@@ -50,11 +51,20 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
           ne(attentionAlerts.crexiTaskStatus, input.crexiTaskStatus),
         ),
       );
+    await emit(tx, 'taskUpdated', project.id, {
+      projectId: project.id,
+      taskId: task.id,
+      sectionId: task.sectionId,
+      task: task.task,
+      crexiTaskStatus: input.crexiTaskStatus,
+      updatedBy: viewer.id,
+      updatedAt: new Date().toISOString(),
+    });
     const rule = project.plan === 'BRONZE' ? undefined : ruleFor(input.crexiTaskStatus);
     if (!rule) return [];
     const to = await recipients(tx, project, rule.to);
     if (!to.length) return [];
-    return tx
+    const alerts = await tx
       .insert(attentionAlerts)
       .values(
         to.map((userId) => ({
@@ -66,19 +76,10 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
         })),
       )
       .returning();
+    for (const alert of alerts) await emit(tx, 'taskNotification', alert.userId, { alertId: alert.id, projectId: project.id });
+    return alerts;
   });
 
-  const updatedAt = new Date().toISOString();
-  s.pubsub.publish('taskUpdated', project.id, {
-    projectId: project.id,
-    taskId: task.id,
-    sectionId: task.sectionId,
-    task: task.task,
-    crexiTaskStatus: input.crexiTaskStatus,
-    updatedBy: viewer.id,
-    updatedAt,
-  });
-  for (const alert of raised) s.pubsub.publish('taskNotification', alert.userId, { alertId: alert.id, projectId: project.id });
   if (project.plan === 'BRONZE' && task.task === 'Rendering') {
     const completed = input.crexiTaskStatus === 'Complete' || input.crexiTaskStatus === 'Changes Rendered';
     await reportBronzeRender(s, project.id, {
@@ -90,17 +91,19 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
   return { message: MANAGEMENT_MESSAGES.statusUpdated, task: { ...task, crexiTaskStatus: input.crexiTaskStatus }, alerts: raised };
 }
 
-/** Render progress of a Bronze video, from the render job: stored on the project and published live. */
+/** Render progress of a Bronze video, from the render job: stored on the project and told live. */
 export async function reportBronzeRender(
-  s: Pick<Services, 'db' | 'pubsub'>,
+  s: Pick<Services, 'db'>,
   projectId: string,
   r: { status: string; error: string | null; completed: boolean },
 ): Promise<void> {
-  await s.db
-    .update(projects)
-    .set({ status: r.error ? 'FAILED' : r.status, renderError: r.error, updatedAt: new Date() })
-    .where(eq(projects.id, projectId));
-  s.pubsub.publish('bronzeVideoStatus', projectId, { projectId, ...r });
+  await s.db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({ status: r.error ? 'FAILED' : r.status, renderError: r.error, updatedAt: new Date() })
+      .where(eq(projects.id, projectId));
+    await emit(tx, 'bronzeVideoStatus', projectId, { projectId, ...r });
+  });
 }
 
 /**
