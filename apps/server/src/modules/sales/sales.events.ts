@@ -1,5 +1,5 @@
 // Live events of the sales order: its topics of graphql/pubsub.ts.
-import type { GallerySyncedEvent } from './order.types.js';
+import type { GallerySyncedEvent } from './order/order.types.js';
 
 declare module '../../graphql/pubsub.js' {
   interface Topics {
