@@ -55,17 +55,20 @@ const NO_COMPOSITION_ROOT = {
 // entry exports functions that answer for the domain's tables, never a table (`export { x } from './x.table.js'`). A
 // `*.table.ts` may name another domain's `*.table.js` for a foreign key. Tests, test helpers and the seed (outside
 // modules/) set up and observe across domains and import the table files directly; core's index is the shared tables'.
+// A domain's files sit in rooms (modules/<domain>/<room>/…); the rules match the import string, so each folder depth
+// gets its own blocks: from depth d, `../` × (d+1) lands in modules/ and `../` × (d+2) in src/.
 const SERVER_DOMAINS = 'apps/server/src/modules';
+const MAX_DOMAIN_DEPTH = 4;
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts'];
 const THROUGH_INDEX = "Import another domain through its public entry ('../<domain>/index.js'), and core through '../core/index.js'.";
 const NO_TABLE_EXPORT =
   "A domain's index.ts exports functions that answer for its tables, never a table: the query lives with the table (seed and tests import the *.table.js).";
 const NO_PUBLISH =
   "Record the event in the change's transaction with emit(tx, topic, …) from platform/outbox/outbox.js: the outbox delivers it once committed.";
-const serverDomainRules = ({ tableFile = false, index = false } = {}) => {
-  // another domain's file other than its index.js (or, from a table file, its *.table.js)
-  const crossDomain =
-    String.raw`^\.\./(?!core/index\.js$)[^./][^/]*/(?!index\.js$)` + (tableFile ? String.raw`(?![^/]+\.table\.js$)` : '') + '.+';
+const serverDomainRules = ({ depth = 0, tableFile = false, index = false } = {}) => {
+  // another domain's file other than its index.js (or, from a table file, its *.table.js), from modules/ or from src/
+  const other = String.raw`(?!core/index\.js$)[^./][^/]*/(?!index\.js$)` + (tableFile ? String.raw`(?![^/]+\.table\.js$)` : '') + '.+';
+  const crossDomain = String.raw`^(?:\.\./){${depth + 1}}${other}|^(?:\.\./){${depth + 2}}modules/${other}`;
   return {
     'no-restricted-imports': [
       'error',
@@ -100,14 +103,30 @@ const serverDomainRules = ({ tableFile = false, index = false } = {}) => {
     ],
   };
 };
+const atDepth = (depth, name) => `${SERVER_DOMAINS}/*/${'*/'.repeat(depth)}${name}`;
+const depths = Array.from({ length: MAX_DOMAIN_DEPTH + 1 }, (_, depth) => depth);
 const serverDomainBlocks = [
-  {
-    files: [`${SERVER_DOMAINS}/*/**/*.ts`],
+  ...depths.map((depth) => ({
+    files: [atDepth(depth, '*.ts')],
     ignores: [`${SERVER_DOMAINS}/core/**`, ...SERVER_TESTS],
-    rules: serverDomainRules(),
-  },
-  { files: [`${SERVER_DOMAINS}/*/*.table.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ tableFile: true }) },
+    rules: serverDomainRules({ depth }),
+  })),
+  ...depths.map((depth) => ({
+    files: [atDepth(depth, '*.table.ts')],
+    ignores: [`${SERVER_DOMAINS}/core/**`],
+    rules: serverDomainRules({ depth, tableFile: true }),
+  })),
   { files: [`${SERVER_DOMAINS}/*/index.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ index: true }) },
+  // deeper than the blocks above reach: a room holds files, not further rooms
+  {
+    files: [atDepth(MAX_DOMAIN_DEPTH + 1, '**/*.ts')],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Program', message: `A domain's rooms go at most ${MAX_DOMAIN_DEPTH} folders deep (eslint.config.js).` },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

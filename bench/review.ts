@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/seed/seed.js';
 import { createSecretBox } from '../apps/server/src/platform/secret-box.js';
 import { createLocalDriver } from '../apps/server/src/platform/storage/local.js';
-import { exportComments } from '../apps/server/src/modules/review/review.exports.js';
+import { exportComments } from '../apps/server/src/modules/review/exports/review.exports.js';
 import { reviewAssets, reviewComments } from '../apps/server/src/modules/review/review.table.js';
 import { DEMO_REVIEW } from '../apps/server/src/modules/review/review.seed.js';
 import { users } from '../apps/server/src/modules/core/index.js';

@@ -142,6 +142,7 @@ export async function buildApp(config: Config): Promise<App> {
     projectCreated: projectSetUpOrder(DOMAINS),
     profiles: DOMAINS.flatMap((d) => (d.profile ? [d.profile] : [])),
     inviteLinks: inviteLinksOf(DOMAINS),
+    finalFileBlocks: DOMAINS.flatMap((d) => (d.finalFileBlock ? [d.finalFileBlock] : [])),
   };
 
   await fastify.register(helmet, {

@@ -13,7 +13,7 @@ import type { ReadCache } from './platform/read-cache.js';
 import type { Storage } from './platform/storage/index.js';
 import type { ListingFeed } from './connectors/listings/port.js';
 import type { Geocoder } from './connectors/geocoder/port.js';
-import type { DomainManifest, InviteLinks, ProfileHandler } from './modules/core/domain.js';
+import type { DomainManifest, FinalFileBlock, InviteLinks, ProfileHandler } from './modules/core/domain.js';
 
 export interface Services {
   config: Config;
@@ -44,4 +44,6 @@ export interface Services {
   profiles: ProfileHandler<Services>[];
   /** The registration links (the invitations domain's), which a profile's registration checks and spends. */
   inviteLinks: InviteLinks;
+  /** What holds a project file back from the final-file download (manifests' finalFileBlock: review's stages). */
+  finalFileBlocks: FinalFileBlock[];
 }

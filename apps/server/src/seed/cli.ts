@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { startJobs } from '../platform/jobs.js';
 import { ALL_JOBS } from '../jobs.registry.js';
-import { queueGalleries } from '../modules/sales/feed.service.js';
+import { queueGalleries } from '../modules/sales/feed/feed.service.js';
 import { makeDemoFeed } from './listings.js';
 import { createRandom } from './random.js';
 

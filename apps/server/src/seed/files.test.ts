@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 import { projects, users } from '../modules/core/index.js';
 import { reviewAssets } from '../modules/review/review.table.js';
 import { DEMO_REVIEW } from '../modules/review/review.seed.js';
-import { reviewCopyJob } from '../modules/review/review.media.js';
+import { reviewCopyJob } from '../modules/review/versions/review.media.js';
 import { probe } from '../platform/render/ffmpeg.js';
 import { FILES, get } from '../modules/files/files.test-helpers.js';
 import { seedDemoFiles } from './files.js';

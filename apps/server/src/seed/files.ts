@@ -17,7 +17,7 @@ import { projectPrefix, thumbnailKey } from '../platform/storage/keys.js';
 import { projects } from '../modules/core/index.js';
 import { makeThumbnail } from '../modules/files/files.thumbnails.js';
 import { reviewAssets } from '../modules/review/review.table.js';
-import { NUMBERED_CLIP_FRAMES, numberedClipArgs, reviewCopyJob } from '../modules/review/review.media.js';
+import { NUMBERED_CLIP_FRAMES, numberedClipArgs, reviewCopyJob } from '../modules/review/versions/review.media.js';
 import { REVIEW_FPS } from '@vms/shared';
 import { DEMO_GALLERY } from './listings.js';
 

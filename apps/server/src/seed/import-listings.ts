@@ -11,7 +11,7 @@ import { startJobs } from '../platform/jobs.js';
 import { ALL_JOBS } from '../jobs.registry.js';
 import { createListingFeed } from '../connectors/listings/index.js';
 import { createLocalFeed } from '../connectors/listings/local.js';
-import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
+import { importListings, queueGalleries } from '../modules/sales/feed/feed.service.js';
 import { queueFeedDrafts } from '../modules/vidpitch/index.js';
 
 export async function runImportListings(args: string[], env: Record<string, string | undefined> = process.env): Promise<string> {

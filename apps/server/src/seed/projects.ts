@@ -6,7 +6,7 @@ import type { SecretBox } from '../platform/secret-box.js';
 import { type users, type assets, projectSections, projectTasks, projects, taskActivities } from '../modules/core/index.js';
 import { attentionAlerts, customAssetImages, projectCredentials } from '../modules/management/management.table.js';
 import { TASK_TEMPLATES } from '../modules/core/index.js';
-import { ruleFor } from '../modules/management/alert-rules.js';
+import { ruleFor } from '../modules/management/alerts/alert-rules.js';
 import type { Random } from './random.js';
 
 type Person = typeof users.$inferSelect;

@@ -18,12 +18,12 @@ import { seedPm } from './pm.js';
 import { seedEditorInvites } from './editor.js';
 import { seedPilot } from './pilot.js';
 import { seedBoundaries } from './boundaries.js';
-import { importListings, queueGalleries } from '../modules/sales/feed.service.js';
+import { importListings, queueGalleries } from '../modules/sales/feed/feed.service.js';
 import { seedReviews } from '../modules/review/review.seed.js';
 import { seedBronze } from './bronze.js';
 import { demoFilesJob } from './files.js';
 import { seedVidpitch } from '../modules/vidpitch/vidpitch.seed.js';
-import { draftJob } from '../modules/vidpitch/vidpitch.draft.js';
+import { draftJob } from '../modules/vidpitch/draft/vidpitch.draft.js';
 
 export const PLAN_PRICES: Record<PlanName, { price: string; description: string[] }> = {
   PLATINUM: { price: '2499.00', description: ['Aerial video and photos', 'Three rounds of edits', 'Property boundary map'] },

@@ -38,6 +38,12 @@ export interface DomainManifest<S = never> {
   projectCreated?: (tx: Tx, project: ProjectRow) => Promise<void>;
   /** The domains whose projectCreated must have run before this one's (the order of DOMAINS does not count). */
   projectCreatedAfter?: readonly string[];
+  /**
+   * Why a project's file is not released as the final file yet (review: a version whose last stage has not approved
+   * it), null when the domain has no objection. The files domain's final-video download asks every domain that
+   * declares it, so files needs to know none of them.
+   */
+  finalFileBlock?: FinalFileBlock;
   /** The profile of the role the domain owns: auth's updateProfile(role, …) hands that role's calls here. */
   profile?: ProfileHandler<S>;
   /** The invite links a registration checks and spends (one domain offers them; the app hands them on as a service). */
@@ -69,6 +75,9 @@ export function inviteLinksOf(domains: readonly DomainManifest[]): InviteLinks {
   if (offered.length !== 1) throw new Error(`One domain must offer the invite links; ${offered.length} do.`);
   return offered[0]!;
 }
+
+/** One domain's answer to "may this project file be downloaded as the final file?": the reason when not, else null. */
+export type FinalFileBlock = (db: Db, projectId: string, key: string) => Promise<string | null>;
 
 export type CspAdditions = Partial<Record<'script-src' | 'frame-src' | 'connect-src', string[]>>;
 

@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { customAssetImages, projectCredentials } from './management.table.js';
-import { embeddedTableUrl } from './embedded-table.js';
+import { embeddedTableUrl } from './embedded-table/embedded-table.js';
 import { projectNotFound, projectScope, projects, visibleProject } from '../core/index.js';
 
 export const NO_CREDENTIALS = 'No credentials are stored for this project.';

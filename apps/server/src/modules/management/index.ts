@@ -2,12 +2,12 @@
 import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
 import './management.graphql.js';
-import './alerts.graphql.js';
-import { projectIndexOf } from './projects.service.js';
-import { registerEmbeddedTable } from './embedded-table.js';
+import './alerts/alerts.graphql.js';
+import { projectIndexOf } from './projects/projects.service.js';
+import { registerEmbeddedTable } from './embedded-table/embedded-table.js';
 
-export { openAlertsOf } from './alerts.service.js';
-export { reportBronzeRender } from './tasks.service.js';
+export { openAlertsOf } from './alerts/alerts.service.js';
+export { reportBronzeRender } from './tasks/tasks.service.js';
 export { addCustomImages, customImagesOf, moveCustomImages, removeCustomImages, type CustomImageRow } from './custom-images.js';
 
 export const managementDomain = defineDomain({

@@ -13,7 +13,7 @@ import {
 import { builder, access } from '../../graphql/builder.js';
 import { parseInput } from '../../platform/errors.js';
 import { viewerOf } from '../../graphql/common.js';
-import { getAttentionProjects, getProjects, projectSearch, type ListedProject, type ProjectPage } from './projects.service.js';
+import { getAttentionProjects, getProjects, projectSearch, type ListedProject, type ProjectPage } from './projects/projects.service.js';
 import { projectScope, projectScoped } from '../core/index.js';
 import type { Context } from '../../graphql/context.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
@@ -24,8 +24,8 @@ import {
   type ProjectDetail,
   type SectionView,
   type TaskView,
-} from './task-view.service.js';
-import { syncProjectTasks, updateTaskStatus } from './tasks.service.js';
+} from './tasks/task-view.service.js';
+import { syncProjectTasks, updateTaskStatus } from './tasks/tasks.service.js';
 import { accessPMOnUserBehalf, getAllCredentialsByProject, getCustomAssetImages, getIframe } from './credentials.service.js';
 import type { customAssetImages } from './management.table.js';
 

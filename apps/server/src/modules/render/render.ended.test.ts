@@ -14,7 +14,7 @@ import { projects, users } from '../core/index.js';
 import { bronzeOrders } from '../bronze/bronze.table.js';
 import { bronzeRenderEnded } from '../bronze/bronze.render.js';
 import { reviewAssets } from '../review/review.table.js';
-import { finishDraft, renderVersion, startDraft, vidpitchRenderEnded } from '../vidpitch/vidpitch.draft.js';
+import { finishDraft, renderVersion, startDraft, vidpitchRenderEnded } from '../vidpitch/draft/vidpitch.draft.js';
 import { DEMO_VIDEOS } from '../vidpitch/vidpitch.seed.js';
 import { vidpitchVideos } from '../vidpitch/vidpitch.table.js';
 import { renderEnded, renderKey, requestRender, TEMPLATES } from './index.js';

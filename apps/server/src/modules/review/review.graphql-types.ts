@@ -1,11 +1,16 @@
 // The review's GraphQL object and input types (part B §3): what review.graphql.ts's fields answer and take.
 import { builder } from '../../graphql/builder.js';
-import type { completeReview, chapterTextChanges } from './review.actions.js';
-import type { CommentView } from './review.comments.js';
+import type { completeReview, chapterTextChanges } from './stages/review.actions.js';
+import type { CommentView } from './comments/review.comments.js';
 import type { ReviewEvent } from './review.events.js';
-import type { getReviewVersionChanges, ReviewLinkDetails } from './review.player.js';
-import type { getAssetReviewLink, getReviewDraftList, getReviewedProjectHeaderDetails, listReviewedProjects } from './review.portal.js';
-import type { VersionView } from './review.versions.js';
+import type { getReviewVersionChanges, ReviewLinkDetails } from './player/review.player.js';
+import type {
+  getAssetReviewLink,
+  getReviewDraftList,
+  getReviewedProjectHeaderDetails,
+  listReviewedProjects,
+} from './player/review.portal.js';
+import type { VersionView } from './versions/review.versions.js';
 import type { ReviewStageView } from '@vms/shared';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

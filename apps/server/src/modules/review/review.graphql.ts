@@ -19,15 +19,15 @@ import { MessageResult, viewerOf } from '../../graphql/common.js';
 import type { Context } from '../../graphql/context.js';
 import { parseArgs } from '../../platform/errors.js';
 import { projectScoped } from '../core/index.js';
-import { addReviewLinkApproval, chapterTextChanges, completeReview, updateReviewAssetStatus } from './review.actions.js';
+import { addReviewLinkApproval, chapterTextChanges, completeReview, updateReviewAssetStatus } from './stages/review.actions.js';
 import {
   acceptComments,
   addComment,
   listReviewAssetComments,
   markCommentsComplete,
   updateReviewAssetCommentStatus,
-} from './review.comments.js';
-import { approveReviewAssetCommentUser, verifyReviewAssetCommentUser } from './review.guests.js';
+} from './comments/review.comments.js';
+import { approveReviewAssetCommentUser, verifyReviewAssetCommentUser } from './guests/review.guests.js';
 import {
   AcceptInput,
   AnnotationInput,
@@ -47,7 +47,7 @@ import {
   Version,
   VersionChanges,
 } from './review.graphql-types.js';
-import { getReviewLinkDetails, getReviewVersionChanges } from './review.player.js';
+import { getReviewLinkDetails, getReviewVersionChanges } from './player/review.player.js';
 import { followedFolder } from './review.policy.js';
 import type { ReviewEvent } from './review.events.js';
 import {
@@ -56,10 +56,10 @@ import {
   getReviewedProjectHeaderDetails,
   listAssetVersions,
   listReviewedProjects,
-} from './review.portal.js';
-import { getGuestScreenshotUploadUrl } from './review.screenshots.js';
-import { setReviewStageDue } from './review.stages.js';
-import { addReviewAssetsByEditor } from './review.versions.js';
+} from './player/review.portal.js';
+import { getGuestScreenshotUploadUrl } from './comments/review.screenshots.js';
+import { setReviewStageDue } from './stages/review.stages.js';
+import { addReviewAssetsByEditor } from './versions/review.versions.js';
 
 const viewerOrNull = (ctx: Context) => ctx.viewer ?? null;
 

@@ -23,9 +23,9 @@ import { badInput, forbidden, unauthenticated } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { mayAccess, projectNotFound, type ProjectRow } from '../core/index.js';
 import { folderById, type ProjectFolder } from '../files/index.js';
-import { guestOfToken, rootOfReviewToken } from './review.links.js';
+import { guestOfToken, rootOfReviewToken } from './guests/review.links.js';
 import { reviewComments, reviewGuests, type ReviewAssetRow, type ReviewCommentRow } from './review.table.js';
-import { assetById, latestAction, projectOf } from './review.versions.js';
+import { assetById, latestAction, projectOf } from './versions/review.versions.js';
 
 type Deps = Pick<Services, 'db' | 'config'>;
 

@@ -9,7 +9,7 @@ import { projects, users } from '../core/index.js';
 import { reviewActions, reviewAssets, reviewComments } from './review.table.js';
 import { DEFAULT_REVIEW_FOLDER } from '@vms/shared';
 import { projectPrefix } from '../../platform/storage/keys.js';
-import { reviewFolder } from './review.rendered.js';
+import { reviewFolder } from './versions/review.rendered.js';
 
 /** Fixed ids, so the demo review links stay the same across seeds (README lists them). */
 export const DEMO_REVIEW = {

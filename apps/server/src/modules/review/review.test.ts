@@ -20,8 +20,8 @@ import { projectFolders } from '../files/files.table.js';
 import { runFfmpeg, probe } from '../../platform/render/ffmpeg.js';
 import { reviewAssets } from './review.table.js';
 import { DEMO_REVIEW } from './review.seed.js';
-import { frameNumberOf, numberedClipArgs, prepareReviewCopy } from './review.media.js';
-import { reviewToken } from './review.links.js';
+import { frameNumberOf, numberedClipArgs, prepareReviewCopy } from './versions/review.media.js';
+import { reviewToken } from './guests/review.links.js';
 
 let t: TestApp;
 const WHO = ['admin', 'pm', 'qa', 'qc', 'customer', 'pilot', 'editor', 'broker', 'sales'] as const;
@@ -148,7 +148,7 @@ describe('review links', () => {
 
   it('give the player page by id (an encrypted asset id), and refuse a wrong one with the spec text', async () => {
     const Q = `query($id: String!) { getPlayerAsset(id: $id) { id version } }`;
-    const { playerToken } = await import('./review.links.js');
+    const { playerToken } = await import('./guests/review.links.js');
     const ok = await t.gql<{ getPlayerAsset: { id: string; version: number } }>(
       Q,
       { id: playerToken(t.app.services, DEMO_REVIEW.platinumRootId) },

@@ -1,12 +1,12 @@
 // sales: the listing search, pending orders, the eight-tab order and checkout (docs/adr/0008, 0009).
 import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
-import { galleryJob } from './gallery.job.js';
-import { crmDealPushJob } from './sales.jobs.js';
+import { galleryJob } from './feed/gallery.job.js';
+import { crmDealPushJob } from './checkout/sales.jobs.js';
 import { mapTileSource, registerSalesRest } from './sales.rest.js';
-import { listingIndexOf } from './sales.service.js';
-import './sales.graphql.js';
-import './order.graphql.js';
+import { listingIndexOf } from './search/sales.service.js';
+import './search/sales.graphql.js';
+import './order/order.graphql.js';
 
 /**
  * For the files domain (order images are written only by those who may write the order, and cleaned when unused),
@@ -14,9 +14,9 @@ import './order.graphql.js';
  * video's image slots).
  */
 export { checkDefaultBrokerWritable, checkOrderWritable, isAnotherCustomersOrder } from './sales.policy.js';
-export { orderImageKeys, orderOf } from './order.service.js';
-export { galleryKeysOf, galleryPending } from './gallery.js';
-export { keepOrderOnPlan, orderOwnerOf } from './order.pending.js';
+export { orderImageKeys, orderOf } from './order/order.service.js';
+export { galleryKeysOf, galleryPending } from './feed/gallery.js';
+export { keepOrderOnPlan, orderOwnerOf } from './order/order.pending.js';
 
 export const salesDomain = defineDomain({
   name: 'sales',

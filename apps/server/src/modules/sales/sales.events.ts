@@ -1,5 +1,5 @@
 // Live events of the sales order: its topics of platform/outbox/topics.ts.
-import type { GallerySyncedEvent } from './order.types.js';
+import type { GallerySyncedEvent } from './order/order.types.js';
 
 declare module '../../platform/outbox/topics.js' {
   interface Topics {

@@ -2,15 +2,15 @@
 // assets listing (issue 13, part B; docs/adr/0021-vidpitch.md). Videos are rendered by the render domain.
 import type { Services } from '../../services.js';
 import { defineDomain } from '../core/index.js';
-import { draftJob, vidpitchRenderEnded } from './vidpitch.draft.js';
-import { feedDraftJob } from './vidpitch.feed.js';
+import { draftJob, vidpitchRenderEnded } from './draft/vidpitch.draft.js';
+import { feedDraftJob } from './draft/vidpitch.feed.js';
 import { registerVidpitchRest } from './vidpitch.rest.js';
-import { registerPaymentWebhook } from './payments.webhook.js';
-import { paymentCsp } from './payments.csp.js';
+import { registerPaymentWebhook } from './payments/payments.webhook.js';
+import { paymentCsp } from './payments/payments.csp.js';
 import './vidpitch.events.js';
 import './vidpitch.graphql.js';
-import './vidpitch.images.graphql.js';
-import './payments.graphql.js';
+import './images/vidpitch.images.graphql.js';
+import './payments/payments.graphql.js';
 
 export const vidpitchDomain = defineDomain({
   name: 'vidpitch',
@@ -23,5 +23,5 @@ export const vidpitchDomain = defineDomain({
   csp: paymentCsp,
 });
 
-export { createDraft, draftJob } from './vidpitch.draft.js';
-export { feedDraftJob, queueFeedDrafts } from './vidpitch.feed.js';
+export { createDraft, draftJob } from './draft/vidpitch.draft.js';
+export { feedDraftJob, queueFeedDrafts } from './draft/vidpitch.feed.js';

@@ -10,7 +10,7 @@ import type { Services } from '../../services.js';
 import { restInput, restRoute, type RestRouteConfig } from '../../platform/rest.js';
 import { registerPublicFileDeleter } from '../files/index.js';
 import { downloadVideo, listingBatches, verifyUser } from './vidpitch.service.js';
-import { deleteVideoUpload, isVideoUploadKey } from './vidpitch.images.js';
+import { deleteVideoUpload, isVideoUploadKey } from './images/vidpitch.images.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const linkQuery = z.object({ link_id: z.uuid('Requested video asset does not exist.'), token: z.string().max(300).optional() });

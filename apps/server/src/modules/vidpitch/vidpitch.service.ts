@@ -35,10 +35,10 @@ import {
   listingChanged,
   renderVersion,
   sendDraftEmail,
-} from './vidpitch.draft.js';
+} from './draft/vidpitch.draft.js';
 import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
-import { checkImageValues } from './vidpitch.images.js';
-import { claimRender } from './vidpitch.render-limits.js';
+import { checkImageValues } from './images/vidpitch.images.js';
+import { claimRender } from './draft/vidpitch.render-limits.js';
 
 type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'live' | 'config' | 'log'>;
 

@@ -2,7 +2,7 @@
 // render failed), by the job that handles the render's end.
 import { eq, sql } from 'drizzle-orm';
 import type { Services } from '../../services.js';
-import { startDraft, vidpitchRenderEnded } from './vidpitch.draft.js';
+import { startDraft, vidpitchRenderEnded } from './draft/vidpitch.draft.js';
 import { vidpitchVideos } from './vidpitch.table.js';
 
 /**
