@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chapterAtTime, chapterOfFrame, frameAtTime, frameToTimecode, seekTimeOfFrame, isReviewImage } from './review.js';
-import { addCommentArgsSchema, commentInputSchema, commentVerificationSchema, storageKeyOfUrl } from './validation/review.js';
+import {
+  addCommentArgsSchema,
+  commentArgsDisagreement,
+  commentInputSchema,
+  commentVerificationSchema,
+  storageKeyOfUrl,
+} from './validation/review.js';
 
 describe('frame → timecode at 20 fps', () => {
   it.each([
@@ -92,9 +98,15 @@ describe('comment input', () => {
       screenshotKey: key,
     });
     expect(addCommentArgsSchema.parse({ ...args, commentScreenShot: `https://cdn.example/${key}` }).screenshotKey).toBe(key);
-    expect(addCommentArgsSchema.safeParse({ ...args, commentTime: '00:00:19:18' }).error?.issues[0]?.path).toEqual(['commentTime']);
+    // whether they agree is a rule the server asks after the review policy
+    expect(commentArgsDisagreement(addCommentArgsSchema.parse({ ...args, commentTime: '00:00:19:18' }))?.path).toBe('commentTime');
+    expect(commentArgsDisagreement(addCommentArgsSchema.parse({ ...args, commentTime: '00:00:19:19' }))).toBeNull();
+    const other = `https://cdn.example/projects/11111111-1111-4111-8111-111111111111/review-screenshots/other.jpg`;
+    expect(commentArgsDisagreement(addCommentArgsSchema.parse({ ...args, screenshotKey: key, commentScreenShot: other }))?.path).toBe(
+      'commentScreenShot',
+    );
+    expect(commentArgsDisagreement(addCommentArgsSchema.parse({ ...args, commentScreenShot: `https://cdn.example/${key}` }))).toBeNull();
     expect(addCommentArgsSchema.safeParse({ ...args, screenshotKey: key, commentScreenShot: '/x/other.jpg' }).success).toBe(false);
-    expect(addCommentArgsSchema.parse(args)).not.toHaveProperty('commentTime');
   });
   it('reads the storage key of a screenshot URL, wherever it is served', () => {
     const key = 'projects/11111111-1111-4111-8111-111111111111/review-screenshots/a%20b.jpg';

@@ -101,8 +101,9 @@ export function storageKeyOfUrl(url: string): string | null {
 
 /**
  * addBrokerCommentsOnReviewAsset's arguments. The frame and the screenshot's key are the truth; the spec's commentTime
- * (hh:mm:ss:ff) and commentScreenShot (a URL) are still taken, checked against them and then dropped, so the server
- * sees one frame and one key. commentUserId is taken and ignored: a signed-in commenter is named by the account.
+ * (hh:mm:ss:ff) and commentScreenShot (a URL) are still taken, and a URL naming no key is refused here; whether they
+ * agree with the frame and the key is a rule of the comment (commentArgsDisagreement), which the server asks once the
+ * caller may comment. commentUserId is taken and ignored: a signed-in commenter is named by the account.
  */
 export const addCommentArgsSchema = commentFields
   .extend({
@@ -117,20 +118,29 @@ export const addCommentArgsSchema = commentFields
   })
   .superRefine((c, ctx) => {
     commentRules(c, ctx);
-    if (c.commentTime != null && c.commentTime.trim() !== frameToTimecode(c.frame))
-      ctx.addIssue({ code: 'custom', message: 'The comment time is not the frame’s timecode.', path: ['commentTime'] });
-    if (c.commentScreenShot != null) {
-      const key = storageKeyOfUrl(c.commentScreenShot);
-      if (!key) ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.screenshotFailed, path: ['commentScreenShot'] });
-      else if (c.screenshotKey != null && key !== c.screenshotKey)
-        ctx.addIssue({ code: 'custom', message: 'The screenshot URL does not name the screenshot key.', path: ['commentScreenShot'] });
-    }
+    if (c.commentScreenShot != null && !storageKeyOfUrl(c.commentScreenShot))
+      ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.screenshotFailed, path: ['commentScreenShot'] });
   })
-  .transform(({ commentTime: _time, commentScreenShot, commentUserId: _user, ...c }) => ({
+  .transform(({ commentUserId: _user, ...c }) => ({
     ...c,
-    screenshotKey: c.screenshotKey ?? (commentScreenShot ? storageKeyOfUrl(commentScreenShot) : null),
+    screenshotKey: c.screenshotKey ?? (c.commentScreenShot ? storageKeyOfUrl(c.commentScreenShot) : null),
   }));
 export type AddCommentArgs = z.output<typeof addCommentArgsSchema>;
+
+/**
+ * Where the spec's commentTime and commentScreenShot disagree with the frame and the screenshot key (the truth), or
+ * null when they agree or were not sent. The server asks it after the review policy, so a caller who may not comment
+ * is refused before they hear about their arguments.
+ */
+export function commentArgsDisagreement(
+  c: Pick<AddCommentArgs, 'frame' | 'commentTime' | 'commentScreenShot' | 'screenshotKey'>,
+): { message: string; path: string } | null {
+  if (c.commentTime != null && c.commentTime.trim() !== frameToTimecode(c.frame))
+    return { message: 'The comment time is not the frame’s timecode.', path: 'commentTime' };
+  if (c.commentScreenShot != null && c.screenshotKey != null && storageKeyOfUrl(c.commentScreenShot) !== c.screenshotKey)
+    return { message: 'The screenshot URL does not name the screenshot key.', path: 'commentScreenShot' };
+  return null;
+}
 
 /** getReviewVersionChanges(assetId, againstAssetId, guestToken): what changed from one version of a stack to another. */
 export const versionChangesArgsSchema = z.object({ assetId: id, againstAssetId: id.nullish(), guestToken: z.string().nullish() });

@@ -43,15 +43,24 @@ export async function registerEditor(
 }
 
 /** The signed-in editor's profile (both wizard steps at once): the account's names, phone and photo, and the profile. */
+/**
+ * Whose editor profile the caller may edit: their own, as the editor (or QA testing the editor portal; part B §6:
+ * /editor-create-profile, /edit-profile for EDITOR, QA). Asked before the form is parsed, so someone refused hears
+ * FORBIDDEN, not which of the form's fields is missing.
+ */
+export async function assertOwnEditorProfile(deps: Pick<Services, 'db'>, viewer: Viewer, email: string) {
+  if (!(ROUTE_GROUPS.editorProfile as readonly Role[]).includes(viewer.role)) throw forbidden();
+  const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!me || me.email !== email.trim().toLowerCase()) throw forbidden();
+  return me;
+}
+
 export async function updateEditorProfile(
   deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   raw: { email: string; input: EditorProfileInput },
 ): Promise<{ message: string }> {
-  // the editor, and QA testing the editor portal (part B §6: /editor-create-profile, /edit-profile for EDITOR, QA)
-  if (!(ROUTE_GROUPS.editorProfile as readonly Role[]).includes(viewer.role)) throw forbidden();
-  const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
-  if (!me || me.email !== raw.email.trim().toLowerCase()) throw forbidden();
+  const me = await assertOwnEditorProfile(deps, viewer, raw.email);
   const i = raw.input;
   const columns = {
     skills: skillsOf(i.editorSkillsRatings),

@@ -6,7 +6,7 @@ import { editorProfileInputSchema, editorRegistrationInputSchema, ROLES, ROUTE_G
 import type { Services } from '../../services.js';
 import { parseInput } from '../../platform/errors.js';
 import { defineDomain } from '../core/index.js';
-import { registerEditor, updateEditorProfile } from './editor.profile.js';
+import { assertOwnEditorProfile, registerEditor, updateEditorProfile } from './editor.profile.js';
 import './editor.graphql.js';
 
 export const editorDomain = defineDomain({
@@ -17,7 +17,10 @@ export const editorDomain = defineDomain({
     register: (services: Services, { input, ...args }) =>
       registerEditor(services, { ...args, input: parseInput(editorRegistrationInputSchema, input) }),
     callers: ROUTE_GROUPS.editorProfile,
-    update: (services: Services, viewer, { input, ...args }) =>
-      updateEditorProfile(services, viewer, { ...args, input: parseInput(editorProfileInputSchema, input) }),
+    // whose profile it is first: the form's rules are for the editor's own
+    update: async (services: Services, viewer, { input, ...args }) => {
+      await assertOwnEditorProfile(services, viewer, args.email);
+      return updateEditorProfile(services, viewer, { ...args, input: parseInput(editorProfileInputSchema, input) });
+    },
   },
 });

@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import { parseInput } from '../../platform/errors.js';
 import { defineDomain } from '../core/index.js';
 import { createShotList } from './pilot.service.js';
-import { locateUnplacedProfiles, registerPilot, updatePilotProfile } from './pilot.profile.js';
+import { assertOwnPilotProfile, locateUnplacedProfiles, registerPilot, updatePilotProfile } from './pilot.profile.js';
 import './pilot.events.js';
 import './pilot.graphql.js';
 
@@ -37,8 +37,11 @@ export const pilotDomain = defineDomain({
     role: ROLES.VMS_PILOT,
     register: (services: Services, { input, ...args }) =>
       registerPilot(services, { ...args, input: parseInput(pilotProfileInputSchema('registration'), input) }),
-    update: (services: Services, viewer, { input, ...args }) =>
-      updatePilotProfile(services, viewer, { ...args, input: parseInput(pilotProfileInputSchema('edit'), input) }),
+    // whose profile it is first: the form's rules are for the pilot's own
+    update: async (services: Services, viewer, { input, ...args }) => {
+      await assertOwnPilotProfile(services, viewer, args.email);
+      return updatePilotProfile(services, viewer, { ...args, input: parseInput(pilotProfileInputSchema('edit'), input) });
+    },
   },
   started: (services: Services) => {
     locateUnplacedProfiles(services).catch((err: unknown) =>

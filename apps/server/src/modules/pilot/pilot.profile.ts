@@ -70,15 +70,23 @@ export async function registerPilot(
   return { message: PILOT_MESSAGES.profileCreated };
 }
 
+/**
+ * Whose pilot profile the caller may edit: their own, as the pilot (or QA testing the portal). Asked before the form is
+ * parsed, so someone refused hears FORBIDDEN, not which of the form's fields is missing.
+ */
+export async function assertOwnPilotProfile(deps: Pick<Services, 'db'>, viewer: Viewer, email: string): Promise<void> {
+  if (viewer.role !== ROLES.VMS_PILOT && viewer.role !== ROLES.VMS_QA) throw forbidden();
+  const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
+  if (!me || me.email !== email.trim().toLowerCase()) throw forbidden();
+}
+
 /** The signed-in pilot's edit (no password); QA tests the pilot portal with it too. */
 export async function updatePilotProfile(
   deps: Pick<Services, 'db' | 'geocoder'>,
   viewer: Viewer,
   raw: { email: string; input: PilotProfileInput },
 ): Promise<{ message: string }> {
-  if (viewer.role !== ROLES.VMS_PILOT && viewer.role !== ROLES.VMS_QA) throw forbidden();
-  const [me] = await deps.db.select().from(users).where(eq(users.id, viewer.id));
-  if (!me || me.email !== raw.email.trim().toLowerCase()) throw forbidden();
+  await assertOwnPilotProfile(deps, viewer, raw.email);
   const input = raw.input;
   const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {

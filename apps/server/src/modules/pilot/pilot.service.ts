@@ -273,10 +273,11 @@ export async function markCompleted(
   const project = await visibleProject(deps.db, viewer, 'files', input.projectId);
   const shot = await shotOfProject(deps.db, project.id, input.folderId);
   if (!shot) throw badInput(M.shotMissing, 'folderId');
+  // who may change the mark first, then the rules of the flight and the upload
+  checkShotMark(viewer, shot, input.isMarkedCompleted);
   const flight = await flightOf(deps.db, project.id);
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
   if (!shot.isAssetUploaded) throw badInput(M.notUploaded, 'folderId');
-  checkShotMark(viewer, shot, input.isMarkedCompleted);
   const row = await deps.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(pilotShots)

@@ -3,7 +3,14 @@
 // Mark All Complete and the PM's Accept.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { frameToTimecode, REVIEW_MESSAGES, sourceTimecodeOf, type AcceptCommentsArgs, type AddCommentArgs } from '@vms/shared';
+import {
+  commentArgsDisagreement,
+  frameToTimecode,
+  REVIEW_MESSAGES,
+  sourceTimecodeOf,
+  type AcceptCommentsArgs,
+  type AddCommentArgs,
+} from '@vms/shared';
 import type { Viewer } from '../../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import type { Services } from '../../../services.js';
@@ -146,6 +153,11 @@ export async function addComment(s: Deps, viewer: Viewer | null, input: AddComme
   const project = await projectOf(s.db, asset.projectId);
   const reviewer = await reviewerFor(s, viewer, project, asset.folderId, input.guestToken);
   const situation = await situationOf(s, reviewer, project, asset);
+  // who may comment (or reply) first; then the rules of the comment
+  if (input.parentId) assertMayReply(situation);
+  else assertMayComment(reviewer, situation);
+  const disagreement = commentArgsDisagreement(input);
+  if (disagreement) throw badInput(disagreement.message, disagreement.path);
   let parent: ReviewCommentRow | undefined;
   if (input.parentId) {
     [parent] = await s.db
@@ -153,8 +165,7 @@ export async function addComment(s: Deps, viewer: Viewer | null, input: AddComme
       .from(reviewComments)
       .where(and(eq(reviewComments.id, input.parentId), eq(reviewComments.assetId, asset.id)));
     if (!parent) throw notFound(REVIEW_MESSAGES.noCommentsForAsset);
-    assertMayReply(situation);
-  } else assertMayComment(reviewer, situation);
+  }
   if (input.commentId) {
     const [existing] = await s.db.select().from(reviewComments).where(eq(reviewComments.id, input.commentId));
     if (existing) {

@@ -26,9 +26,9 @@ export async function addReviewLinkApproval(s: Deps, viewer: Viewer, input: Revi
   const project = await visibleProject(s.db, viewer, 'review', input.projectId);
   const asset = await assetById(s.db, input.assetId);
   if (!asset || asset.projectId !== project.id) throw noSuchAsset();
-  if (input.role && input.role !== viewer.role) throw badInput('The role is not yours.', 'role');
   const situation = await situationOf(s, signedInReviewer(viewer), project, asset);
   assertMayAct(situation, input.reviewStatus);
+  if (input.role && input.role !== viewer.role) throw badInput('The role is not yours.', 'role');
   await s.db.transaction(async (tx) => {
     await tx
       .insert(reviewActions)

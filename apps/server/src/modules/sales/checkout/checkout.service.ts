@@ -10,7 +10,6 @@ import { badInput } from '../../../platform/errors.js';
 import { mailJob } from '../../../platform/mail.job.js';
 import { assets, createProject, crmDeals, plans, users, type QuoteProperties } from '../../core/index.js';
 import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from '../order/order.service.js';
-import { requireOrderAccess } from '../sales.policy.js';
 import { orderSummaryMail } from '../order/order.mail.js';
 import { crmDealPushJob } from './sales.jobs.js';
 import type { CheckoutResult } from '../order/order.types.js';
@@ -40,9 +39,8 @@ async function customerOf(tx: Tx, viewer: Viewer, ownerId: string | null): Promi
 export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput, origin: string): Promise<CheckoutResult> {
   const placed = await s.db.transaction(async (tx) => {
     // The row lock makes a second checkout of the same asset wait, then see the project and refuse.
-    const asset = await lockOrderableAsset(tx, input.assetId);
     // Only the order's owner or staff place it: nobody checks out another customer's order as their own.
-    const order = await requireOrderAccess(tx, viewer, asset.id);
+    const { asset, order } = await lockOrderableAsset(tx, viewer, input.assetId);
     const plan = await planOf(tx, input, order?.projectPlan ?? null);
     const price = Number(plan.price);
     const project = await createProject(tx, s, {

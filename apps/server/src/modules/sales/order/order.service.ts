@@ -64,12 +64,17 @@ export async function lockAsset(tx: Tx, assetId: string): Promise<AssetRow> {
   return asset;
 }
 
-/** lockAsset, refusing an asset that already became a project: its order is placed and no longer changes. */
-export async function lockOrderableAsset(tx: Tx, assetId: string): Promise<AssetRow> {
+/**
+ * lockAsset, asks whether the viewer may work on the order (requireOrderAccess, answered with it), then refuses an
+ * asset that already became a project: its order is placed and no longer changes. The caller's right comes first, so
+ * another customer hears FORBIDDEN, not the state of an order that is not theirs.
+ */
+export async function lockOrderableAsset(tx: Tx, viewer: Viewer, assetId: string): Promise<{ asset: AssetRow; order: OrderRow | null }> {
   const asset = await lockAsset(tx, assetId);
+  const order = await requireOrderAccess(tx, viewer, asset.id);
   const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.assetId, assetId)).limit(1);
   if (project) throw badInput(ORDER_MESSAGES.alreadyOrdered);
-  return asset;
+  return { asset, order };
 }
 
 async function requireAsset(db: Db | Tx, assetId: string): Promise<void> {
@@ -300,8 +305,7 @@ async function saveNearby(tx: Tx, assetId: string, list: z.infer<typeof nearbyLi
 /** Saves what a tab sends, all or nothing; Save For Later (savedTab) also puts the order on the viewer's pending list. */
 export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAssetDetails): Promise<{ message: string }> {
   await s.db.transaction(async (tx) => {
-    const asset = await lockOrderableAsset(tx, input.assetId);
-    const current = await requireOrderAccess(tx, viewer, asset.id);
+    const { asset, order: current } = await lockOrderableAsset(tx, viewer, input.assetId);
     const patch = await orderPatch(tx, asset.id, input);
     await checkImageSizes(s, patch);
     const saveForLater = input.savedTab !== undefined && input.savedTab !== null;
@@ -357,8 +361,7 @@ export async function addAssetPlan(
   plan: string,
 ): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
-    await lockOrderableAsset(tx, assetId);
-    await requireOrderAccess(tx, viewer, assetId);
+    await lockOrderableAsset(tx, viewer, assetId);
     await upsertOrder(tx, viewer.id, assetId, { projectPlan: plan });
   });
   return { message: ORDER_MESSAGES.dataSaved };
