@@ -185,7 +185,22 @@ function PlayerView({
     },
   });
 
-  const [addComment] = useMutation(AddReviewCommentDocument);
+  // The new comment goes into the cache from the mutation's answer (the list shows it at once); what else it changes
+  // (the §4 buttons once a version has comments) comes with the folder's event on the subscription above.
+  const [addComment] = useMutation(AddReviewCommentDocument, {
+    update: (cache, { data }) => {
+      const added = data?.addBrokerCommentsOnReviewAsset;
+      if (!added) return;
+      cache.modify<ReviewDetailsFieldsFragment>({
+        id: cache.identify({ __typename: 'ReviewLinkDetails', id: d.id }),
+        fields: {
+          // the subscription's refetch may have brought it first
+          comments: (comments, { readField }) =>
+            comments.some((c) => readField('commentId', c) === added.commentId) ? comments : [...comments, added],
+        },
+      });
+    },
+  });
   const [approve] = useMutation(AddReviewLinkApprovalDocument);
   const [complete] = useMutation(VideoPlayerReviewCompleteDocument);
   const [changeText] = useMutation(ChapterTextChangesDocument);
@@ -300,7 +315,6 @@ function PlayerView({
       toastSuccess(REVIEW_MESSAGES.success);
       closeBoard();
       clearRange();
-      refetch();
     } catch (e) {
       toastApiError(e);
     } finally {
@@ -320,8 +334,8 @@ function PlayerView({
         },
       });
       toastSuccess(REVIEW_MESSAGES.actionDone);
+      // the new state of the buttons comes with the folder's event on the subscription
       if (r.data?.addReviewLinkApproval.message.includes('APPROVED')) setOverlay(null);
-      refetch();
     } catch (e) {
       toastApiError(e);
     }
@@ -334,7 +348,6 @@ function PlayerView({
         variables: { projectId: String(d.projectFolder.projectId), isMappedComments: isBronze, folderAssetId: d.id, guestToken },
       });
       toastSuccess(REVIEW_MESSAGES.actionDone);
-      refetch();
       if (isBronze) setRedirectPrompt(true);
     } catch (e) {
       toastApiError(e);
@@ -438,7 +451,7 @@ function PlayerView({
             {d.comments.length > 0 && (auth || guestToken) && <ExportMenu assetId={d.id} guestToken={guestToken} />}
           </Group>
         </Group>
-        <StageBar stages={d.stages} folderId={d.folderId} editable={d.maySetStageDue} releaseBlock={d.releaseBlock} onChanged={refetch} />
+        <StageBar stages={d.stages} folderId={d.folderId} editable={d.maySetStageDue} releaseBlock={d.releaseBlock} />
         <RenderTimerBanner status={d.status} startedAt={d.renderStartedAt} forEditor={auth?.role === ROLES.VMS_EDITOR} />
         {declined && (
           <Alert color="orange" role="status">
