@@ -5,8 +5,10 @@ import { readdirSync } from 'node:fs';
 
 // ── Web features are islands ────────────────────────────────────────────────────────────────
 // A file under apps/web/src/features/<F>/ may import the shared parts of the web app (ui/, lib/,
-// gql/, app/, test/) and features/projects/ (the project views PM, editor, management and deals
+// gql/, test/) and features/projects/ (the project views PM, editor, management and deals
 // share), never another feature: what two features need goes to ui/ or features/projects/.
+// app/ imports the features; a feature takes no type from app/ (FeatureRoutes is lib/'s), only
+// the two things app/ hands down at run time (the loaders' router context, the shell's UserMenu).
 // no-restricted-imports matches the import string, not the resolved file, so each feature gets
 // one block per folder depth: from depth d, `../` × (d+1) lands in features/ and `../` × (d+2)
 // in src/, which is exactly where a relative import can step into a sibling feature. A lazy

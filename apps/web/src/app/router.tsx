@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteError } from './RouteError';
-import type { FeatureRoutes } from './feature-routes';
+import type { FeatureRoutes } from '../lib/feature-routes';
 import { routes as auth, noAccessRoute } from '../features/auth/routes';
 import { routes as sales } from '../features/sales/routes';
 import { routes as brokers } from '../features/brokers/routes';

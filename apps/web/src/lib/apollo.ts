@@ -36,8 +36,32 @@ function wsUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
 }
 
-function createWsLink(): GraphQLWsLink {
+/**
+ * The websocket's acknowledged connections, counted: 0 until graphql-ws has its first `connection_ack`, then one more
+ * on every reconnect. A subscription asked before a connection is acknowledged is sent on it before anything asked
+ * after, so a page that subscribes and then reads waits for the count to move (lib/use-socket-connection.ts).
+ */
+export interface SocketConnections {
+  count: () => number;
+  listen: (onChange: () => void) => () => void;
+}
+
+const socketConnections = new WeakMap<ApolloClient, SocketConnections>();
+
+/** The client's socket connections, or undefined for a client without a websocket (the tests', the server's). */
+export const socketConnectionsOf = (client: ApolloClient): SocketConnections | undefined => socketConnections.get(client);
+
+function createWsLink(): { link: GraphQLWsLink; connections: SocketConnections } {
   let activeSocket: WebSocket | undefined;
+  let connected = 0;
+  const listeners = new Set<() => void>();
+  const connections: SocketConnections = {
+    count: () => connected,
+    listen: (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
   const client = createClient({
     url: wsUrl,
     lazy: true,
@@ -49,6 +73,8 @@ function createWsLink(): GraphQLWsLink {
     on: {
       connected: (socket) => {
         activeSocket = socket as WebSocket;
+        connected += 1;
+        listeners.forEach((onChange) => onChange());
       },
       closed: () => {
         activeSocket = undefined;
@@ -59,7 +85,7 @@ function createWsLink(): GraphQLWsLink {
   subscribeAuth(() => {
     if (activeSocket?.readyState === WebSocket.OPEN) activeSocket.close(4205, 'Client Restart');
   });
-  return new GraphQLWsLink(client);
+  return { link: new GraphQLWsLink(client), connections };
 }
 
 /** UNAUTHENTICATED on a signed-in call: end the session, remember the page, go to /login. No toast. */
@@ -80,13 +106,15 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
   });
 
   const httpLink = ApolloLink.from([authLink, new HttpLink({ uri: GRAPHQL_PATH })]);
-  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, createWsLink(), httpLink);
+  const ws = createWsLink();
+  const transport = ApolloLink.split(({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION, ws.link, httpLink);
 
   const client = new ApolloClient({
     link: ApolloLink.from([createAuthErrorLink(onUnauthenticated), transport]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
+  socketConnections.set(client, ws.connections);
 
   // Another user's data must never show after logout or a new login. Cleared at once, before the next
   // page mounts and starts its own queries (a later clear would cancel those).

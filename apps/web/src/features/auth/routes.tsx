@@ -1,6 +1,6 @@
 // Route objects both brands share. Every page is a lazy module, so each lands in its own chunk.
 import type { RouteObject } from 'react-router';
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const loginRoute = {
   lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),

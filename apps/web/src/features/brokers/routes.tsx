@@ -1,6 +1,6 @@
 // The brokers directory's lazily loaded route tree (part A §2 "Brokers directory").
 import { Navigate, type RouteObject } from 'react-router';
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 const brokersPage = (name: 'UpdateMissingDetailsPage' | 'UpdatedRecordsPage' | 'AdvanceSearchPage') => async () => ({
   Component: (await import('./pages/DirectoryListPages'))[name],

@@ -1,5 +1,5 @@
 // /dashboard: the signed-in person's own overview (DECISIONS.md).
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const routes: FeatureRoutes = {
   shell: [

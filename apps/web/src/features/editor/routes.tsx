@@ -2,7 +2,7 @@
 // screens), task details, the project's timeline, the profile wizard and the registration from the invite link.
 // The video review screen is the review feature's (/editor-portal/projects/video-review/{ID}/{folderId}).
 import { Navigate } from 'react-router';
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { EDITOR_BASE, EDITOR_PATHS } from './editor-paths';
 
 const folders = async () => ({ Component: (await import('./pages/EditorFoldersPage')).EditorFoldersPage });

@@ -1,5 +1,5 @@
 // A project's folders and files in the PM portal (docs/adr/0007).
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const routes: FeatureRoutes = {
   shell: [

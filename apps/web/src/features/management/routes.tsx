@@ -1,7 +1,7 @@
 // The management portal's lazily loaded route tree (part A §2 "Management portal").
 import { Navigate, type RouteObject } from 'react-router';
 import { MANAGEMENT_BASE, MANAGEMENT_SLUGS } from '@vms/shared';
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const managementRoutes: RouteObject[] = [
   { path: '/management-portal', element: <Navigate to={`${MANAGEMENT_BASE}/active-projects`} replace /> },

@@ -1,6 +1,6 @@
 // The pilot portal (part B §2.6): the dashboard with its three tabs, the profile, and the registration page of the
 // invite's signed link (public; DECISIONS.md part B).
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 const profilePages = () => import('./pages/PilotProfilePages');
 

@@ -1,6 +1,6 @@
 // The PM portal (part B §2.4): the project list, a project's detail, its folder tree and the editor invite.
 import { Navigate } from 'react-router';
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { PM_BASE, PM_PATHS } from './pm-paths';
 
 const folders = async () => ({ Component: (await import('./pages/ProjectFoldersPage')).ProjectFoldersPage });

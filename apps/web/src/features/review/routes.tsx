@@ -1,6 +1,6 @@
 // The review feature (part B §2.2): the player (public: a Bronze link opens without login; other plans send the viewer
 // to /login from the page), the PM and editor portals' video review screens and the PM's Video Review list.
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 import { playerLoader } from './player-query';
 
 export const routes: FeatureRoutes = {

@@ -1,6 +1,6 @@
 // The sales portal's lazily loaded route tree (part A §2 "Sales portal search", "Property detail").
 import { Navigate } from 'react-router';
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const routes: FeatureRoutes = {
   shell: [

@@ -1,6 +1,6 @@
 // VidPitch (issue 13, part B §2.1): the broker's public video pages on both brands, and the assets listing (VIDPITCH_ADMIN
 // and BROKER) behind the guard without the staff shell (the VidPitch brand has its own frame).
-import type { FeatureRoutes } from '../../app/feature-routes';
+import type { FeatureRoutes } from '../../lib/feature-routes';
 
 const page = (load: () => Promise<Record<string, React.ComponentType>>, name: string) => async () => ({ Component: (await load())[name] });
 

@@ -33,7 +33,7 @@ export function FeedbackModal({
   const [badge, setBadge] = useState<string>('');
   const [comments, setComments] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(PmEditorFeedbackDocument, { refetchQueries: ['PmProjectDetails'] });
+  const [send, { loading }] = useMutation(PmEditorFeedbackDocument);
 
   async function submit() {
     const input = { projectId: String(projectId), timeBadge: badge, projectReviews: stars, commentsOnEditor: comments };

@@ -18,7 +18,7 @@ function LinkRow({ projectId, field, value }: { projectId: number; field: Projec
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(value ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(PmUpdateProjectLinkDocument, { refetchQueries: ['PmProjectDetails'] });
+  const [save, { loading }] = useMutation(PmUpdateProjectLinkDocument);
   const label = LABELS[field];
 
   async function submit(e: React.FormEvent) {

@@ -35,8 +35,8 @@ export function NotesPanel({ projectId, folderId, canAdd, emptyText = PILOT_MESS
     try {
       const r = await add({ variables: { projectId, noteText: parsed.data.noteText, folderId: folderId ?? null } });
       if (r.data) toastSuccess(r.data.addNotes.message);
+      // the new note comes back with the project's addedAdditionalNotes event on the subscription above
       setText('');
-      void refetch();
       onAdded?.();
     } catch (err) {
       toastApiError(err);

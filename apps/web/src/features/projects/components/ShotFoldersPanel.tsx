@@ -104,14 +104,7 @@ function ShotRow({
           )}
         </Group>
       </Group>
-      <NotesModal
-        projectId={projectId}
-        folderId={shot.id}
-        title={`Notes · ${shot.title}`}
-        opened={notes}
-        onClose={() => setNotes(false)}
-        onAdded={onChanged}
-      />
+      <NotesModal projectId={projectId} folderId={shot.id} title={`Notes · ${shot.title}`} opened={notes} onClose={() => setNotes(false)} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={FILE_MESSAGES.confirmTitle} centered>
         <Text mb="lg">{PILOT_MESSAGES.markCompleteConfirm}</Text>
         <Group justify="flex-end">
@@ -163,13 +156,7 @@ export function ShotFoldersPanel({ projectId, accepted }: { projectId: string; a
           ))}
         </Stack>
       )}
-      <NotesModal
-        projectId={projectId}
-        title="Project notes"
-        opened={projectNotes}
-        onClose={() => setProjectNotes(false)}
-        onAdded={refetch}
-      />
+      <NotesModal projectId={projectId} title="Project notes" opened={projectNotes} onClose={() => setProjectNotes(false)} />
     </Paper>
   );
 }

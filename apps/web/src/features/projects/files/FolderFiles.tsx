@@ -32,7 +32,7 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
     variables: { filePath: folder.path },
     fetchPolicy: 'cache-and-network',
   });
-  // Someone else's upload or delete in this folder shows at once (part B §4 "Live updates").
+  // An upload or delete in this folder, one's own or someone else's, shows at once (part B §4 "Live updates").
   useSubscription(GetUpdatedAwsFoldersDocument, {
     variables: { projectId },
     onData: ({ data: event }) => {
@@ -99,8 +99,8 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
     try {
       await deleteFile(file.Key);
       toastSuccess(FILE_MESSAGES.deleted);
+      // the list follows with the folder's DELETED event on the subscription above
       toggle(file.Key, false);
-      await refetch();
     } catch {
       toastError(FILE_MESSAGES.deleteError);
     }
@@ -151,10 +151,8 @@ export function FolderFiles({ projectId, folder, onBack, onOpen, uploadAllowed =
         <UploadArea
           folderPath={folder.path}
           kind={uploadKind}
-          onUploaded={(f) => {
-            void refetch();
-            onUploaded?.(folder, f);
-          }}
+          // the list follows with the folder's UPLOADED event on the subscription above
+          onUploaded={(f) => onUploaded?.(folder, f)}
         />
       )}
       <FolderGrid folders={folder.subFolders ?? []} onOpen={onOpen} />

@@ -213,8 +213,8 @@ export function VideoReviewPage() {
     try {
       const r = await p;
       const msg = Object.values(r.data ?? {})[0] as { message?: string } | undefined;
+      // the comments come again with the folder's event on the subscription above
       toastSuccess(msg?.message ?? fallback ?? REVIEW_MESSAGES.success);
-      void comments.refetch();
     } catch (e) {
       toastApiError(e);
     }
@@ -332,10 +332,8 @@ export function VideoReviewPage() {
                     fileType: null,
                   },
                 })
-                  .then(() => {
-                    setVersion(null);
-                    void versions.refetch();
-                  })
+                  // the new version comes with the folder's event (VERSION_ADDED) on the subscription
+                  .then(() => setVersion(null))
                   .catch(toastApiError)
               }
             />
@@ -399,7 +397,6 @@ export function VideoReviewPage() {
                 })
                   .then((r) => {
                     toastSuccess(r.data?.markCommentsComplete.message ?? REVIEW_MESSAGES.success);
-                    void comments.refetch();
                   })
                   .catch(() => toastError('error'));
               }}

@@ -1,13 +1,14 @@
 // /{uuid}/video-draft (part B §2.1, §4): the draft player (volume 0.2, speed 1; watermarked until the purchase), the
 // render countdown, the property, the broker card, Purchase Video $49 (nobody signed in, not purchased), Modify Video,
 // four sample videos and the watch time (VidPitch host only, never for an admin).
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Grid, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { RENDER_COUNTDOWN_MS, ROLES, VIDEO_PRICE_LABEL, VIDPITCH_MESSAGES as M } from '@vms/shared';
 import { GetVideoDataDocument, UpdateVideoWatchTimeDocument } from '../../../gql/graphql';
 import { useAuth } from '../../../lib/auth-storage';
+import { useSocketConnection } from '../../../lib/use-socket-connection';
 import { isAlternateBrand } from '../../../lib/runtime-config';
 import { toastError } from '../../../ui/toast';
 import { ErrorPanel } from '../../../ui/ErrorPanel';
@@ -22,7 +23,19 @@ export function VideoDraftPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const flash = (useLocation().state as { message?: string } | null)?.message;
-  const q = useQuery(GetVideoDataDocument, { variables: { input: { uuid, videoViewed: true } }, fetchPolicy: 'cache-and-network' });
+  const client = useApolloClient();
+  // The page shows the cache (what the server drew it from, or the read below); the network is read once the socket
+  // carrying the render subscription is up, and again on each render result and each reconnect: no polling.
+  const q = useQuery(GetVideoDataDocument, { variables: { input: { uuid, videoViewed: true } }, fetchPolicy: 'cache-only' });
+  const [readError, setReadError] = useState<unknown>(null);
+  const read = useCallback(
+    () =>
+      client.query({ query: GetVideoDataDocument, variables: { input: { uuid, videoViewed: true } }, fetchPolicy: 'network-only' }).then(
+        () => setReadError(null),
+        (e: unknown) => setReadError(e),
+      ),
+    [client, uuid],
+  );
   const video = q.data?.getVideoData.videoDetails;
   const broker = q.data?.getVideoData.brokerDetails;
   const [now, setNow] = useState(() => Date.now());
@@ -36,19 +49,18 @@ export function VideoDraftPage() {
     if (e.status === 'failed') {
       toastError(e.error ?? M.somethingBad);
       navigate(`/${uuid}/modify-video`);
-    } else void q.refetch();
+    } else void read();
   });
-  // while rendering, read the state again now and then too (a result may have come before this page subscribed)
+  const connection = useSocketConnection();
   useEffect(() => {
-    if (!rendering) return;
-    const id = setInterval(() => void q.refetch(), 5000);
-    return () => clearInterval(id);
-  }, [rendering, q]);
+    if (connection > 0) void read();
+  }, [connection, read]);
+  const error = q.error ?? readError;
 
-  if (q.error && !q.data)
+  if (error && !q.data)
     return (
       <PublicFrame>
-        <ErrorPanel error={q.error} />
+        <ErrorPanel error={error} />
       </PublicFrame>
     );
   if (!video || !broker)
