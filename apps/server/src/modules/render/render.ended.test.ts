@@ -53,6 +53,7 @@ async function endJobs(renderId: string) {
 
 /** Runs the consumer's queued job for the render as a worker would (the payload as stored), `times` times. */
 async function runEndJob(job: EventJob<z.ZodType, Services>, renderId: string, times = 1) {
+  await t.app.outbox.deliver();
   const queued = (await endJobs(renderId)).find((j) => j.name === job.name);
   expect(queued, `${job.name} queued for ${renderId}`).toBeDefined();
   for (let n = 0; n < times; n++)
