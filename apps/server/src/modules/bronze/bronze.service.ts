@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
-import { assetBrokers, assets, brokers, projectTasks, projects, type ProjectRow } from '../core/index.js';
+import { assetBrokers, assets, brokers, projectTasks, transition, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, renderOf } from '../render/index.js';
 import { keepOrderOnPlan } from '../sales/index.js';
 import { moveCustomImages } from '../management/index.js';
@@ -197,8 +197,8 @@ export async function startTasks(s: Services, viewer: Viewer, raw: { projectId: 
     .where(and(eq(projectTasks.projectId, project.id), inArray(projectTasks.task, ['Chapters Submitted'])));
   await s.db.transaction(async (tx) => {
     for (const task of tasks) if (task.crexiTaskStatus === 'Not Started') await s.tracker.setStatus(tx, task, 'In Process', viewer.id);
-    if (project.status === 'NOT STARTED')
-      await tx.update(projects).set({ status: 'IN PRODUCTION', isNew: false, updatedAt: new Date() }).where(eq(projects.id, project.id));
+    // NOT STARTED → IN PRODUCTION; a project already started stays as it is (core's lifecycle)
+    await transition(tx, project.id, 'bronzeStarted', viewer);
   });
   return { message: BRONZE_MESSAGES.tasksStarted, projectId: project.id };
 }
@@ -220,5 +220,5 @@ export async function bronzeProjectCreated(tx: Tx, project: ProjectRow) {
   }
   await tx.update(bronzeOrders).set({ projectId: project.id, updatedAt: new Date() }).where(eq(bronzeOrders.id, order.id));
   await moveCustomImages(tx, BRONZE_PACKAGE_TYPE, project.assetId, project.id);
-  await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
+  // the project is NOT STARTED, as createProject made it (core's lifecycle, ORDERED)
 }

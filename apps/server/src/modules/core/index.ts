@@ -9,3 +9,4 @@ export * from './project-access.js';
 export * from './project-scoped.js';
 export * from './domain.js';
 export * from './create-project.js';
+export * from './project-lifecycle.js';

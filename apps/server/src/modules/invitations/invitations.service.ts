@@ -19,10 +19,9 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { mailJob } from '../../platform/mail.job.js';
-import { mayAccess, projects, users, visibleProject } from '../core/index.js';
+import { mayAccess, projects, transition, users, visibleProject } from '../core/index.js';
 import { grantDefaultPermissions } from '../files/index.js';
 import { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, startPilotProfile } from '../pilot/index.js';
-import { projectDisplayStatus } from '../pm/index.js';
 import { invitations } from './invitations.table.js';
 import type { InviteEvent } from './invitations.events.js';
 
@@ -88,21 +87,11 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
       expiresAt: isNew ? new Date(Date.now() + INVITE_LINK_DAYS * 86_400_000) : null,
     });
     if (input.role === ROLES.VMS_PILOT) {
-      // A new invitation waits for its answer: the project is not accepted by this pilot yet.
-      await tx
-        .update(projects)
-        .set({ pilotId: user!.id, isPilotInviteAccepted: false, updatedAt: new Date() })
-        .where(eq(projects.id, project.id));
+      // A new invitation waits for its answer: the project is not accepted by this pilot yet (NOT STARTED, part B §4).
+      await transition(tx, project.id, { type: 'pilotInvited', pilotId: user!.id }, viewer);
       await setFlightGoogleLink(tx, project.id, input.googleLink ?? null);
-      // part B §4: a non-Bronze project is ACTIVE once the pilot accepts, NOT STARTED until then
-      if (project.plan !== 'BRONZE' && project.trackStatus !== 'COMPLETED') {
-        await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
-      }
     } else {
-      await tx
-        .update(projects)
-        .set({ editorId: user!.id, isEditorInviteAccepted: false, updatedAt: new Date() })
-        .where(eq(projects.id, project.id));
+      await transition(tx, project.id, { type: 'editorInvited', editorId: user!.id }, viewer);
     }
     return { user: user!, isNew };
   });
@@ -144,7 +133,7 @@ export async function answerInvite(
   const expected = input.flag === 'PILOT' ? ROLES.VMS_PILOT : ROLES.VMS_EDITOR;
   if (viewer.role !== expected) throw forbidden();
   if (input.flag === 'EDITOR' && input.editorId !== viewer.id) throw forbidden();
-  await deps.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(invitations)
@@ -152,19 +141,13 @@ export async function answerInvite(
       .limit(1);
     if (input.flag === 'PILOT') {
       if ((await pilotAnswerOf(tx, project.id)) === 'ACCEPTED') throw badInput(M.alreadyAnswered, 'status');
-      await answerPilotProject(tx, project, input.status);
-    } else {
-      if (!pending) throw badInput(M.noInvitation, 'projectId');
-      if (input.status === 'DECLINED')
-        await tx.update(projects).set({ editorId: null, updatedAt: new Date() }).where(eq(projects.id, project.id));
-    }
+      await answerPilotProject(tx, project.id, input.status);
+    } else if (!pending) throw badInput(M.noInvitation, 'projectId');
     if (pending) await tx.update(invitations).set({ status: input.status, answeredAt: new Date() }).where(eq(invitations.id, pending.id));
     // The project's own flags, which the PM portal's status rule and header read (NOT STARTED → ACTIVE).
     const accepted = input.status === 'ACCEPTED';
-    await tx
-      .update(projects)
-      .set(input.flag === 'PILOT' ? { isPilotInviteAccepted: accepted } : { isEditorInviteAccepted: accepted })
-      .where(eq(projects.id, project.id));
+    const event = input.flag === 'PILOT' ? (accepted ? 'pilotAccepted' : 'pilotDeclined') : accepted ? 'editorAccepted' : 'editorDeclined';
+    return transition(tx, project.id, event, viewer);
   });
   publishInvite(deps, 'pilotOrEditorInviteAccepted', {
     projectId: project.id,
@@ -174,13 +157,8 @@ export async function answerInvite(
     status: input.status,
   });
   // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
-  const [now] = await deps.db.select().from(projects).where(eq(projects.id, project.id));
-  if (now)
-    deps.pubsub.publish('videoStatusUpdated', now.id, {
-      projectId: now.number!,
-      status: projectDisplayStatus(now),
-      trackStatus: now.trackStatus,
-    });
+  const now = moved.project;
+  deps.pubsub.publish('videoStatusUpdated', now.id, { projectId: now.number!, status: moved.status, trackStatus: now.trackStatus });
   return { message: input.status === 'ACCEPTED' ? M.accepted : M.declined };
 }
 

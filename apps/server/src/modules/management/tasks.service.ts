@@ -5,7 +5,16 @@ import { MANAGEMENT_MESSAGES, type TaskStatus } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
-import { users, projectSections, projectTasks, projects, templateFor } from '../core/index.js';
+import {
+  users,
+  projectSections,
+  projectTasks,
+  projects,
+  templateFor,
+  transition,
+  type LifecycleActor,
+  type ProjectEvent,
+} from '../core/index.js';
 import { attentionAlerts } from './management.table.js';
 import { visibleProject, type ProjectRow } from '../core/index.js';
 import { canSetStatus } from './task-view.service.js';
@@ -80,27 +89,21 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
   });
   for (const alert of raised) s.pubsub.publish('taskNotification', alert.userId, { alertId: alert.id, projectId: project.id });
   if (project.plan === 'BRONZE' && task.task === 'Rendering') {
-    const completed = input.crexiTaskStatus === 'Complete' || input.crexiTaskStatus === 'Changes Rendered';
-    await reportBronzeRender(s, project.id, {
-      status: completed ? 'COMPLETED' : input.crexiTaskStatus.toUpperCase(),
-      error: null,
-      completed,
-    });
+    await reportBronzeRender(s, project.id, { type: 'renderTaskSet', taskStatus: input.crexiTaskStatus }, viewer);
   }
   return { message: MANAGEMENT_MESSAGES.statusUpdated, task: { ...task, crexiTaskStatus: input.crexiTaskStatus }, alerts: raised };
 }
 
-/** Render progress of a Bronze video, from the render job: stored on the project and published live. */
+/** Render progress of a Bronze video, from the render job: the project moved by core's lifecycle and published live. */
 export async function reportBronzeRender(
   s: Pick<Services, 'db' | 'pubsub'>,
   projectId: string,
-  r: { status: string; error: string | null; completed: boolean },
+  event: Extract<ProjectEvent, { type: 'renderStarted' | 'renderFailed' | 'renderCompleted' | 'renderTaskSet' }>,
+  actor: LifecycleActor,
 ): Promise<void> {
-  await s.db
-    .update(projects)
-    .set({ status: r.error ? 'FAILED' : r.status, renderError: r.error, updatedAt: new Date() })
-    .where(eq(projects.id, projectId));
-  s.pubsub.publish('bronzeVideoStatus', projectId, { projectId, ...r });
+  const { project } = await s.db.transaction((tx) => transition(tx, projectId, event, actor));
+  const error = project.renderError;
+  s.pubsub.publish('bronzeVideoStatus', projectId, { projectId, status: project.status, error, completed: project.status === 'COMPLETED' });
 }
 
 /**

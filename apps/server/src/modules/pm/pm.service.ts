@@ -29,6 +29,7 @@ import {
   crmDeals,
   dealQuotes,
   editorProfiles,
+  projectDisplayStatus,
   projectScope,
   projectSections,
   projectTasks,
@@ -45,16 +46,6 @@ import { uploaderOf } from '../files/index.js';
 const DAY = 86_400_000;
 /** A project named by its number, as the shared projectRefSchema parses it. */
 type ProjectRef = z.infer<typeof projectRefSchema>;
-
-/**
- * The status a PM card and header show (part B §4 "Project status"): Bronze shows its own status in upper case;
- * other plans are COMPLETED once completed, ACTIVE once the pilot accepted the invite, NOT STARTED before.
- */
-export function projectDisplayStatus(p: Pick<ProjectRow, 'plan' | 'status' | 'trackStatus' | 'isPilotInviteAccepted'>): string {
-  if (p.plan === 'BRONZE') return p.status.toUpperCase();
-  if (p.trackStatus === 'COMPLETED') return 'COMPLETED';
-  return p.isPilotInviteAccepted ? 'ACTIVE' : 'NOT STARTED';
-}
 
 /** The card of a project in the PM list (part B §2.4 "PM project card", §3 "Project list item"). */
 export interface PmProjectCard {
