@@ -34,6 +34,7 @@ import {
   projectSections,
   projectTasks,
   projects,
+  setProjectLink,
   users,
   visibleProject,
   type ProjectRow,
@@ -317,10 +318,7 @@ export async function updateProjectRelatedLinks(
   input: z.infer<typeof updateProjectLinksSchema>,
 ) {
   const p = await visibleProject(s.db, viewer, 'read', input.projectId);
-  await s.db
-    .update(projects)
-    .set(input.field === 'crexiLink' ? { crexiLink: input.value } : { b4uLink: input.value })
-    .where(eq(projects.id, p.id));
+  await setProjectLink(s.db, p.id, input.field, input.value);
   s.pubsub.publish('videoStatusUpdated', p.id, { projectId: p.number!, status: projectDisplayStatus(p), trackStatus: p.trackStatus });
   return { message: PM_MESSAGES.linkUpdated };
 }
