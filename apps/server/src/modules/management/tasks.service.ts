@@ -6,10 +6,12 @@ import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import {
+  addProjectSection,
   users,
   projectSections,
   projectTasks,
-  projects,
+  setProjectTemplate,
+  setSectionSync,
   templateFor,
   transition,
   type LifecycleActor,
@@ -137,10 +139,7 @@ export async function syncProjectTasks(
       const missing = t.tasks.filter((name) => !have.has(name));
       let section = sections.find((x) => x.sectionName === t.sectionName);
       if (!section && input.isNewTemplate) {
-        [section] = await tx
-          .insert(projectSections)
-          .values({ projectId: project.id, sectionName: t.sectionName, position: template.indexOf(t) })
-          .returning();
+        section = await addProjectSection(tx, project.id, t.sectionName, template.indexOf(t));
       }
       if (!section) {
         missingAll.push(...missing);
@@ -149,12 +148,9 @@ export async function syncProjectTasks(
       if (input.isNewTemplate && missing.length) await s.tracker.addTasks(tx, project, section, missing);
       const open = input.isNewTemplate ? [] : missing;
       missingAll.push(...open);
-      await tx
-        .update(projectSections)
-        .set({ missingTasks: open, syncRequired: open.length > 0, syncStatus: open.length ? 'OUT_OF_SYNC' : 'SYNCED' })
-        .where(eq(projectSections.id, section.id));
+      await setSectionSync(tx, section.id, open);
     }
-    await tx.update(projects).set({ isNewTemplate: input.isNewTemplate }).where(eq(projects.id, project.id));
+    await setProjectTemplate(tx, project.id, input.isNewTemplate);
   });
   if (missingAll.length) return { message: MANAGEMENT_MESSAGES.missingTasks(missingAll.join(', ')) };
   return { message: 'Project tasks are in sync with the template.' };
