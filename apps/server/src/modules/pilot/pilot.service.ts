@@ -16,7 +16,7 @@ import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
-import { assets, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
+import { assets, projects, projectScope, users, visibleProject } from '../core/index.js';
 import { addProjectFolder, hasFolderTree } from '../files/index.js';
 import { orderOf } from '../sales/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
