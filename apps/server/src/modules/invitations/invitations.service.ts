@@ -19,7 +19,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { mailJob } from '../../platform/mail.job.js';
-import { mayAccess, projects, transition, users, visibleProject } from '../core/index.js';
+import { createAccount, mayAccess, projects, transition, users, visibleProject } from '../core/index.js';
 import { grantDefaultPermissions } from '../files/index.js';
 import { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, startPilotProfile } from '../pilot/index.js';
 import { invitations } from './invitations.table.js';
@@ -51,15 +51,12 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
     const isNew = !user;
     if (!user) {
       // the account waits for its registration: no one knows this password; the link sets the real one
-      [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          role: input.role,
-          firstName: input.firstName,
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        })
-        .returning();
+      user = await createAccount(tx, {
+        email: input.email,
+        role: input.role,
+        firstName: input.firstName,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      });
       // the folder permissions of their role, as every seeded pilot and editor has (files' DEFAULT_GRANTS)
       await grantDefaultPermissions(tx, [user!.id]);
       if (input.role === ROLES.VMS_PILOT) await startPilotProfile(tx, user!.id, input.companyName || null);
