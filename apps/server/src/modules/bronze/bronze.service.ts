@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
-import { assetBrokers, assets, brokers, projectTasks, transition, type ProjectRow } from '../core/index.js';
+import { assetBrokers, brokers, markAssetPending, projectTasks, transition, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, renderOf } from '../render/index.js';
 import { keepOrderOnPlan } from '../sales/index.js';
 import { moveCustomImages } from '../management/index.js';
@@ -184,7 +184,7 @@ async function keepPending(tx: Tx, viewer: Viewer, target: BronzeTarget, eliteAu
   const owner = target.order.ownerId ?? viewer.id;
   await keepOrderOnPlan(tx, { assetId: target.asset!.id, plan: BRONZE_PLAN, ownerId: owner, updatedBy: viewer.id, eliteAuction });
   if (!target.order.ownerId) await tx.update(bronzeOrders).set({ ownerId: owner }).where(eq(bronzeOrders.id, target.order.id));
-  await tx.update(assets).set({ pendingBy: owner, status: 'Inprogress' }).where(eq(assets.id, target.asset!.id));
+  await markAssetPending(tx, target.asset!.id, owner);
 }
 
 /** startBronzeTasks: the editor starts the Bronze project (its chapter tasks in process, the project in production). */
