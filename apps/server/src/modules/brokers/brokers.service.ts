@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { notFound } from '../../platform/errors.js';
-import { brokers, crmContacts } from '../core/index.js';
+import { brokers, crmContacts, setBrokerFlag, updateBrokerContact } from '../core/index.js';
 import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
 import { createDirectoryIndex } from './directory-index.js';
 
@@ -222,24 +222,19 @@ async function publishCounts(s: Services): Promise<void> {
 }
 
 export async function updateBrokerDirectory(s: Services, input: UpdateBrokerDirectoryInput): Promise<{ message: string }> {
-  const flagClear = input.isFlaggedRecord ? { flagType: null, priority: null, note: null, flaggedAt: null } : {};
-  const updated = await s.db
-    .update(brokers)
-    .set({ email: input.email, phone: input.phone, brokerUpdatedAt: new Date(), ...flagClear })
-    .where(eq(brokers.id, input.brokerId))
-    .returning({ id: brokers.id });
-  if (!updated.length) throw notFound(BROKER_MESSAGES.notFound);
+  const found = await updateBrokerContact(s.db, input.brokerId, {
+    email: input.email,
+    phone: input.phone,
+    clearFlag: !!input.isFlaggedRecord,
+  });
+  if (!found) throw notFound(BROKER_MESSAGES.notFound);
   await publishCounts(s);
   return { message: BROKER_MESSAGES.updated };
 }
 
 export async function flagBroker(s: Services, input: FlagBrokerInput): Promise<{ message: string }> {
-  const updated = await s.db
-    .update(brokers)
-    .set({ flagType: input.flagType, priority: input.priority, note: input.note, flaggedAt: new Date() })
-    .where(eq(brokers.id, input.brokerId))
-    .returning({ id: brokers.id });
-  if (!updated.length) throw notFound(BROKER_MESSAGES.notFound);
+  const found = await setBrokerFlag(s.db, input.brokerId, { flagType: input.flagType, priority: input.priority, note: input.note });
+  if (!found) throw notFound(BROKER_MESSAGES.notFound);
   await publishCounts(s);
   return { message: BROKER_MESSAGES.flagged };
 }
