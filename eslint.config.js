@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // ── Web features are islands ────────────────────────────────────────────────────────────────
 // A file under apps/web/src/features/<F>/ may import the shared parts of the web app (ui/, lib/,
@@ -60,7 +60,33 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test
 const THROUGH_INDEX = "Import another domain through its public entry ('../<domain>/index.js'), and core through '../core/index.js'.";
 const NO_TABLE_EXPORT =
   "A domain's index.ts exports functions that answer for its tables, never a table: the query lives with the table (seed and tests import the *.table.js).";
-const serverDomainRules = ({ tableFile = false, index = false } = {}) => {
+
+// ── core owns every write to its tables ──────────────────────────────────────────────────────────────────────────
+// The hub tables (every `pgTable` of modules/core/*.table.ts, read from the files so a new one is held at once) are
+// written by core alone: its lifecycle (`transition`) and its named writes (users.ts, listings.ts, crm.ts, …). A
+// domain file at any depth (modules/<domain>/**) calling `.insert(t)`, `.update(t)` or `.delete(t)` on one, or
+// running raw `sql\`update ${t} …\``, is an error; tests and `*.seed.ts` set up data and may.
+const CORE_TABLES = readdirSync(new URL('./apps/server/src/modules/core', import.meta.url))
+  .filter((f) => f.endsWith('.table.ts'))
+  .flatMap((f) => [
+    ...readFileSync(new URL(`./apps/server/src/modules/core/${f}`, import.meta.url), 'utf8').matchAll(/export const (\w+) = pgTable\(/g),
+  ])
+  .map((m) => m[1]);
+const CORE_TABLE_NAME = `/^(${CORE_TABLES.join('|')})$/`;
+const CORE_WRITE =
+  "core owns every write to its tables: call core's lifecycle (transition) or a named write from '../core/index.js' (users.ts, listings.ts, crm.ts, projects.ts, editor-profiles.ts), or add one there.";
+const CORE_WRITE_SELECTORS = [
+  {
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.type='Identifier'][arguments.0.name=${CORE_TABLE_NAME}]`,
+    message: CORE_WRITE,
+  },
+  {
+    selector: `TaggedTemplateExpression[tag.name='sql'][quasi.quasis.0.value.raw=/^\\s*(update|insert\\s+into|delete\\s+from)\\s*$/i][quasi.expressions.0.name=${CORE_TABLE_NAME}]`,
+    message: CORE_WRITE,
+  },
+];
+
+const serverDomainRules = ({ tableFile = false, index = false, coreWrites = true } = {}) => {
   // another domain's file other than its index.js (or, from a table file, its *.table.js)
   const crossDomain =
     String.raw`^\.\./(?!core/index\.js$)[^./][^/]*/(?!index\.js$)` + (tableFile ? String.raw`(?![^/]+\.table\.js$)` : '') + '.+';
@@ -84,6 +110,7 @@ const serverDomainRules = ({ tableFile = false, index = false } = {}) => {
         selector: `ImportExpression[source.value=/${crossDomain.replaceAll('/', '\\/')}/]`,
         message: `${THROUGH_INDEX} Also with import().`,
       },
+      ...(coreWrites ? CORE_WRITE_SELECTORS : []),
       ...(index
         ? [
             {
@@ -102,6 +129,8 @@ const serverDomainBlocks = [
     ignores: [`${SERVER_DOMAINS}/core/**`, ...SERVER_TESTS],
     rules: serverDomainRules(),
   },
+  // seed data of a domain (review.seed.ts, vidpitch.seed.ts) sets up core's rows as the seed outside modules/ does
+  { files: [`${SERVER_DOMAINS}/*/**/*.seed.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ coreWrites: false }) },
   { files: [`${SERVER_DOMAINS}/*/*.table.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ tableFile: true }) },
   { files: [`${SERVER_DOMAINS}/*/index.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ index: true }) },
 ];
