@@ -60,6 +60,8 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test
 const THROUGH_INDEX = "Import another domain through its public entry ('../<domain>/index.js'), and core through '../core/index.js'.";
 const NO_TABLE_EXPORT =
   "A domain's index.ts exports functions that answer for its tables, never a table: the query lives with the table (seed and tests import the *.table.js).";
+const NO_PUBLISH =
+  "Record the event in the change's transaction with emit(tx, topic, …) from platform/outbox/outbox.js: the outbox delivers it once committed.";
 
 // ── core owns every write to its tables ──────────────────────────────────────────────────────────────────────────
 // The hub tables (every `pgTable` of modules/core/*.table.ts, read from the files so a new one is held at once) are
@@ -110,6 +112,8 @@ const serverDomainRules = ({ tableFile = false, index = false, coreWrites = true
         selector: `ImportExpression[source.value=/${crossDomain.replaceAll('/', '\\/')}/]`,
         message: `${THROUGH_INDEX} Also with import().`,
       },
+      // "something changed" is recorded in the change's transaction (platform/outbox: emit), never published directly
+      { selector: "CallExpression[callee.property.name='publish']", message: NO_PUBLISH },
       ...(coreWrites ? CORE_WRITE_SELECTORS : []),
       ...(index
         ? [

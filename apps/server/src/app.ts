@@ -13,7 +13,8 @@ import { readDataVersions, sessionLookup } from './platform/auth/session-lookup.
 import { liveSessions } from './platform/auth/live-sessions.js';
 import { createMailer } from './platform/mail.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
-import { createAppPubSub } from './graphql/pubsub.js';
+import { createLive } from './platform/outbox/live.js';
+import { startOutbox, type Outbox } from './platform/outbox/outbox.js';
 import { createGraphQL } from './graphql/yoga.js';
 import { createResponseCache, type ResponseCache } from './graphql/response-cache.js';
 import { attachGraphQLWs } from './graphql/ws.js';
@@ -39,6 +40,8 @@ export interface App {
   fastify: FastifyInstance;
   services: Services;
   jobs: Jobs;
+  /** The outbox processor: tests wait for `deliver()` where they read what an event's delivery queued. */
+  outbox: Outbox;
   /** Every route registered, with its options (config.access of the /api routes). */
   routes: readonly RouteOptions[];
   /** Whole answers of the list and search operations (ADR 0016 "Response cache"). */
@@ -114,7 +117,8 @@ export async function buildApp(config: Config): Promise<App> {
   });
   await database.migrate(config.migrationsDir);
   const jobs = await startJobs(database, log, ALL_JOBS, { config });
-  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const live = createLive(config.redisUrl);
+  const outbox = await startOutbox({ database, live, jobs, consumers: ALL_JOBS.filter((d) => d.on), log });
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const storage = createStorage(config.storage, jwtSecret);
   const fromDatabase = sessionLookup(database.db);
@@ -126,7 +130,7 @@ export async function buildApp(config: Config): Promise<App> {
     tokens: createTokenService(jwtSecret, config.jwtTtlSeconds, sessions?.lookup ?? fromDatabase),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     jobs,
-    pubsub,
+    live,
     tracker: createTaskTracker(config),
     secrets: createSecretBox(resolveCredentialsKey(config.credentialsKey, config.dataDir)),
     storage,
@@ -259,14 +263,16 @@ export async function buildApp(config: Config): Promise<App> {
     fastify,
     services,
     jobs,
+    outbox,
     routes,
     responses,
     async close() {
       // Sockets first (security #21 finding 7): an open graphql-ws socket kept fastify.close() waiting for ever.
       await ws.close();
       await fastify.close();
+      await outbox.close();
       await jobs.stop();
-      await closePubSub();
+      await live.close();
       await sessions?.close();
       await storage.driver.close();
       await database.close();

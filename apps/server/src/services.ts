@@ -5,7 +5,7 @@ import type { Database, Db } from './db/client.js';
 import type { TokenService } from './platform/auth/tokens.js';
 import type { Mailer } from './platform/mail.js';
 import type { Jobs } from './platform/jobs.js';
-import type { PubSub } from './graphql/pubsub.js';
+import type { Live } from './platform/outbox/live.js';
 import type { CrmPort } from './connectors/hubspot/port.js';
 import type { TaskTracker } from './connectors/asana/port.js';
 import type { SecretBox } from './platform/secret-box.js';
@@ -21,8 +21,9 @@ export interface Services {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
-  jobs: Pick<Jobs, 'send' | 'emit' | 'cancel' | 'pending'>;
-  pubsub: PubSub;
+  jobs: Pick<Jobs, 'send' | 'cancel' | 'pending'>;
+  /** Subscribing to what changed (the outbox's events); domains record theirs with `emit` (platform/outbox). */
+  live: Live;
   /** Where project sections and tasks live: VMS tables, mirrored to Asana when ASANA_TOKEN is set. */
   tracker: TaskTracker;
   /** Encrypts secrets kept in the database (project-account credentials). */

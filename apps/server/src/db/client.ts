@@ -16,6 +16,11 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Runs raw SQL with positional parameters (used by pg-boss). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Hears NOTIFY on a channel (sent at commit). `onListening` runs each time listening starts, first and after a lost
+   * connection is back, so the caller reads what it may have missed meanwhile. Returns the stop function.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListening: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,7 @@ async function openPostgres(url: string, max: number, onIdleError?: (err: Error)
     migrate: (migrationsFolder) => migrate(db as never, { migrationsFolder }),
     ping: () => ping(db),
     executeSql: async (text, values) => pool.query(text, values as unknown[]),
+    listen: (channel, onNotify, onListening) => listenPostgres(pg, url, channel, onNotify, onListening, onIdleError),
     close: () => pool.end(),
   };
 }
@@ -84,10 +90,63 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       }
       return client.query(text, values as unknown[]);
     },
+    listen: async (channel, onNotify, onListening) => {
+      const stop = await client.listen(channel, onNotify);
+      onListening();
+      return () => stop();
+    },
     close: async () => {
       await client.close();
       if (pidFile) rmSync(pidFile, { force: true });
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on a connection of its own, opened again whenever PostgreSQL ends it (a restart, a failover). */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListening: () => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let closed = false;
+  let client: import('pg').Client | undefined;
+  const down = (err?: Error) => {
+    if (err) onError?.(err);
+    const old = client;
+    client = undefined;
+    old?.removeAllListeners();
+    old?.on('error', () => undefined);
+    old?.end().catch(() => undefined);
+    if (!closed) setTimeout(() => void connect(), RELISTEN_MS).unref();
+  };
+  async function connect() {
+    if (closed || client) return;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    client = c;
+    c.on('error', down);
+    c.on('end', () => client === c && down());
+    c.on('notification', (n) => n.channel === channel && onNotify(n.payload ?? ''));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+      if (client === c) onListening();
+    } catch (err) {
+      if (client === c) down(err as Error);
+    }
+  }
+  await connect();
+  return async () => {
+    closed = true;
+    const c = client;
+    client = undefined;
+    c?.removeAllListeners();
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database, Tx } from '../db/client.js';
 import { FinalJobError } from './job-error.js';
+import type { Topic } from './outbox/topics.js';
 
 /**
  * A job: its payload schema `S`, and `D`, what its handler uses of the app's services (the handler's second parameter
@@ -29,7 +30,7 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType, D = never> {
    * pg-boss sends one job per tick across all instances.
    */
   schedule?: string | ((config: Config) => string | undefined);
-  /** The event this job handles: one is queued for each such event (Jobs.emit); made with `onEvent`. */
+  /** The topic this job follows: one is queued for each of its events (platform/outbox); made with `onEvent`. */
   on?: DomainEvent;
   handler: (data: z.infer<S>, services: D, attempt: JobAttempt) => Promise<void>;
 }
@@ -50,12 +51,12 @@ export function defineJob<S extends z.ZodType, D>(def: JobDefinition<S, D>): Job
 }
 
 /**
- * A fact one domain records and other domains act on (a render ended). Each consumer handles it in a job of its own
- * (`onEvent`, listed in its manifest's `on`): `Jobs.emit` queues one of each in the transaction that records the fact,
- * so a handler runs once the fact is committed, never for one rolled back, and is retried like any job.
+ * A topic other domains act on (a render ended): its name and its payload's schema. Each consumer handles it in a job
+ * of its own (`onEvent`, listed in its manifest's `on`): the outbox queues one of each when it delivers the event, so a
+ * handler runs once the fact is committed, never for one rolled back, and is retried like any job.
  */
 export interface DomainEvent<S extends z.ZodType = z.ZodType> {
-  name: string;
+  name: Topic;
   payload: S;
 }
 
@@ -84,8 +85,6 @@ export interface Jobs {
     data: z.infer<S>,
     options?: { id?: string; expireInSeconds?: number; tx?: Tx },
   ): Promise<string | null>;
-  /** Queues the job of every consumer of the event (the definitions `on` it), in the transaction that records it. */
-  emit<S extends z.ZodType>(event: DomainEvent<S>, data: z.infer<S>, tx: Tx): Promise<void>;
   /** Cancels a queued or running job (a running attempt is not interrupted: its handler sees its record's state). */
   cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
   /** Whether a keyed job is still to run or running (queued, waiting for a retry, or active): false once it ended or never was. */
@@ -153,9 +152,6 @@ export async function startJobs(
   }
   return {
     send: (job, data, options) => send(job as JobDefinition, data, options),
-    async emit(event, data, tx) {
-      for (const def of defs.filter((d) => d.on?.name === event.name)) await send(def, data, { tx });
-    },
     async cancel(job, id) {
       await boss.cancel(job.name, id);
     },

@@ -19,7 +19,10 @@ export interface GqlResult<T = Record<string, unknown>> {
 }
 
 /** A new database: empty, or a copy of `template` (the seeded one, see seeded-template.ts). */
-async function createDatabase(baseUrl: string, template: string): Promise<{ url: string; template: string; drop: () => Promise<void> }> {
+export async function createDatabase(
+  baseUrl: string,
+  template: string,
+): Promise<{ url: string; template: string; drop: () => Promise<void> }> {
   const name = `vms_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

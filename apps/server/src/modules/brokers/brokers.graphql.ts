@@ -177,7 +177,7 @@ function countSubscription(name: 'updateBrokerDirectoryCountDetails' | 'highPrio
       type: CountDetails,
       authScopes: access(name),
       description: 'The count after every change anyone makes in the directory.',
-      subscribe: (_root, _args, ctx) => ctx.services.pubsub.subscribe(brokers.BROKER_COUNTS_TOPIC),
+      subscribe: (_root, _args, ctx) => ctx.services.live.subscribe(brokers.BROKER_COUNTS_TOPIC),
       resolve: (counts) => ({ count: counts[key] }),
     }),
   );

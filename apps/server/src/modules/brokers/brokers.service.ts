@@ -13,9 +13,10 @@ import {
   type UpdateBrokerDirectoryInput,
 } from '@vms/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import { notFound } from '../../platform/errors.js';
 import { brokers, crmContacts, setBrokerFlag, updateBrokerContact } from '../core/index.js';
 import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
@@ -217,25 +218,30 @@ export async function brokerCounts(db: Db): Promise<BrokerCounts> {
 
 export const BROKER_COUNTS_TOPIC = 'brokerCounts' as const;
 
-async function publishCounts(s: Services): Promise<void> {
-  s.pubsub.publish(BROKER_COUNTS_TOPIC, await brokerCounts(s.db));
+/** The counts after a write, told to the header (brokerCounts); read and recorded in the write's transaction. */
+async function countsChanged(tx: Db | Tx): Promise<void> {
+  await emit(tx, BROKER_COUNTS_TOPIC, await brokerCounts(tx));
 }
 
 export async function updateBrokerDirectory(s: Services, input: UpdateBrokerDirectoryInput): Promise<{ message: string }> {
-  const found = await updateBrokerContact(s.db, input.brokerId, {
-    email: input.email,
-    phone: input.phone,
-    clearFlag: !!input.isFlaggedRecord,
+  await s.db.transaction(async (tx) => {
+    const found = await updateBrokerContact(tx, input.brokerId, {
+      email: input.email,
+      phone: input.phone,
+      clearFlag: !!input.isFlaggedRecord,
+    });
+    if (!found) throw notFound(BROKER_MESSAGES.notFound);
+    await countsChanged(tx);
   });
-  if (!found) throw notFound(BROKER_MESSAGES.notFound);
-  await publishCounts(s);
   return { message: BROKER_MESSAGES.updated };
 }
 
 export async function flagBroker(s: Services, input: FlagBrokerInput): Promise<{ message: string }> {
-  const found = await setBrokerFlag(s.db, input.brokerId, { flagType: input.flagType, priority: input.priority, note: input.note });
-  if (!found) throw notFound(BROKER_MESSAGES.notFound);
-  await publishCounts(s);
+  await s.db.transaction(async (tx) => {
+    const found = await setBrokerFlag(tx, input.brokerId, { flagType: input.flagType, priority: input.priority, note: input.note });
+    if (!found) throw notFound(BROKER_MESSAGES.notFound);
+    await countsChanged(tx);
+  });
   return { message: BROKER_MESSAGES.flagged };
 }
 

@@ -19,7 +19,7 @@ import { isTextChangeOrder, savedChapters } from './bronze.service.js';
 import { renderValues } from './bronze.form.js';
 import { bronzeOrders, bronzeSegments, type BronzeOrderRow } from './bronze.table.js';
 
-type Deps = Pick<Services, 'db' | 'jobs' | 'pubsub' | 'tracker'>;
+type Deps = Pick<Services, 'db' | 'jobs' | 'live' | 'tracker'>;
 const stored = (link: string | null | undefined): link is string => !!link && !/^data:/i.test(link);
 
 /**

@@ -1,4 +1,4 @@
-// Live events of deals: the topic of graphql/pubsub.ts the deal sync publishes on.
+// Live events of deals: the topic of platform/outbox/topics.ts the deal sync publishes on.
 
 /** What syncDealAssociation delivers: the deal whose associations were pulled, and how it went. */
 export interface DealSyncEvent {
@@ -11,7 +11,7 @@ export interface DealSyncEvent {
   syncedAt: string | null;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** A deal's associations were pulled from the CRM (or the pull failed), keyed by the deal's id. */
     syncDealAssociation: [dealId: string, payload: DealSyncEvent];

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { DEALS_MESSAGES } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Services } from '../../services.js';
 import { crmDeals, projects } from '../core/index.js';
 import { recordDealAssociations } from '../../connectors/hubspot/index.js';
 import './deals.events.js';
 
-export async function syncDealAssociations(s: Pick<Services, 'db' | 'crm' | 'pubsub'>, dealId: string): Promise<void> {
+export async function syncDealAssociations(s: Pick<Services, 'db' | 'crm'>, dealId: string): Promise<void> {
   const [deal] = await s.db
     .select({ id: crmDeals.id, crmId: crmDeals.crmId, projectNumber: projects.number })
     .from(crmDeals)
@@ -22,16 +23,18 @@ export async function syncDealAssociations(s: Pick<Services, 'db' | 'crm' | 'pub
     : { ok: false as const, error: 'This deal has not reached the CRM yet.' };
   if (!outcome.ok) {
     // The person who clicked sees the error and may try again; a retry here would only repeat it.
-    s.pubsub.publish('syncDealAssociation', deal.id, { ...base, status: 'FAILED', message: outcome.error, syncedAt: null });
+    await emit(s.db, 'syncDealAssociation', deal.id, { ...base, status: 'FAILED', message: outcome.error, syncedAt: null });
     return;
   }
   const syncedAt = new Date();
-  await s.db.transaction((tx) => recordDealAssociations(tx, deal.id, outcome.associations, syncedAt));
-  s.pubsub.publish('syncDealAssociation', deal.id, {
-    ...base,
-    status: 'SYNCED',
-    message: DEALS_MESSAGES.synced,
-    syncedAt: syncedAt.toISOString(),
+  await s.db.transaction(async (tx) => {
+    await recordDealAssociations(tx, deal.id, outcome.associations, syncedAt);
+    await emit(tx, 'syncDealAssociation', deal.id, {
+      ...base,
+      status: 'SYNCED',
+      message: DEALS_MESSAGES.synced,
+      syncedAt: syncedAt.toISOString(),
+    });
   });
 }
 

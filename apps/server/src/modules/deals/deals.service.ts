@@ -375,7 +375,7 @@ export async function requestDealSync(
 }
 
 /** Opens the deal's sync topic once the viewer is known to reach the deal. */
-export async function dealSyncEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, { dealId }: DealIdInput) {
+export async function dealSyncEvents(deps: Pick<Services, 'db' | 'live'>, viewer: Viewer, { dealId }: DealIdInput) {
   const deal = await visibleDeal(deps.db, viewer, dealId);
-  return deps.pubsub.subscribe('syncDealAssociation', deal.id);
+  return deps.live.subscribe('syncDealAssociation', deal.id);
 }

@@ -14,6 +14,7 @@ import {
   type Role,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
@@ -39,7 +40,7 @@ export async function registerEditor(
 
 /** The signed-in editor's profile (both wizard steps at once): the account's names, phone and photo, and the profile. */
 export async function updateEditorProfile(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   raw: { email: string; input: EditorProfileInput },
 ): Promise<{ message: string }> {
@@ -72,8 +73,8 @@ export async function updateEditorProfile(
       isEditorProfileUpdated: true,
     });
     await saveEditorProfile(tx, viewer.id, columns);
+    // the PM's editor search follows the new skills and availability live
+    await emit(tx, 'editorUpdate', { editorId: viewer.id, reason: 'PROFILE' });
   });
-  // the PM's editor search follows the new skills and availability live
-  deps.pubsub.publish('editorUpdate', { editorId: viewer.id, reason: 'PROFILE' });
   return { message: me.isEditorProfileUpdated ? M.profileUpdated : M.profileCreated };
 }

@@ -133,7 +133,7 @@ describe('the invitation', () => {
     const [accept, decline] = [invites.projects.find((p) => p.id !== spare!.number)!.id, spare!.number!];
 
     const heard: { status: string; projectNumber: number }[] = [];
-    const stream = t.app.services.pubsub.subscribe('pilotOrEditorInviteAccepted', 'studio');
+    const stream = t.app.services.live.subscribe('pilotOrEditorInviteAccepted', 'studio');
     const reading = (async () => {
       for await (const e of stream) {
         heard.push(e);

@@ -1,4 +1,4 @@
-// Live events of project folders: their topics of graphql/pubsub.ts and what they carry.
+// Live events of project folders: their topics of platform/outbox/topics.ts and what they carry.
 
 /** What the folder subscriptions deliver. */
 export interface FolderEvent {
@@ -7,7 +7,7 @@ export interface FolderEvent {
   action: string;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** A file uploaded to or deleted from a project's folders (the custom folders have their own topic). */
     folderUpdated: [projectUuid: string, payload: FolderEvent];

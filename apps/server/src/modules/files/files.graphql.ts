@@ -230,7 +230,7 @@ builder.mutationFields((t) => ({
 function folderEvents(topic: typeof customFolderTopic) {
   return async (_r: unknown, a: { projectId: string | number }, ctx: Context) => {
     const project = await projectFor(ctx.services.db, viewerOf(ctx), String(a.projectId));
-    return ctx.services.pubsub.subscribe(topic, project.id);
+    return ctx.services.live.subscribe(topic, project.id);
   };
 }
 
@@ -241,7 +241,7 @@ function folderEvents(topic: typeof customFolderTopic) {
 async function* fileEvents(ctx: Context, projectId: string) {
   const viewer = viewerOf(ctx);
   const project = await projectFor(ctx.services.db, viewer, projectId);
-  for await (const e of ctx.services.pubsub.subscribe(folderTopic, project.id)) {
+  for await (const e of ctx.services.live.subscribe(folderTopic, project.id)) {
     const visible = await folderAccess(ctx.services.db, viewer, e.path, 'view', true).then(
       () => true,
       (err: unknown) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZipArchive } from 'archiver';
 import { FILE_MESSAGES, ROLES, mediaFileType } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { restInput, restRoute, restText } from '../../platform/rest.js';
 import { baseName, projectPrefix, thumbnailKey } from '../../platform/storage/keys.js';
@@ -91,7 +92,7 @@ export function registerFileRoutes(fastify: FastifyInstance, s: Services) {
       if (!(await s.storage.driver.head(key))) throw notFound(FILE_MESSAGES.deleteFailed);
       await s.storage.driver.delete(key);
       await s.storage.driver.delete(thumbnailKey(key));
-      s.pubsub.publish(folderTopic, project.id, { projectId: project.id, path: key, action: 'DELETED' });
+      await emit(s.db, folderTopic, project.id, { projectId: project.id, path: key, action: 'DELETED' });
       return { message: FILE_MESSAGES.deleted };
     }),
   });

@@ -11,6 +11,7 @@ import {
   type MediaFileType,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { StorageError, type CompletedPart } from '../../platform/storage/driver.js';
@@ -187,9 +188,11 @@ export async function uploadFileByPart(s: Services, viewer: Viewer, path: string
     location = await s.storage.readUrl(row.key);
   }
   if (row.status === 'COMPLETED') return { Location: location, Key: row.key };
-  await s.db.update(fileUploads).set({ status: 'COMPLETED', finishedAt: new Date() }).where(eq(fileUploads.id, row.id));
   await makeThumbnail(s.storage.driver, row.key, s.log);
-  s.pubsub.publish(folderTopic, row.projectId, { projectId: row.projectId, path: row.key, action: 'UPLOADED' });
+  await s.db.transaction(async (tx) => {
+    await tx.update(fileUploads).set({ status: 'COMPLETED', finishedAt: new Date() }).where(eq(fileUploads.id, row.id));
+    await emit(tx, folderTopic, row.projectId, { projectId: row.projectId, path: row.key, action: 'UPLOADED' });
+  });
   return { Location: location, Key: row.key };
 }
 

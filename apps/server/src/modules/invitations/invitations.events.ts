@@ -1,4 +1,4 @@
-// Live events of invitations: their topics of graphql/pubsub.ts.
+// Live events of invitations: their topics of platform/outbox/topics.ts.
 
 export interface InviteEvent {
   projectId: string;
@@ -9,7 +9,7 @@ export interface InviteEvent {
   status: string;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** Keyed by the invitee's user id, and by 'studio' for the PM portal's roles. */
     userInvited: [key: string, payload: InviteEvent];

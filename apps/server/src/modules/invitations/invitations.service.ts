@@ -14,6 +14,7 @@ import {
   type UserInviteInput,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
@@ -36,9 +37,10 @@ export function registrationLink(origin: string, role: string, email: string, na
     : `${origin}/editor-registration/email=${e(email)}/name=${e(name)}?token=${e(token)}`;
 }
 
-function publishInvite(deps: Pick<Services, 'pubsub'>, topic: 'userInvited' | 'pilotOrEditorInviteAccepted', e: InviteEvent) {
-  deps.pubsub.publish(topic, e.userId, e);
-  deps.pubsub.publish(topic, STUDIO_KEY, e);
+/** An invite event, recorded for the invitee and for the studio's staff. */
+async function inviteChanged(tx: Tx, topic: 'userInvited' | 'pilotOrEditorInviteAccepted', e: InviteEvent) {
+  await emit(tx, topic, e.userId, e);
+  await emit(tx, topic, STUDIO_KEY, e);
 }
 
 /** userInvite(email, role, projectId, companyName, firstName, googleLink, …): returns message. */
@@ -90,6 +92,13 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
     } else {
       await transition(tx, project.id, { type: 'editorInvited', editorId: user!.id }, viewer);
     }
+    await inviteChanged(tx, 'userInvited', {
+      projectId: project.id,
+      projectNumber: project.number!,
+      userId: user!.id,
+      role: input.role,
+      status: 'PENDING',
+    });
     return { user: user!, isNew };
   });
   const link = result.isNew ? registrationLink(origin, input.role, input.email, input.firstName, input.companyName, token) : null;
@@ -110,19 +119,12 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
         : ['Sign in to accept or decline the project:', '', where]),
     ].join('\n'),
   });
-  publishInvite(deps, 'userInvited', {
-    projectId: project.id,
-    projectNumber: project.number!,
-    userId: result.user.id,
-    role: input.role,
-    status: 'PENDING',
-  });
   return { message: M.invited };
 }
 
 /** projectAcceptedByEditorOrPilot(projectId, status, flag, editorId): the invitee answers. */
 export async function answerInvite(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db'>,
   viewer: Viewer,
   input: z.infer<typeof projectAcceptedSchema>,
 ): Promise<{ message: string }> {
@@ -130,7 +132,7 @@ export async function answerInvite(
   const expected = input.flag === 'PILOT' ? ROLES.VMS_PILOT : ROLES.VMS_EDITOR;
   if (viewer.role !== expected) throw forbidden();
   if (input.flag === 'EDITOR' && input.editorId !== viewer.id) throw forbidden();
-  const moved = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [pending] = await tx
       .select()
       .from(invitations)
@@ -144,29 +146,29 @@ export async function answerInvite(
     // The project's own flags, which the PM portal's status rule and header read (NOT STARTED → ACTIVE).
     const accepted = input.status === 'ACCEPTED';
     const event = input.flag === 'PILOT' ? (accepted ? 'pilotAccepted' : 'pilotDeclined') : accepted ? 'editorAccepted' : 'editorDeclined';
-    return transition(tx, project.id, event, viewer);
+    const moved = await transition(tx, project.id, event, viewer);
+    await inviteChanged(tx, 'pilotOrEditorInviteAccepted', {
+      projectId: project.id,
+      projectNumber: project.number!,
+      userId: viewer.id,
+      role: viewer.role,
+      status: input.status,
+    });
+    // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
+    const now = moved.project;
+    await emit(tx, 'videoStatusUpdated', now.id, { projectId: now.number!, status: moved.status, trackStatus: now.trackStatus });
   });
-  publishInvite(deps, 'pilotOrEditorInviteAccepted', {
-    projectId: project.id,
-    projectNumber: project.number!,
-    userId: viewer.id,
-    role: viewer.role,
-    status: input.status,
-  });
-  // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
-  const now = moved.project;
-  deps.pubsub.publish('videoStatusUpdated', now.id, { projectId: now.number!, status: moved.status, trackStatus: now.trackStatus });
   return { message: input.status === 'ACCEPTED' ? M.accepted : M.declined };
 }
 
 /** The invite events a viewer may receive: the staff every project's, the invitee their own. */
 export async function inviteEvents(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   topic: 'userInvited' | 'pilotOrEditorInviteAccepted',
 ) {
   const staff = (ROUTE_GROUPS.pmPortal as readonly Role[]).includes(viewer.role);
-  const source = deps.pubsub.subscribe(topic, staff ? STUDIO_KEY : viewer.id);
+  const source = deps.live.subscribe(topic, staff ? STUDIO_KEY : viewer.id);
   return (async function* () {
     for await (const e of source) {
       const [p] = await deps.db.select().from(projects).where(eq(projects.id, e.projectId));

@@ -80,7 +80,7 @@ builder.subscriptionFields((t) => ({
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: async (_r, args, ctx) => {
       const project = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', parseInput(projectIdSchema, args.projectId));
-      return ctx.services.pubsub.subscribe('taskUpdated', project.id);
+      return ctx.services.live.subscribe('taskUpdated', project.id);
     },
     resolve: (event) => event,
   }),
@@ -92,7 +92,7 @@ builder.subscriptionFields((t) => ({
     args: { projectId: t.arg.id({ required: true }) },
     subscribe: async (_r, args, ctx) => {
       const project = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', parseInput(projectIdSchema, args.projectId));
-      return ctx.services.pubsub.subscribe('bronzeVideoStatus', project.id);
+      return ctx.services.live.subscribe('bronzeVideoStatus', project.id);
     },
     resolve: (event) => event,
   }),
@@ -100,14 +100,14 @@ builder.subscriptionFields((t) => ({
     type: NotificationRef,
     description: 'New attention alerts for the signed-in person.',
     authScopes: access('taskNotification'),
-    subscribe: (_r, _a, ctx) => ctx.services.pubsub.subscribe('taskNotification', viewerOf(ctx).id),
+    subscribe: (_r, _a, ctx) => ctx.services.live.subscribe('taskNotification', viewerOf(ctx).id),
     resolve: (event, _a, ctx) => notificationFor(ctx.services.db, viewerOf(ctx), event.alertId),
   }),
   notificationAction: t.field({
     type: NotificationActionRef,
     description: "The signed-in person's actions on their alerts (keeps every open tab's count true).",
     authScopes: access('notificationAction'),
-    subscribe: (_r, _a, ctx) => ctx.services.pubsub.subscribe('notificationAction', viewerOf(ctx).id),
+    subscribe: (_r, _a, ctx) => ctx.services.live.subscribe('notificationAction', viewerOf(ctx).id),
     resolve: (event) => event,
   }),
 }));

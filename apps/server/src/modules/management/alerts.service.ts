@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Db } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../platform/errors.js';
@@ -88,11 +89,13 @@ export async function updateNotificationStatus(
   if (!alert) throw notFound(MANAGEMENT_MESSAGES.noNotifications);
   if (alert.crexiTaskStatus !== input.status) throw badInput('This alert has changed. Please refresh and try again.', 'status');
   const next = input.actionValue ? 'DONE' : 'REMIND';
-  await s.db
-    .update(attentionAlerts)
-    .set({ status: next, actionValue: input.actionValue, remindAt: input.actionValue ? null : new Date(Date.now() + REMIND_AFTER_MS) })
-    .where(eq(attentionAlerts.id, alert.id));
-  s.pubsub.publish('notificationAction', viewer.id, { id: alert.id, status: next, actionValue: input.actionValue });
+  await s.db.transaction(async (tx) => {
+    await tx
+      .update(attentionAlerts)
+      .set({ status: next, actionValue: input.actionValue, remindAt: input.actionValue ? null : new Date(Date.now() + REMIND_AFTER_MS) })
+      .where(eq(attentionAlerts.id, alert.id));
+    await emit(tx, 'notificationAction', viewer.id, { id: alert.id, status: next, actionValue: input.actionValue });
+  });
   return { message: MANAGEMENT_MESSAGES.actionDone };
 }
 

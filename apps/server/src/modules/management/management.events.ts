@@ -1,4 +1,4 @@
-// Live events of the management domain: its topics of graphql/pubsub.ts and what they carry.
+// Live events of the management domain: its topics of platform/outbox/topics.ts and what they carry.
 
 /** A task of a project changed status (topic id: the project's uuid). */
 export interface TaskUpdatedEvent {
@@ -32,7 +32,7 @@ export interface BronzeVideoStatusEvent {
   completed: boolean;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     taskUpdated: [projectUuid: string, payload: TaskUpdatedEvent];
     taskNotification: [userId: string, payload: TaskNotificationEvent];

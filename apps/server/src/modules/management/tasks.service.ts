@@ -3,6 +3,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES, type TaskStatus } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import {
@@ -61,11 +62,20 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
           ne(attentionAlerts.crexiTaskStatus, input.crexiTaskStatus),
         ),
       );
+    await emit(tx, 'taskUpdated', project.id, {
+      projectId: project.id,
+      taskId: task.id,
+      sectionId: task.sectionId,
+      task: task.task,
+      crexiTaskStatus: input.crexiTaskStatus,
+      updatedBy: viewer.id,
+      updatedAt: new Date().toISOString(),
+    });
     const rule = project.plan === 'BRONZE' ? undefined : ruleFor(input.crexiTaskStatus);
     if (!rule) return [];
     const to = await recipients(tx, project, rule.to);
     if (!to.length) return [];
-    return tx
+    const alerts = await tx
       .insert(attentionAlerts)
       .values(
         to.map((userId) => ({
@@ -77,35 +87,28 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
         })),
       )
       .returning();
+    for (const alert of alerts) await emit(tx, 'taskNotification', alert.userId, { alertId: alert.id, projectId: project.id });
+    return alerts;
   });
 
-  const updatedAt = new Date().toISOString();
-  s.pubsub.publish('taskUpdated', project.id, {
-    projectId: project.id,
-    taskId: task.id,
-    sectionId: task.sectionId,
-    task: task.task,
-    crexiTaskStatus: input.crexiTaskStatus,
-    updatedBy: viewer.id,
-    updatedAt,
-  });
-  for (const alert of raised) s.pubsub.publish('taskNotification', alert.userId, { alertId: alert.id, projectId: project.id });
   if (project.plan === 'BRONZE' && task.task === 'Rendering') {
     await reportBronzeRender(s, project.id, { type: 'renderTaskSet', taskStatus: input.crexiTaskStatus }, viewer);
   }
   return { message: MANAGEMENT_MESSAGES.statusUpdated, task: { ...task, crexiTaskStatus: input.crexiTaskStatus }, alerts: raised };
 }
 
-/** Render progress of a Bronze video, from the render job: the project moved by core's lifecycle and published live. */
+/** Render progress of a Bronze video, from the render job: the project moved by core's lifecycle and told live. */
 export async function reportBronzeRender(
-  s: Pick<Services, 'db' | 'pubsub'>,
+  s: Pick<Services, 'db'>,
   projectId: string,
   event: Extract<ProjectEvent, { type: 'renderStarted' | 'renderFailed' | 'renderCompleted' | 'renderTaskSet' }>,
   actor: LifecycleActor,
 ): Promise<void> {
-  const { project } = await s.db.transaction((tx) => transition(tx, projectId, event, actor));
-  const error = project.renderError;
-  s.pubsub.publish('bronzeVideoStatus', projectId, { projectId, status: project.status, error, completed: project.status === 'COMPLETED' });
+  await s.db.transaction(async (tx) => {
+    const { project } = await transition(tx, projectId, event, actor);
+    const error = project.renderError;
+    await emit(tx, 'bronzeVideoStatus', projectId, { projectId, status: project.status, error, completed: project.status === 'COMPLETED' });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-// Live events of notes: their topic of graphql/pubsub.ts.
+// Live events of notes: their topic of platform/outbox/topics.ts.
 
 export interface NoteEvent {
   projectId: string;
@@ -6,7 +6,7 @@ export interface NoteEvent {
   folderId: string | null;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** A note was added to the project or one of its shots. */
     addedAdditionalNotes: [projectUuid: string, payload: NoteEvent];

@@ -5,6 +5,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { PILOT_MESSAGES, ROLES, type addNotesSchema, type listNotesSchema } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
 import { users, visibleProject } from '../core/index.js';
@@ -24,7 +25,7 @@ export interface NoteView {
 
 /** addNotes(notesFrom, notesTo, noteText, notesUserRole, folderId, defaultFolderFlag, projectId). */
 export async function addNote(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db'>,
   viewer: Viewer,
   input: z.infer<typeof addNotesSchema>,
 ): Promise<{ message: string; id: string }> {
@@ -33,19 +34,22 @@ export async function addNote(
     throw badInput(PILOT_MESSAGES.shotMissing, 'folderId');
   }
   const to = viewer.role === ROLES.VMS_PILOT ? project.pmId : project.pilotId;
-  const [row] = await deps.db
-    .insert(notes)
-    .values({
-      projectId: project.id,
-      folderId: input.folderId ?? null,
-      notesFrom: viewer.id,
-      notesTo: to,
-      notesUserRole: viewer.role,
-      noteText: input.noteText,
-    })
-    .returning();
-  if (input.folderId) await markShotNoted(deps.db, input.folderId);
-  deps.pubsub.publish('addedAdditionalNotes', project.id, { projectId: project.id, noteId: row!.id, folderId: row!.folderId });
+  const row = await deps.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(notes)
+      .values({
+        projectId: project.id,
+        folderId: input.folderId ?? null,
+        notesFrom: viewer.id,
+        notesTo: to,
+        notesUserRole: viewer.role,
+        noteText: input.noteText,
+      })
+      .returning();
+    if (input.folderId) await markShotNoted(tx, input.folderId);
+    await emit(tx, 'addedAdditionalNotes', project.id, { projectId: project.id, noteId: made!.id, folderId: made!.folderId });
+    return made;
+  });
   return { message: PILOT_MESSAGES.noteAdded, id: row!.id };
 }
 
@@ -86,7 +90,7 @@ export async function listNotes(deps: Pick<Services, 'db'>, viewer: Viewer, inpu
   });
 }
 
-export async function noteEvents(deps: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, projectId: string) {
+export async function noteEvents(deps: Pick<Services, 'db' | 'live'>, viewer: Viewer, projectId: string) {
   const project = await visibleProject(deps.db, viewer, 'read', projectId);
-  return deps.pubsub.subscribe('addedAdditionalNotes', project.id);
+  return deps.live.subscribe('addedAdditionalNotes', project.id);
 }

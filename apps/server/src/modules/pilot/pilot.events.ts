@@ -1,4 +1,4 @@
-// Live events of the pilot portal: their topics of graphql/pubsub.ts.
+// Live events of the pilot portal: their topics of platform/outbox/topics.ts.
 
 /** What pilotAssetUpdated and pilotMarkCompletedFolder deliver: the shot that changed and how. */
 export interface PilotShotEvent {
@@ -10,7 +10,7 @@ export interface PilotShotEvent {
   isMarkedCompleted: boolean;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** A shot of the project got an upload, a custom shot was added, or the flight moved. */
     pilotAssetUpdated: [projectUuid: string, payload: PilotShotEvent];

@@ -13,6 +13,7 @@ import {
   type ShotFolderType,
 } from '@vms/shared';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
@@ -265,7 +266,7 @@ const eventOf = (shot: Shot, action: string): PilotShotEvent => ({
 
 /** pilotMarkCompleted(folderId, projectId, isMarkedCompleted): after an upload, once the project is accepted. */
 export async function markCompleted(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   input: z.infer<typeof pilotMarkCompletedSchema>,
 ): Promise<{ message: string; shot: Shot }> {
@@ -276,22 +277,26 @@ export async function markCompleted(
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
   if (!shot.isAssetUploaded) throw badInput(M.notUploaded, 'folderId');
   checkShotMark(viewer, shot, input.isMarkedCompleted);
-  const [row] = await deps.db
-    .update(pilotShots)
-    .set({ isMarkedCompleted: input.isMarkedCompleted, updatedAt: new Date() })
-    .where(eq(pilotShots.id, shot.id))
-    .returning();
-  deps.pubsub.publish(
-    'pilotMarkCompletedFolder',
-    project.id,
-    eventOf(row!, input.isMarkedCompleted ? 'MARKED_COMPLETE' : 'MARKED_INCOMPLETE'),
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(pilotShots)
+      .set({ isMarkedCompleted: input.isMarkedCompleted, updatedAt: new Date() })
+      .where(eq(pilotShots.id, shot.id))
+      .returning();
+    await emit(
+      tx,
+      'pilotMarkCompletedFolder',
+      project.id,
+      eventOf(marked!, input.isMarkedCompleted ? 'MARKED_COMPLETE' : 'MARKED_INCOMPLETE'),
+    );
+    return marked;
+  });
   return { message: M.markCompleted, shot: row! };
 }
 
 /** pilotCustomFolders(title, description, folderTypes 'Custom', projectId): a custom shot with its own folder. */
 export async function addCustomShot(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   input: z.infer<typeof pilotCustomFoldersSchema>,
 ): Promise<{ message: string; shot: Shot }> {
@@ -302,15 +307,25 @@ export async function addCustomShot(
       .select({ n: sql<number>`coalesce(max(${pilotShots.position}), -1)::int` })
       .from(pilotShots)
       .where(and(eq(pilotShots.projectId, project.id), eq(pilotShots.folderTypes, 'Custom')));
-    return insertShot(tx, project.id, 'Custom', { title: input.title, description, exampleLink: null }, (last?.n ?? -1) + 1, viewer.id);
+    const made = await insertShot(
+      tx,
+      project.id,
+      'Custom',
+      { title: input.title, description, exampleLink: null },
+      (last?.n ?? -1) + 1,
+      viewer.id,
+    );
+    await emit(tx, 'pilotAssetUpdated', project.id, eventOf(made, 'CUSTOM_ADDED'));
+    // getUpdatedCustomFolders: the project has a new Custom folder
+    await emit(tx, 'customFolderUpdated', project.id, { projectId: project.id, path: made.uploadingPath, action: 'CUSTOM_ADDED' });
+    return made;
   });
-  deps.pubsub.publish('pilotAssetUpdated', project.id, eventOf(shot, 'CUSTOM_ADDED'));
   return { message: M.customShotAdded, shot };
 }
 
 /** pilotAssetUploaded(id, isAssetUploaded): records that the shot's folder holds an upload (it must, to say true). */
 export async function assetUploaded(
-  deps: Pick<Services, 'db' | 'pubsub' | 'storage'>,
+  deps: Pick<Services, 'db' | 'live' | 'storage'>,
   viewer: Viewer,
   input: { id: string; isAssetUploaded: boolean },
 ): Promise<Shot> {
@@ -318,18 +333,21 @@ export async function assetUploaded(
   const files = await deps.storage.driver.list(`${shot.uploadingPath}/`);
   if (input.isAssetUploaded && !files.length) throw badInput(M.notUploaded, 'id');
   const uploaded = input.isAssetUploaded || files.length > 0;
-  const [row] = await deps.db
-    .update(pilotShots)
-    .set({ isAssetUploaded: uploaded, isMarkedCompleted: uploaded ? shot.isMarkedCompleted : false, updatedAt: new Date() })
-    .where(eq(pilotShots.id, shot.id))
-    .returning();
-  deps.pubsub.publish('pilotAssetUpdated', project.id, eventOf(row!, 'UPLOADED'));
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pilotShots)
+      .set({ isAssetUploaded: uploaded, isMarkedCompleted: uploaded ? shot.isMarkedCompleted : false, updatedAt: new Date() })
+      .where(eq(pilotShots.id, shot.id))
+      .returning();
+    await emit(tx, 'pilotAssetUpdated', project.id, eventOf(updated!, 'UPLOADED'));
+    return updated;
+  });
   return row!;
 }
 
 /** pilotFlightRescheduled(projectId, dueDate, isScheduled): the pilot moves the flight of an accepted project. */
 export async function rescheduleFlight(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   input: z.infer<typeof pilotFlightRescheduledSchema>,
 ): Promise<{ message: string; timeStamp: Date }> {
@@ -343,16 +361,18 @@ export async function rescheduleFlight(
     throw badInput('Choose a date from today to one month ahead.', 'dueDate');
   const flight = await flightOf(deps.db, project.id);
   if (!isAccepted(flight)) throw badInput(M.notAccepted, 'projectId');
-  await deps.db
-    .update(pilotFlights)
-    .set({ flightAt: due, isScheduled: input.isScheduled, updatedAt: new Date() })
-    .where(eq(pilotFlights.projectId, project.id));
-  deps.pubsub.publish('pilotAssetUpdated', project.id, {
-    projectId: project.id,
-    folderId: '',
-    action: 'RESCHEDULED',
-    isAssetUploaded: false,
-    isMarkedCompleted: false,
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(pilotFlights)
+      .set({ flightAt: due, isScheduled: input.isScheduled, updatedAt: new Date() })
+      .where(eq(pilotFlights.projectId, project.id));
+    await emit(tx, 'pilotAssetUpdated', project.id, {
+      projectId: project.id,
+      folderId: '',
+      action: 'RESCHEDULED',
+      isAssetUploaded: false,
+      isMarkedCompleted: false,
+    });
   });
   return { message: M.rescheduled, timeStamp: due };
 }
@@ -410,11 +430,11 @@ export async function markShotNoted(db: Db | Tx, shotId: string): Promise<void> 
 
 /** Subscriptions: the project, when the viewer reaches it for 'read'. */
 export async function shotEvents(
-  deps: Pick<Services, 'db' | 'pubsub'>,
+  deps: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   topic: 'pilotAssetUpdated' | 'pilotMarkCompletedFolder',
   projectId: string,
 ) {
   const project = await visibleProject(deps.db, viewer, 'read', projectId);
-  return deps.pubsub.subscribe(topic, project.id);
+  return deps.live.subscribe(topic, project.id);
 }

@@ -11,7 +11,7 @@ export interface EditorUpdateEvent {
   reason: string;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** A project's status or video status changed, keyed by the project's uuid. */
     videoStatusUpdated: [projectUuid: string, payload: VideoStatusEvent];

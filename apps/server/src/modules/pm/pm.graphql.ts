@@ -358,7 +358,7 @@ builder.subscriptionFields((t) => ({
     subscribe: async (_r, a, ctx) => {
       const { projectId } = parseInput(projectRefSchema, { projectId: String(a.projectId) });
       const p = await visibleProject(ctx.services.db, viewerOf(ctx), 'read', projectId);
-      return ctx.services.pubsub.subscribe('videoStatusUpdated', p.id);
+      return ctx.services.live.subscribe('videoStatusUpdated', p.id);
     },
     resolve: (e) => e,
   }),

@@ -24,6 +24,7 @@ import { containsPattern } from '../../db/like.js';
 import { badInput, notFound } from '../../platform/errors.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import {
   assets,
   crmDeals,
@@ -312,37 +313,38 @@ export async function getProjectQuotes({ db }: Pick<Services, 'db'>, viewer: Vie
 }
 
 /** `updateProjectRelatedLinks(field, value, projectId)`: the listing-site or the drone-airspace link. */
-export async function updateProjectRelatedLinks(
-  s: Pick<Services, 'db' | 'pubsub'>,
-  viewer: Viewer,
-  input: z.infer<typeof updateProjectLinksSchema>,
-) {
+export async function updateProjectRelatedLinks(s: Pick<Services, 'db'>, viewer: Viewer, input: z.infer<typeof updateProjectLinksSchema>) {
   const p = await visibleProject(s.db, viewer, 'read', input.projectId);
-  await setProjectLink(s.db, p.id, input.field, input.value);
-  s.pubsub.publish('videoStatusUpdated', p.id, { projectId: p.number!, status: projectDisplayStatus(p), trackStatus: p.trackStatus });
+  await s.db.transaction(async (tx) => {
+    await setProjectLink(tx, p.id, input.field, input.value);
+    await emit(tx, 'videoStatusUpdated', p.id, { projectId: p.number!, status: projectDisplayStatus(p), trackStatus: p.trackStatus });
+  });
   return { message: PM_MESSAGES.linkUpdated };
 }
 
 /** `pmToEditorFeedback(timeBadge, projectReviews, commentsOnEditor, projectId)`: once, on a completed project. */
-export async function pmToEditorFeedback(s: Pick<Services, 'db' | 'pubsub'>, viewer: Viewer, input: z.infer<typeof pmFeedbackSchema>) {
+export async function pmToEditorFeedback(s: Pick<Services, 'db'>, viewer: Viewer, input: z.infer<typeof pmFeedbackSchema>) {
   const p = await visibleProject(s.db, viewer, 'read', input.projectId);
   if (p.trackStatus !== 'COMPLETED') throw badInput(PM_MESSAGES.feedbackNotCompleted, 'projectId');
   if (!p.editorId) throw badInput(PM_MESSAGES.noEditor, 'projectId');
-  const inserted = await s.db
-    .insert(editorFeedback)
-    .values({
-      projectId: p.id,
-      editorId: p.editorId,
-      fromUserId: viewer.id,
-      timeBadge: input.timeBadge,
-      commentsOnEditor: input.commentsOnEditor,
-      ...input.projectReviews,
-    })
-    .onConflictDoNothing({ target: editorFeedback.projectId })
-    .returning({ id: editorFeedback.id });
-  if (!inserted.length) throw badInput(PM_MESSAGES.feedbackGiven, 'projectId');
-  s.pubsub.publish('editorUpdate', { editorId: p.editorId, reason: 'FEEDBACK' });
-  s.pubsub.publish('videoStatusUpdated', p.id, { projectId: p.number!, status: projectDisplayStatus(p), trackStatus: p.trackStatus });
+  const editorId = p.editorId;
+  await s.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(editorFeedback)
+      .values({
+        projectId: p.id,
+        editorId,
+        fromUserId: viewer.id,
+        timeBadge: input.timeBadge,
+        commentsOnEditor: input.commentsOnEditor,
+        ...input.projectReviews,
+      })
+      .onConflictDoNothing({ target: editorFeedback.projectId })
+      .returning({ id: editorFeedback.id });
+    if (!inserted.length) throw badInput(PM_MESSAGES.feedbackGiven, 'projectId');
+    await emit(tx, 'editorUpdate', { editorId, reason: 'FEEDBACK' });
+    await emit(tx, 'videoStatusUpdated', p.id, { projectId: p.number!, status: projectDisplayStatus(p), trackStatus: p.trackStatus });
+  });
   return { message: PM_MESSAGES.feedbackSaved };
 }
 
@@ -515,7 +517,7 @@ export interface EditorUploadEvent {
  * editor delivers work.
  */
 export async function editorUploads(
-  s: Pick<Services, 'db' | 'pubsub'>,
+  s: Pick<Services, 'db' | 'live'>,
   viewer: Viewer,
   { projectId }: ProjectRef,
 ): Promise<AsyncGenerator<EditorUploadEvent>> {
@@ -524,8 +526,8 @@ export async function editorUploads(
   return editorUploadStream(s, p);
 }
 
-async function* editorUploadStream(s: Pick<Services, 'db' | 'pubsub'>, p: ProjectRow): AsyncGenerator<EditorUploadEvent> {
-  for await (const e of s.pubsub.subscribe('folderUpdated', p.id)) {
+async function* editorUploadStream(s: Pick<Services, 'db' | 'live'>, p: ProjectRow): AsyncGenerator<EditorUploadEvent> {
+  for await (const e of s.live.subscribe('folderUpdated', p.id)) {
     if (e.action !== 'UPLOADED') continue;
     const row = await uploaderOf(s.db, e.path);
     if (row?.role !== ROLES.VMS_EDITOR) continue;
@@ -637,8 +639,8 @@ export async function pilotSuggestions(
  * `editorUpdate`: the studio hears about every editor (the editor search refetches); an editor only about themselves
  * (their portal refreshes their header's stars when a PM rates them).
  */
-export async function* editorUpdates(s: Pick<Services, 'pubsub'>, viewer: Viewer): AsyncGenerator<EditorUpdateEvent> {
-  for await (const e of s.pubsub.subscribe('editorUpdate')) {
+export async function* editorUpdates(s: Pick<Services, 'live'>, viewer: Viewer): AsyncGenerator<EditorUpdateEvent> {
+  for await (const e of s.live.subscribe('editorUpdate')) {
     if (viewer.role !== ROLES.VMS_EDITOR || e.editorId === viewer.id) yield e;
   }
 }

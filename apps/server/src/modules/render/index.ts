@@ -12,7 +12,7 @@ export { requestRender, renderJob, queueMissingSamples } from './render.job.js';
 export { requestCuts, runCuts, renderCutsJob } from './render.cuts.js';
 export type { RenderRow } from './render.table.js';
 export { formFor, formsOf, latestRender, renderKey, renderOf, rendersOf, RENDER_MESSAGES } from './render.service.js';
-export { renderEnded, type RenderEvent } from './render.events.js';
+export { renderEnded, type RenderEnded } from './render.events.js';
 export {
   TEMPLATES,
   templateById,

@@ -19,6 +19,7 @@ import { DEMO_VIDEOS } from '../vidpitch/vidpitch.seed.js';
 import { vidpitchVideos } from '../vidpitch/vidpitch.table.js';
 import { renderEnded, renderKey, requestRender, TEMPLATES } from './index.js';
 import { runRender } from './render.service.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import { sampleForm } from './templates/index.js';
 
 let t: TestApp;
@@ -72,15 +73,16 @@ const mailJobsTo = async (to: string) => {
 
 describe('renderEnded', () => {
   it('queues one job per consumer with the end, and none for an end rolled back', async () => {
-    const { db, jobs } = t.app.services;
+    const { db } = t.app.services;
     const [kept, dropped] = [randomUUID(), randomUUID()];
     await expect(
       db.transaction(async (tx) => {
-        await jobs.emit(renderEnded, { renderId: dropped, videoId: randomUUID(), status: 'complete' }, tx);
+        await emit(tx, renderEnded.name, dropped, { renderId: dropped, videoId: randomUUID(), status: 'complete' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await db.transaction((tx) => jobs.emit(renderEnded, { renderId: kept, videoId: randomUUID(), status: 'failed' }, tx));
+    await db.transaction((tx) => emit(tx, renderEnded.name, kept, { renderId: kept, videoId: randomUUID(), status: 'failed' }));
+    await t.app.outbox.deliver();
     expect(await endJobs(dropped)).toEqual([]);
     expect((await endJobs(kept)).map((j) => [j.name, j.state])).toEqual([
       ['bronze.renderEnded', 'created'],
@@ -94,6 +96,7 @@ describe('renderEnded', () => {
     const renderId = (await video(id)).renderId!;
     expect(await endJobs(renderId)).toEqual([]); // nothing before the render has ended
     expect((await runRender(t.app.services, renderId))?.status).toBe('complete');
+    await t.app.outbox.deliver();
     expect((await endJobs(renderId)).map((j) => j.name)).toEqual(['bronze.renderEnded', 'vidpitch.renderEnded']);
     expect((await video(id)).draftRenderId).toBeNull(); // the draft is the job's work, not the render's
     await runEndJob(bronzeRenderEnded, renderId); // not a Bronze order's render: nothing to do
@@ -137,6 +140,7 @@ describe('renderEnded', () => {
       return row;
     });
     expect((await runRender(t.app.services, failed.id))?.status).toBe('failed');
+    await t.app.outbox.deliver();
     expect((await endJobs(failed.id)).map((j) => (j.data as { status: string }).status)).toEqual(['failed', 'failed']);
     await runEndJob(bronzeRenderEnded, failed.id, 2);
     const [after] = await db.select().from(projects).where(eq(projects.id, project!.id));
@@ -147,7 +151,7 @@ describe('renderEnded', () => {
     const id = DEMO_VIDEOS.draft;
     const v = await video(id);
     const row = await renderVersion(t.app.services, v, { templateId: gray.templateId, formData: form('IMAGE_3') });
-    const heard = t.app.services.pubsub.subscribe('videoRendered', id);
+    const heard = t.app.services.live.subscribe('videoRendered', id);
     const next = heard.next();
     expect((await runRender(t.app.services, row.id))?.status).toBe('failed');
     await runEndJob(vidpitchRenderEnded, row.id);

@@ -1,5 +1,5 @@
-// A render's events: `renderEnded`, the one way a consuming domain (Bronze, VidPitch) learns that a render is over, and
-// the live topics of graphql/pubsub.ts that screens follow for its progress.
+// A render's events: `renderEnded`, the one way anyone learns that a render is over (the consuming domains' jobs, and
+// the attempt still rendering it), and `renderStarted`, which tells an earlier attempt it was taken over.
 import { z } from 'zod';
 import { defineEvent } from '../../platform/jobs.js';
 
@@ -9,24 +9,17 @@ import { defineEvent } from '../../platform/jobs.js';
  * (renderOf); the job is retried by the queue, so a handler is idempotent.
  */
 export const renderEnded = defineEvent({
-  name: 'render.ended',
+  name: 'renderEnded',
   payload: z.object({ renderId: z.uuid(), videoId: z.uuid(), status: z.enum(['complete', 'failed']) }),
 });
 
-/** A render's state, published on every progress step and at its end (for screens: consumers take renderEnded). */
-export interface RenderEvent {
-  renderId: string;
-  videoId: string;
-  status: 'inprogress' | 'complete' | 'failed';
-  progress: number;
-  error: string | null;
-}
+export type RenderEnded = z.infer<typeof renderEnded.payload>;
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
-    /** Keyed by render id; the consuming domains' subscriptions (rendered video, bronzeVideoStatus, …) read it. */
-    renderUpdated: [renderId: string, payload: RenderEvent];
-    /** The same events keyed by video id, for screens that follow a video rather than one render. */
-    videoRenderUpdated: [videoId: string, payload: RenderEvent];
+    /** Keyed by render id: its consumers' jobs follow it, and the process rendering it stops (a cancel, the sweep). */
+    renderEnded: [renderId: string, payload: RenderEnded];
+    /** Keyed by render id: an attempt took the render over; an earlier attempt still running stops. */
+    renderStarted: [renderId: string, payload: { renderId: string; attempt: number }];
   }
 }

@@ -19,7 +19,8 @@ import type { Aspect } from '../../platform/render/types.js';
 import { requireVideoTools, VIDEO_UNAVAILABLE, videoTools } from '../../platform/render/video-tools.js';
 import type { FormData, FormItem, VideoTemplate } from '../../platform/render/types.js';
 import { renders, type RenderRow } from './render.table.js';
-import { renderEnded, type RenderEvent } from './render.events.js';
+import { emit } from '../../platform/outbox/outbox.js';
+import './render.events.js';
 import { DEMO_IMAGE_DIR, sampleForm, TEMPLATES, templateById } from './templates/index.js';
 
 export const RENDER_MESSAGES = {
@@ -124,12 +125,6 @@ export function formFor(t: VideoTemplate, values: Record<string, string>): FormD
   );
 }
 
-async function publish(deps: Pick<Services, 'pubsub'>, row: Pick<RenderRow, 'id' | 'videoId'>, patch: Partial<RenderEvent>) {
-  const event: RenderEvent = { renderId: row.id, videoId: row.videoId, status: 'inprogress', progress: 0, error: null, ...patch };
-  deps.pubsub.publish('renderUpdated', row.id, event);
-  deps.pubsub.publish('videoRenderUpdated', row.videoId, event);
-}
-
 /** What a render says of any picture it cannot read: the same words whether the key is refused, missing or too big. */
 export const UNREADABLE_PICTURE = 'not a stored picture';
 
@@ -196,8 +191,6 @@ export function engineRequests(deps: Pick<Services, 'storage' | 'config'>, row: 
  * processes are killed).
  */
 const running = new Map<string, AbortController>();
-/** How often a running render reads its row, to stop when it was cancelled (or swept) from another process. */
-const CANCEL_POLL_MS = 1000;
 
 /**
  * Removes a render's work directories and temporary objects: one attempt's (`attempt`), or every attempt's (a killed
@@ -222,7 +215,7 @@ export async function removeObjects(deps: Pick<Services, 'storage'>, prefix: str
   for (const o of await deps.storage.driver.list(prefix, true)) await deps.storage.driver.delete(o.key);
 }
 
-type RenderDeps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
+type RenderDeps = Pick<Services, 'db' | 'jobs' | 'storage' | 'live' | 'config' | 'log'>;
 
 /**
  * The condition of a write to a render in progress: by `attempt`, only while it is still the attempt that owns the row
@@ -242,10 +235,7 @@ async function failRender(
   attempt?: number,
 ): Promise<RenderRow | null> {
   const failed = await endRender(deps, row.id, { status: 'failed', error: message, completedAt: new Date() }, attempt);
-  if (failed) {
-    await publish(deps, row, { status: 'failed', error: message });
-    deps.log.warn({ renderId: row.id, message }, 'render failed');
-  }
+  if (failed) deps.log.warn({ renderId: row.id, message }, 'render failed');
   return failed ?? null;
 }
 
@@ -254,14 +244,14 @@ async function failRender(
  * transaction emits renderEnded: the consumers' jobs exist exactly when the end does. Null when the render had ended.
  */
 async function endRender(
-  deps: Pick<Services, 'db' | 'jobs'>,
+  deps: Pick<Services, 'db'>,
   renderId: string,
   end: Partial<RenderRow> & { status: 'complete' | 'failed' },
   attempt?: number,
 ): Promise<RenderRow | null> {
   return deps.db.transaction(async (tx) => {
     const [ended] = await tx.update(renders).set(end).where(stillRunning(renderId, attempt)).returning();
-    if (ended) await deps.jobs.emit(renderEnded, { renderId, videoId: ended.videoId, status: end.status }, tx);
+    if (ended) await emit(tx, 'renderEnded', renderId, { renderId, videoId: ended.videoId, status: end.status });
     return ended ?? null;
   });
 }
@@ -280,18 +270,21 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, renderId));
   if (!row || row.status === 'complete' || row.status === 'failed') return row ?? null;
   const template = templateById(row.templateId);
-  const [started] = await deps.db
-    .update(renders)
-    .set({ attempt: sql`${renders.attempt} + 1`, startedAt: new Date(), progress: 0, error: null })
-    .where(stillRunning(row.id))
-    .returning();
+  const started = await deps.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(renders)
+      .set({ attempt: sql`${renders.attempt} + 1`, startedAt: new Date(), progress: 0, error: null })
+      .where(stillRunning(row.id))
+      .returning();
+    if (taken) await emit(tx, 'renderStarted', row.id, { renderId: row.id, attempt: taken.attempt });
+    return taken;
+  });
   if (!started) return null; // cancelled meanwhile
   const mine = started.attempt;
   await cleanupRender(deps, row.id);
   const work = join(tmpdir(), `${renderWorkPrefix(row.id)}-${mine}`);
   const tempPrefix = `${renderTempPrefix(row.id)}${mine}/`;
   const cleanup = () => cleanupRender(deps, row.id, mine);
-  await publish(deps, row, {});
   const fail = async (message: string) => {
     await cleanup();
     return failRender(deps, row, message, mine);
@@ -304,16 +297,8 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
   // this process stopping also kills the render process: the job is thrown back, so another worker renders it
   const stopping = opts.attempt?.signal;
   const signal = stopping ? AbortSignal.any([abort.signal, stopping]) : abort.signal;
-  const poll = setInterval(() => {
-    void deps.db
-      .select({ status: renders.status, attempt: renders.attempt })
-      .from(renders)
-      .where(eq(renders.id, row.id))
-      .then(([r]) => {
-        if (r?.status !== 'inprogress' || r.attempt !== mine) abort.abort();
-      })
-      .catch(() => undefined);
-  }, CANCEL_POLL_MS);
+  // its end (a cancel or the sweep, from any process) or a later attempt's start stops this attempt: the events say so
+  const watch = watchRender(deps, row.id, mine, abort);
   const variants = (row.variants ?? []).filter((v): v is RenderVariant => v in VARIANTS);
   const parts = 1 + variants.length;
   let lastStep = 0;
@@ -321,7 +306,6 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     const step = Math.floor(((part + f) / parts) * 20);
     if (step <= lastStep) return;
     lastStep = step;
-    void publish(deps, row, { progress: step / 20 });
     // (a drizzle query runs when awaited or caught: a bare `void` never sent it)
     if (step % 4 === 0) {
       deps.db
@@ -341,7 +325,7 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
       variantFiles.push([v, await renderVariantInChild(req, join(work, `variant-${VARIANTS[v].file}`))]);
     }
   } catch (err) {
-    clearInterval(poll);
+    watch.stop();
     running.delete(row.id);
     if (stopping?.aborted) {
       await cleanup();
@@ -359,7 +343,7 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
     await cleanup();
     throw err;
   }
-  clearInterval(poll);
+  watch.stop();
   try {
     const names = Object.keys(OUTPUT_FILES) as OutputName[];
     const contentType = { video: 'video/mp4', review: 'video/mp4', gif: 'image/gif', poster: 'image/jpeg' } as const;
@@ -398,7 +382,6 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
       if (now?.status === 'failed') for (const [, name] of uploads) await deps.storage.driver.delete(renderKey(row, name));
       return null;
     }
-    await publish(deps, row, { status: 'complete', progress: 1 });
     return done;
   } finally {
     running.delete(row.id);
@@ -410,10 +393,41 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
 }
 
 /**
+ * Aborts this attempt when the render ends (its `renderEnded`) or a later attempt takes it over (`renderStarted`),
+ * whichever process wrote it: the events reach every instance (REDIS_URL when there are several). The row is read
+ * once after subscribing, for an end written before the subscriptions were open.
+ */
+function watchRender(deps: Pick<Services, 'db' | 'live'>, renderId: string, attempt: number, abort: AbortController) {
+  const ended = deps.live.subscribe('renderEnded', renderId)[Symbol.asyncIterator]();
+  const started = deps.live.subscribe('renderStarted', renderId)[Symbol.asyncIterator]();
+  void ended.next().then((e) => !e.done && abort.abort());
+  const takenOver = async (): Promise<void> => {
+    const e = await started.next();
+    if (e.done) return;
+    if (e.value.attempt !== attempt) return abort.abort();
+    return takenOver();
+  };
+  void takenOver();
+  void deps.db
+    .select({ status: renders.status, attempt: renders.attempt })
+    .from(renders)
+    .where(eq(renders.id, renderId))
+    .then(([r]) => {
+      if (r?.status !== 'inprogress' || r.attempt !== attempt) abort.abort();
+    })
+    .catch(() => undefined);
+  return {
+    stop() {
+      void ended.return?.();
+      void started.return?.();
+    },
+  };
+}
+
+/**
  * cancelRender: stops a render in progress. The row turns failed with 'Render cancelled' first (so no attempt starts
  * or finishes it afterwards), the queued job is cancelled, and the process running the job kills its render process
- * and ffmpeg processes and removes its files (at once in this process; within a second in another, which watches its
- * row).
+ * and ffmpeg processes and removes its files (at once in this process; in another, as the render's end reaches it).
  */
 export async function cancelRender(deps: RenderDeps, _viewer: Viewer | null, input: CancelRenderInput): Promise<RenderRow> {
   const [row] = await deps.db.select().from(renders).where(eq(renders.id, input.renderId));
@@ -429,7 +443,7 @@ export async function cancelRender(deps: RenderDeps, _viewer: Viewer | null, inp
 /**
  * The periodic sweep: a render still inprogress whose job has ended (a kill -9 on its last attempt leaves no handler
  * to fail it: pg-boss fails the expired job) or was never queued (the request's send failed after its row was
- * written) fails with a message and is published. A render waiting in a long queue is left alone: its job is pending.
+ * written) fails with a message (its renderEnded is emitted). A render waiting in a long queue is left alone: its job is pending.
  * Rows younger than one attempt's expiry are not looked at (the row is written just before its job is sent).
  */
 export async function sweepStuckRenders(deps: RenderDeps): Promise<number> {

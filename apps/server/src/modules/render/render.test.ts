@@ -21,7 +21,7 @@ import {
 } from './render.service.js';
 import { renderSweepJob } from './render.job.js';
 import { sampleForm } from './templates/index.js';
-import type { RenderEvent } from './render.events.js';
+import type { RenderEnded } from './render.events.js';
 
 let t: TestApp;
 
@@ -61,11 +61,11 @@ describe('templates', () => {
 });
 
 describe('render jobs', () => {
-  it('renders a version into storage, publishing progress, and a second send of the same render id does nothing', async () => {
+  it('renders a version into storage, telling its end, and a second send of the same render id does nothing', async () => {
     const videoId = randomUUID();
-    const events: RenderEvent[] = [];
+    const events: RenderEnded[] = [];
     const row = await requestRender(t.app.services, { videoId, templateId: gray.templateId, formData: form() });
-    const sub = t.app.services.pubsub.subscribe('renderUpdated', row.id);
+    const sub = t.app.services.live.subscribe('renderEnded', row.id);
     void (async () => {
       for await (const e of sub) events.push(e);
     })();
@@ -87,7 +87,7 @@ describe('render jobs', () => {
       ['poster.jpg', 'preview.gif', 'review.mp4', 'video.mp4'].map((f) => renderKey(row, f)),
     );
     expect(await driver.list(renderTempPrefix(row.id), true)).toEqual([]);
-    expect(events.at(-1)).toMatchObject({ status: 'complete', progress: 1 });
+    await expect.poll(() => events).toEqual([{ renderId: row.id, videoId, status: 'complete' }]);
 
     // running the same render again (a duplicate delivery) leaves the finished one alone
     const again = await runRender(t.app.services, row.id);
@@ -166,8 +166,8 @@ describe('cancelRender', () => {
       formData: form(),
       variants: ['9:16', '1:1', 'mls'],
     });
-    const events: RenderEvent[] = [];
-    const sub = t.app.services.pubsub.subscribe('renderUpdated', row.id);
+    const events: RenderEnded[] = [];
+    const sub = t.app.services.live.subscribe('renderEnded', row.id);
     void (async () => {
       for await (const e of sub) events.push(e);
     })();
@@ -188,7 +188,7 @@ describe('cancelRender', () => {
     expect(after).toMatchObject({ status: 'failed', error: 'Render cancelled', videoKey: null, verticalKey: null });
     expect(await t.app.services.storage.driver.list(`renders/${videoId}/`, true)).toEqual([]);
     expect(await t.app.services.storage.driver.list(renderTempPrefix(row.id), true)).toEqual([]);
-    expect(events.at(-1)).toMatchObject({ status: 'failed', error: 'Render cancelled' });
+    expect(events).toEqual([{ renderId: row.id, videoId, status: 'failed' }]);
     await sub.return?.();
 
     // a finished render cannot be cancelled; an unknown or malformed id is refused
@@ -330,7 +330,7 @@ describe('retries and stuck renders', () => {
       .insert(renders)
       .values({ videoId: randomUUID(), version: 1, templateId: 1, formData: form(), startedAt: new Date() })
       .returning();
-    const sub = t.app.services.pubsub.subscribe('videoRenderUpdated', stuck!.videoId);
+    const sub = t.app.services.live.subscribe('renderEnded', stuck!.id);
     const next = sub.next();
     await renderSweepJob.handler(undefined, { ...t.app.services, jobs }, { id: randomUUID(), retryCount: 0, retryLimit: 0 });
     expect((await next).value).toMatchObject({ renderId: stuck!.id, status: 'failed' });

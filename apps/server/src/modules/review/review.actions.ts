@@ -15,11 +15,11 @@ import {
   situationOf,
   visibleFolder,
 } from './review.policy.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 import { reviewActions, reviewAssets, reviewComments } from './review.table.js';
 import { assetById, noSuchAsset, projectOf } from './review.versions.js';
 
-type Deps = Pick<Services, 'db' | 'config' | 'pubsub'>;
+type Deps = Pick<Services, 'db' | 'config'>;
 
 /** addReviewLinkApproval: approve or revert, only when the §4 buttons offer it to the viewer. */
 export async function addReviewLinkApproval(s: Deps, viewer: Viewer, input: ReviewApprovalArgs) {
@@ -29,10 +29,12 @@ export async function addReviewLinkApproval(s: Deps, viewer: Viewer, input: Revi
   if (input.role && input.role !== viewer.role) throw badInput('The role is not yours.', 'role');
   const situation = await situationOf(s, signedInReviewer(viewer), project, asset);
   assertMayAct(situation, input.reviewStatus);
-  await s.db
-    .insert(reviewActions)
-    .values({ assetId: asset.id, actionTaken: input.reviewStatus, lastActionBy: situation.actor!, userId: viewer.id });
-  publishReview(s, { folderId: asset.folderId, assetId: asset.id, commentId: null, status: input.reviewStatus });
+  await s.db.transaction(async (tx) => {
+    await tx
+      .insert(reviewActions)
+      .values({ assetId: asset.id, actionTaken: input.reviewStatus, lastActionBy: situation.actor!, userId: viewer.id });
+    await reviewChanged(tx, { folderId: asset.folderId, assetId: asset.id, commentId: null, status: input.reviewStatus });
+  });
   // the page closes the asset's actions when the message contains APPROVED (§4)
   return { message: `${REVIEW_MESSAGES.actionDone} (${input.reviewStatus})` };
 }
@@ -64,10 +66,13 @@ export async function completeReview(
   if (!asset || asset.projectId !== project.id) throw noSuchAsset();
   const reviewer = await reviewerFor(s, viewer, project, asset.folderId, input.guestToken);
   assertMayComplete(reviewer, await situationOf(s, reviewer, project, asset));
-  await s.db
-    .update(reviewAssets)
-    .set({ brokerReviewStatus: 'COMPLETED', reviewCompletedAt: new Date(), updatedAt: new Date() })
-    .where(eq(reviewAssets.id, asset.id));
+  await s.db.transaction(async (tx) => {
+    await tx
+      .update(reviewAssets)
+      .set({ brokerReviewStatus: 'COMPLETED', reviewCompletedAt: new Date(), updatedAt: new Date() })
+      .where(eq(reviewAssets.id, asset.id));
+    await reviewChanged(tx, { folderId: asset.folderId, assetId: asset.id, commentId: null, status: 'REVIEW_COMPLETED' });
+  });
   const comments = await s.db
     .select()
     .from(reviewComments)
@@ -78,7 +83,6 @@ export async function completeReview(
         .map((chapter) => ({ chapter, commentIds: comments.filter((c) => chapterOfFrame(c.frame) === chapter).map((c) => c.id) }))
         .filter((c) => c.commentIds.length)
     : [];
-  publishReview(s, { folderId: asset.folderId, assetId: asset.id, commentId: null, status: 'REVIEW_COMPLETED' });
   return { status: 200, message: REVIEW_MESSAGES.actionDone, chapters };
 }
 

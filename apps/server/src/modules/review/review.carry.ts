@@ -25,11 +25,11 @@ import {
   type ChangedRange,
   type Fingerprint,
 } from './review.alignment.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 import { reviewComments, reviewFingerprints, type ReviewAssetRow } from './review.table.js';
 import { assetById, versionsOf } from './review.versions.js';
 
-type Deps = Pick<Services, 'db' | 'storage' | 'pubsub' | 'log'>;
+type Deps = Pick<Services, 'db' | 'storage' | 'log'>;
 
 /** Every frame of a video as a 16×9 grey thumbnail (ffmpeg's area scaling: each cell the mean of its pixels). */
 export async function fingerprintVideo(file: string, work: string): Promise<Fingerprint> {
@@ -88,9 +88,11 @@ export async function carryNotes(s: Deps, from: ReviewAssetRow, to: ReviewAssetR
     createdAt: new Date(),
     updatedAt: new Date(),
   }));
-  const carried = await s.db.insert(reviewComments).values(rows).onConflictDoNothing().returning({ id: reviewComments.id });
-  if (carried.length) publishReview(s, { folderId: to.folderId, assetId: to.id, commentId: null, status: 'NOTES_CARRIED' });
-  return carried.length;
+  return s.db.transaction(async (tx) => {
+    const carried = await tx.insert(reviewComments).values(rows).onConflictDoNothing().returning({ id: reviewComments.id });
+    if (carried.length) await reviewChanged(tx, { folderId: to.folderId, assetId: to.id, commentId: null, status: 'NOTES_CARRIED' });
+    return carried.length;
+  });
 }
 
 /**

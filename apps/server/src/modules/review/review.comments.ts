@@ -20,12 +20,12 @@ import {
   situationOf,
   visibleFolder,
 } from './review.policy.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 import { assertScreenshot } from './review.screenshots.js';
 import { reviewAssets, reviewComments, type ReviewAssetRow, type ReviewCommentRow } from './review.table.js';
 import { assetById, noSuchAsset, projectOf, versionIn } from './review.versions.js';
 
-type Deps = Pick<Services, 'db' | 'config' | 'storage' | 'pubsub'>;
+type Deps = Pick<Services, 'db' | 'config' | 'storage'>;
 
 export interface CommentView {
   commentId: string;
@@ -174,26 +174,29 @@ export async function addComment(s: Deps, viewer: Viewer | null, input: AddComme
     email = reviewer.guestEmail!;
     name = input.commentUser || email.split('@')[0]!;
   }
-  const [row] = await s.db
-    .insert(reviewComments)
-    .values({
-      id: input.commentId ?? randomBytes(12).toString('hex'),
-      assetId: asset.id,
-      parentId: parent?.id ?? null,
-      frame: parent ? parent.frame : input.frame,
-      frameOut: parent ? parent.frameOut : (input.frameOut ?? null),
-      commentText: input.commentText,
-      screenshotKey: input.screenshotKey ?? null,
-      annotations: input.annotationCords,
-      userId: viewer?.id ?? null,
-      userName: name,
-      userEmail: email,
-      userRole: reviewer.actor!,
-      source: input.commentSource,
-      toEditor: input.toEditor,
-    })
-    .returning();
-  publishReview(s, { folderId: asset.folderId, assetId: asset.id, commentId: row!.id, status: 'COMMENT_ADDED' });
+  const row = await s.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(reviewComments)
+      .values({
+        id: input.commentId ?? randomBytes(12).toString('hex'),
+        assetId: asset.id,
+        parentId: parent?.id ?? null,
+        frame: parent ? parent.frame : input.frame,
+        frameOut: parent ? parent.frameOut : (input.frameOut ?? null),
+        commentText: input.commentText,
+        screenshotKey: input.screenshotKey ?? null,
+        annotations: input.annotationCords,
+        userId: viewer?.id ?? null,
+        userName: name,
+        userEmail: email,
+        userRole: reviewer.actor!,
+        source: input.commentSource,
+        toEditor: input.toEditor,
+      })
+      .returning();
+    await reviewChanged(tx, { folderId: asset.folderId, assetId: asset.id, commentId: made!.id, status: 'COMMENT_ADDED' });
+    return made;
+  });
   return commentView(s, row!, asset);
 }
 
@@ -214,12 +217,15 @@ async function commentsForWork(s: Deps, viewer: Viewer, ids: string[]) {
 /** updateReviewAssetCommentStatus: Mark Complete on one comment (toggles). */
 export async function updateReviewAssetCommentStatus(s: Deps, viewer: Viewer, input: { commentId: string; commentCompleted: boolean }) {
   const [row] = await commentsForWork(s, viewer, [input.commentId]);
-  const [updated] = await s.db
-    .update(reviewComments)
-    .set({ completedAt: input.commentCompleted ? new Date() : null, updatedAt: new Date() })
-    .where(eq(reviewComments.id, row!.c.id))
-    .returning();
-  publishReview(s, { folderId: row!.a.folderId, assetId: row!.a.id, commentId: row!.c.id, status: 'COMMENT_COMPLETED' });
+  const updated = await s.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(reviewComments)
+      .set({ completedAt: input.commentCompleted ? new Date() : null, updatedAt: new Date() })
+      .where(eq(reviewComments.id, row!.c.id))
+      .returning();
+    await reviewChanged(tx, { folderId: row!.a.folderId, assetId: row!.a.id, commentId: row!.c.id, status: 'COMMENT_COMPLETED' });
+    return changed;
+  });
   return commentView(s, updated!, row!.a);
 }
 
@@ -252,8 +258,10 @@ export async function markCommentsComplete(
   }
   const rows = await commentsForWork(s, viewer, ids);
   if (rows.some((r) => r.a.folderId !== folder.id)) throw notFound(REVIEW_MESSAGES.noCommentsForAsset);
-  await s.db.update(reviewComments).set({ completedAt: new Date(), updatedAt: new Date() }).where(inArray(reviewComments.id, ids));
-  publishReview(s, { folderId: folder.id, assetId: asset.id, commentId: null, status: 'COMMENT_COMPLETED' });
+  await s.db.transaction(async (tx) => {
+    await tx.update(reviewComments).set({ completedAt: new Date(), updatedAt: new Date() }).where(inArray(reviewComments.id, ids));
+    await reviewChanged(tx, { folderId: folder.id, assetId: asset.id, commentId: null, status: 'COMMENT_COMPLETED' });
+  });
   return { message: REVIEW_MESSAGES.success };
 }
 
@@ -265,16 +273,19 @@ export async function acceptComments(s: Deps, viewer: Viewer, { input }: AcceptC
     input.map((i) => i.commentId),
   );
   const now = new Date();
-  for (const item of input) {
-    const row = rows.find((r) => r.c.id === item.commentId)!;
-    if (row.c.acceptedAt) continue;
-    const edit = item.isEdited && item.commentText != null && item.commentText !== row.c.commentText;
-    if (edit && !mayEditText(row.c)) throw badInput(REVIEW_MESSAGES.commentLocked, 'commentText');
-    await s.db
-      .update(reviewComments)
-      .set({ acceptedAt: now, updatedAt: now, ...(edit ? { commentText: item.commentText!, isEdited: true } : {}) })
-      .where(eq(reviewComments.id, row.c.id));
-  }
-  for (const r of rows) publishReview(s, { folderId: r.a.folderId, assetId: r.a.id, commentId: r.c.id, status: 'COMMENT_ACCEPTED' });
+  await s.db.transaction(async (tx) => {
+    for (const item of input) {
+      const row = rows.find((r) => r.c.id === item.commentId)!;
+      if (row.c.acceptedAt) continue;
+      const edit = item.isEdited && item.commentText != null && item.commentText !== row.c.commentText;
+      if (edit && !mayEditText(row.c)) throw badInput(REVIEW_MESSAGES.commentLocked, 'commentText');
+      await tx
+        .update(reviewComments)
+        .set({ acceptedAt: now, updatedAt: now, ...(edit ? { commentText: item.commentText!, isEdited: true } : {}) })
+        .where(eq(reviewComments.id, row.c.id));
+    }
+    for (const r of rows)
+      await reviewChanged(tx, { folderId: r.a.folderId, assetId: r.a.id, commentId: r.c.id, status: 'COMMENT_ACCEPTED' });
+  });
   return { message: input.length > 1 ? REVIEW_MESSAGES.acceptedAll : REVIEW_MESSAGES.acceptedOne };
 }

@@ -1,4 +1,4 @@
-// Live events of the review: topics of graphql/pubsub.ts, keyed by the review folder (one version stack).
+// Live events of the review: topics of platform/outbox/topics.ts, keyed by the review folder (one version stack).
 
 /** What the review subscriptions deliver: which folder and version changed, and how. */
 export interface ReviewEvent {
@@ -10,15 +10,12 @@ export interface ReviewEvent {
   status: string;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
-    /** Any change of a review folder's comments, actions or versions (reviewAssetCommentStatus). */
+    /**
+     * Any change of a review folder's comments, actions or versions (reviewAssetCommentStatus); the narrower
+     * subscriptions (a comment added, accepted, the review completed) take the events of their status.
+     */
     reviewStatus: [folderId: string, payload: ReviewEvent];
-    /** A comment was added (addedBrokerCommentsOnReviewAsset). */
-    reviewCommentAdded: [folderId: string, payload: ReviewEvent];
-    /** Comments were accepted by the PM (acceptedBrokerComment). */
-    reviewCommentAccepted: [folderId: string, payload: ReviewEvent];
-    /** The review was completed (videoPlayerReviewComplete). */
-    reviewCompleted: [folderId: string, payload: ReviewEvent];
   }
 }

@@ -13,6 +13,7 @@ import {
   setReviewStageDueArgsSchema,
   versionChangesArgsSchema,
 } from '@vms/shared';
+import { filter, pipe } from 'graphql-yoga';
 import { builder, access } from '../../graphql/builder.js';
 import { MessageResult, viewerOf } from '../../graphql/common.js';
 import type { Context } from '../../graphql/context.js';
@@ -48,6 +49,7 @@ import {
 } from './review.graphql-types.js';
 import { getReviewLinkDetails, getReviewVersionChanges } from './review.player.js';
 import { followedFolder } from './review.policy.js';
+import type { ReviewEvent } from './review.events.js';
 import {
   getAssetReviewLink,
   getReviewDraftList,
@@ -294,11 +296,21 @@ const folderArgs = (t: Parameters<Parameters<typeof builder.subscriptionFields>[
   reviewToken: t.arg.string({ description: 'The review link token, for a Bronze link opened without signing in.' }),
 });
 
-/** Subscribes to a review topic of the folder, once the policy lets the caller follow it. */
+/** Subscribes to the folder's review events (of one status, or all), once the policy lets the caller follow it. */
 const follow =
-  (topic: 'reviewStatus' | 'reviewCommentAdded' | 'reviewCommentAccepted' | 'reviewCompleted') =>
-  async (_r: unknown, a: { folderId: string | number; reviewToken?: string | null }, ctx: Context) =>
-    ctx.services.pubsub.subscribe(topic, await followedFolder(ctx.services, viewerOrNull(ctx), String(a.folderId), a.reviewToken));
+  (status?: 'COMMENT_ADDED' | 'COMMENT_ACCEPTED' | 'REVIEW_COMPLETED') =>
+  async (_r: unknown, a: { folderId: string | number; reviewToken?: string | null }, ctx: Context) => {
+    const events = ctx.services.live.subscribe(
+      'reviewStatus',
+      await followedFolder(ctx.services, viewerOrNull(ctx), String(a.folderId), a.reviewToken),
+    );
+    return status
+      ? pipe(
+          events,
+          filter((e: ReviewEvent) => e.status === status),
+        )
+      : events;
+  };
 
 builder.subscriptionFields((t) => ({
   reviewAssetCommentStatus: t.field({
@@ -306,21 +318,21 @@ builder.subscriptionFields((t) => ({
     description: 'Any change of the folder’s review: comments, completion, acceptance, approvals, versions.',
     authScopes: access('reviewAssetCommentStatus'),
     args: folderArgs(t),
-    subscribe: follow('reviewStatus'),
+    subscribe: follow(),
     resolve: (e) => e,
   }),
   addedBrokerCommentsOnReviewAsset: t.field({
     type: ReviewEventRef,
     authScopes: access('addedBrokerCommentsOnReviewAsset'),
     args: folderArgs(t),
-    subscribe: follow('reviewCommentAdded'),
+    subscribe: follow('COMMENT_ADDED'),
     resolve: (e) => e,
   }),
   acceptedBrokerComment: t.field({
     type: ReviewEventRef,
     authScopes: access('acceptedBrokerComment'),
     args: folderArgs(t),
-    subscribe: follow('reviewCommentAccepted'),
+    subscribe: follow('COMMENT_ACCEPTED'),
     resolve: (e) => e,
   }),
   videoPlayerReviewComplete: t.field({
@@ -328,7 +340,7 @@ builder.subscriptionFields((t) => ({
     description: 'The review was completed (data.status REVIEW_COMPLETED).',
     authScopes: access('videoPlayerReviewComplete'),
     args: folderArgs(t),
-    subscribe: follow('reviewCompleted'),
+    subscribe: follow('REVIEW_COMPLETED'),
     resolve: (e) => e,
   }),
 }));

@@ -15,7 +15,7 @@ import { font } from '../../platform/render/fonts.js';
 import type { Services } from '../../services.js';
 import { reviewAssets, reviewComments } from './review.table.js';
 import { reviewFingerprintJob } from './review.carry.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 
 /** The numbered clip's length in frames (40 s at 20 fps): the demo review drafts are cut from it. */
 export const NUMBERED_CLIP_FRAMES = 800;
@@ -64,7 +64,7 @@ export const reviewCopyArgs = (input: string, output: string) => [
  * left alone; a re-run after a crash writes the copy again under the same key.
  */
 export async function prepareReviewCopy(
-  s: Pick<Services, 'db' | 'storage' | 'pubsub' | 'log' | 'jobs'>,
+  s: Pick<Services, 'db' | 'storage' | 'log' | 'jobs'>,
   assetId: string,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -94,8 +94,8 @@ export async function prepareReviewCopy(
         .set({ reviewKey: key, status: 'complete', error: null, ...timing, updatedAt: new Date() })
         .where(eq(reviewAssets.id, assetId));
       await s.jobs.send(reviewFingerprintJob, { assetId }, { tx });
+      await reviewChanged(tx, { folderId: asset.folderId, assetId, commentId: null, status: 'VERSION_READY' });
     });
-    publishReview(s, { folderId: asset.folderId, assetId, commentId: null, status: 'VERSION_READY' });
   } catch (err) {
     if (signal?.aborted) throw err; // this process is stopping: the job is retried, the version is not failed
     s.log.error({ err, assetId }, 'review copy failed');

@@ -7,7 +7,7 @@ import type { Services } from '../../services.js';
 import { subfolderOf } from '../files/index.js';
 import { reviewAssets } from './review.table.js';
 import { reviewCopyJob } from './review.media.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 
 /** The project's review folder (under Project Data), made on first use. */
 export const reviewFolder = (tx: Db | Tx, projectId: string) => subfolderOf(tx, projectId, 'Project Data', DEFAULT_REVIEW_FOLDER);
@@ -17,7 +17,7 @@ export const reviewFolder = (tx: Db | Tx, projectId: string) => subfolderOf(tx, 
  * returns the version. Once per key: a caller that runs again (a retried job) gets the version it added.
  */
 export async function addRenderedVersion(
-  s: Pick<Services, 'db' | 'jobs' | 'pubsub'>,
+  s: Pick<Services, 'db' | 'jobs'>,
   input: { projectId: string; fileName: string; key: string; fileSize?: number; uploadedBy?: string | null },
 ) {
   const row = await s.db.transaction(async (tx) => {
@@ -45,8 +45,8 @@ export async function addRenderedVersion(
       })
       .returning();
     await s.jobs.send(reviewCopyJob, { assetId: made!.id }, { id: made!.id, tx });
+    await reviewChanged(tx, { folderId, assetId: made!.id, commentId: null, status: 'VERSION_ADDED' });
     return made!;
   });
-  publishReview(s, { folderId: row.folderId, assetId: row.id, commentId: null, status: 'VERSION_ADDED' });
   return row;
 }

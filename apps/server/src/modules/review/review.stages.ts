@@ -18,7 +18,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { visibleFolder } from './review.policy.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 import { reviewActions, reviewAssets, reviewStageDues, type ReviewAssetRow } from './review.table.js';
 import { versionsOf } from './review.versions.js';
 
@@ -64,22 +64,24 @@ export async function stagesOfVersions(db: Db, versions: Pick<ReviewAssetRow, 'i
 }
 
 /** setReviewStageDue(folderId, stage, dueAt): PM or admin set (or clear, with null) a stage's due day. */
-export async function setReviewStageDue(s: Pick<Services, 'db' | 'config' | 'pubsub'>, viewer: Viewer, input: SetReviewStageDueArgs) {
+export async function setReviewStageDue(s: Pick<Services, 'db' | 'config'>, viewer: Viewer, input: SetReviewStageDueArgs) {
   const { folder } = await visibleFolder(s, viewer, input.folderId);
   if (!maySetStageDue(reviewActorOf(viewer.role))) throw forbidden();
   const stack = await versionsOf(s.db, folder.id);
   const latest = stack[stack.length - 1];
   if (!latest) throw notFound(REVIEW_MESSAGES.noVersions);
-  if (input.dueAt)
-    await s.db
-      .insert(reviewStageDues)
-      .values({ folderId: folder.id, stage: input.stage, dueOn: input.dueAt, setBy: viewer.id })
-      .onConflictDoUpdate({
-        target: [reviewStageDues.folderId, reviewStageDues.stage],
-        set: { dueOn: input.dueAt, setBy: viewer.id, updatedAt: new Date() },
-      });
-  else await s.db.delete(reviewStageDues).where(and(eq(reviewStageDues.folderId, folder.id), eq(reviewStageDues.stage, input.stage)));
-  publishReview(s, { folderId: folder.id, assetId: latest.id, commentId: null, status: 'STAGE_DUE' });
+  await s.db.transaction(async (tx) => {
+    if (input.dueAt)
+      await tx
+        .insert(reviewStageDues)
+        .values({ folderId: folder.id, stage: input.stage, dueOn: input.dueAt, setBy: viewer.id })
+        .onConflictDoUpdate({
+          target: [reviewStageDues.folderId, reviewStageDues.stage],
+          set: { dueOn: input.dueAt, setBy: viewer.id, updatedAt: new Date() },
+        });
+    else await tx.delete(reviewStageDues).where(and(eq(reviewStageDues.folderId, folder.id), eq(reviewStageDues.stage, input.stage)));
+    await reviewChanged(tx, { folderId: folder.id, assetId: latest.id, commentId: null, status: 'STAGE_DUE' });
+  });
   return {
     message: input.dueAt ? REVIEW_STAGE_MESSAGES.dueSet : REVIEW_STAGE_MESSAGES.dueCleared,
     stages: await stagesOfVersion(s.db, latest),

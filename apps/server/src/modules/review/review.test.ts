@@ -678,7 +678,7 @@ describe('live review events', () => {
       { assetId: DEMO_REVIEW.platinumRootId, frame: 0, commentText: 'live reply', parentId: v1.commentId },
       tokens.editor,
     );
-    for (let i = 0; i < 40 && !qc.got.length; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && !qc.got.length; i++) await new Promise((r) => setTimeout(r, 50));
     expect(qc.got).toEqual([
       { addedBrokerCommentsOnReviewAsset: expect.objectContaining({ status: 'COMMENT_ADDED', assetId: DEMO_REVIEW.platinumRootId }) },
     ]);

@@ -11,7 +11,7 @@ import { projectNotFound, projects, visibleProject, type ProjectRow } from '../c
 import { folderAt } from '../files/index.js';
 import { reviewPath, reviewToken } from './review.links.js';
 import { reviewCopyJob } from './review.media.js';
-import { publishReview } from './review.publish.js';
+import { reviewChanged } from './review.publish.js';
 import { reviewActions, reviewAssets, type ReviewAssetRow } from './review.table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,7 +89,7 @@ export async function reviewVersionsOf(db: Db, projectId: string, limit = 50) {
 
 /** addReviewAssetsByEditor: an uploaded file becomes the next version of its folder's stack; its review copy is queued. */
 export async function addReviewAssetsByEditor(
-  s: Pick<Services, 'db' | 'config' | 'storage' | 'pubsub' | 'jobs'>,
+  s: Pick<Services, 'db' | 'config' | 'storage' | 'jobs'>,
   viewer: Viewer,
   input: ReviewVersionArgs,
 ) {
@@ -110,24 +110,27 @@ export async function addReviewAssetsByEditor(
   if (!head) throw badInput('The uploaded file was not found.', 'assetLink');
   const stack = await versionsOf(s.db, folder.id);
   if (input.versionId && !stack.some((v) => v.id === input.versionId)) throw badInput('That version is not in this folder.', 'versionId');
-  const [top] = await s.db
-    .select({ v: max(reviewAssets.version) })
-    .from(reviewAssets)
-    .where(eq(reviewAssets.folderId, folder.id));
-  const [row] = await s.db
-    .insert(reviewAssets)
-    .values({
-      projectId: project.id,
-      folderId: folder.id,
-      version: (top?.v ?? 0) + 1,
-      fileName: input.fileName,
-      fileType: input.fileType || head.contentType,
-      fileSize: input.fileSize || head.size,
-      assetLink: assetKey,
-      uploadedBy: viewer.id,
-    })
-    .returning();
-  await s.jobs.send(reviewCopyJob, { assetId: row!.id }, { id: row!.id });
-  publishReview(s, { folderId: folder.id, assetId: row!.id, commentId: null, status: 'VERSION_ADDED' });
+  const row = await s.db.transaction(async (tx) => {
+    const [top] = await tx
+      .select({ v: max(reviewAssets.version) })
+      .from(reviewAssets)
+      .where(eq(reviewAssets.folderId, folder.id));
+    const [made] = await tx
+      .insert(reviewAssets)
+      .values({
+        projectId: project.id,
+        folderId: folder.id,
+        version: (top?.v ?? 0) + 1,
+        fileName: input.fileName,
+        fileType: input.fileType || head.contentType,
+        fileSize: input.fileSize || head.size,
+        assetLink: assetKey,
+        uploadedBy: viewer.id,
+      })
+      .returning();
+    await s.jobs.send(reviewCopyJob, { assetId: made!.id }, { id: made!.id, tx });
+    await reviewChanged(tx, { folderId: folder.id, assetId: made!.id, commentId: null, status: 'VERSION_ADDED' });
+    return made;
+  });
   return versionView(s, stack[0]?.id ?? row!.id, row!);
 }

@@ -89,7 +89,7 @@ const assetOf = async (crexiId: string) => (await db().select().from(assets).whe
 
 /** The next assetGalleriesSynced event of one asset (subscribed before the work starts). */
 async function nextGalleryEvent(assetId: string, timeoutMs = 30_000) {
-  const iterator = s().pubsub.subscribe('assetGalleriesSynced', assetId)[Symbol.asyncIterator]();
+  const iterator = s().live.subscribe('assetGalleriesSynced', assetId)[Symbol.asyncIterator]();
   const next = iterator.next();
   await new Promise((r) => setImmediate(r));
   return {

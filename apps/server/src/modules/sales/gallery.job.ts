@@ -1,11 +1,11 @@
 // Gallery processing: each feed image of a listing becomes a ≤1600 px JPEG and a 400 px thumbnail in storage, and the
-// first thumbnail becomes the asset's thumbnail. The end of every run is published on assetGalleriesSynced.
+// first thumbnail becomes the asset's thumbnail. The end of every run is told on assetGalleriesSynced.
 //
 // Failure policy: a source that cannot be read or decoded (404, not an image, a path outside the feed directory) is a
 // data problem that retrying will not fix, so it is recorded (gallery_sync_error) and the run ends with a failure
 // event at once; the other images are still processed, and the Sync button runs it again. Only an infrastructure
 // error (database, storage) throws: the failure event goes out first, so the screen never waits on pg-boss's retries,
-// and the retry publishes again. Safe to run twice: keys are fixed per position and rows are written by id+source.
+// and the retry tells again. Safe to run twice: keys are fixed per position and rows are written by id+source.
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '@vms/shared';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import { assets, recordGallerySync } from '../core/index.js';
 import { assetGalleries } from './sales.table.js';
 
@@ -90,8 +91,8 @@ export async function processAssetGallery(s: Services, assetId: string, opts: { 
     .from(assets)
     .where(eq(assets.id, assetId));
   if (!asset) return null; // deleted since it was queued: nothing to do, nobody to tell
-  const publish = (success: boolean) =>
-    s.pubsub.publish('assetGalleriesSynced', assetId, {
+  const tell = (success: boolean) =>
+    emit(s.db, 'assetGalleriesSynced', assetId, {
       assetId,
       success,
       message: success ? ORDER_MESSAGES.gallerySynced : ORDER_MESSAGES.syncFailed,
@@ -138,10 +139,10 @@ export async function processAssetGallery(s: Services, assetId: string, opts: { 
       error: errors.length ? `${errors.length} of ${rows.length} images failed: ${errors.join('; ')}`.slice(0, 2000) : null,
     });
     if (errors.length) s.log.warn({ assetId, errors }, 'gallery processing: some images failed');
-    await publish(!errors.length);
+    await tell(!errors.length);
     return { success: !errors.length, processed, failed: errors.length };
   } catch (err) {
-    await publish(false);
+    await tell(false);
     throw err;
   }
 }

@@ -406,7 +406,7 @@ builder.subscriptionFields((t) => ({
     description: "The end of one asset's gallery processing after syncAssetDetails: success or failure.",
     authScopes: access('assetGalleriesSynced'),
     args: { assetId: t.arg.id({ required: true }) },
-    subscribe: (_r, a, ctx) => ctx.services.pubsub.subscribe('assetGalleriesSynced', parseInput(assetIdSchema, a.assetId)),
+    subscribe: (_r, a, ctx) => ctx.services.live.subscribe('assetGalleriesSynced', parseInput(assetIdSchema, a.assetId)),
     resolve: (e) => e,
   }),
 }));

@@ -14,7 +14,7 @@ import {
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badInput, forbidden, notFound } from '../../platform/errors.js';
-import { hashToken, publishListing } from './vidpitch.draft.js';
+import { hashToken, listingChanged } from './vidpitch.draft.js';
 import { videoByUuid } from './vidpitch.service.js';
 import { vidpitchPaymentEvents, vidpitchPayments, vidpitchPurchases, vidpitchVideos } from './vidpitch.table.js';
 import { chargeTestCard } from './payments.local.js';
@@ -22,7 +22,7 @@ import { intentIdOf, type PaymentEvent, type PaymentProvider } from './payments.
 import { paymentProviderFor } from './payments.provider.js';
 import { requestCuts } from '../render/index.js';
 
-type Deps = Pick<Services, 'db' | 'pubsub' | 'config' | 'log' | 'jobs'>;
+type Deps = Pick<Services, 'db' | 'live' | 'config' | 'log' | 'jobs'>;
 const CURRENCY = 'usd';
 
 /**
@@ -105,10 +105,7 @@ export async function confirmTestPayment(deps: Deps, input: z.infer<typeof confi
     return { status: charge.status, error: charge.error, payment: updated! };
   });
   const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
-  if (result.status === 'succeeded') {
-    publishListing(deps, video!);
-    await cutsOfPurchase(deps, video!);
-  }
+  if (result.status === 'succeeded') await cutsOfPurchase(deps, video!);
   return { status: result.status, message: paymentOutcomeText(result.status), error: result.error, videoId: result.payment.videoId };
 }
 
@@ -121,7 +118,10 @@ export async function recordPurchase(tx: Tx, payment: { id: string; videoId: str
     .values({ videoId: payment.videoId, paymentId: payment.id, amount: payment.amount, purchasedBy: video?.brokerUserId ?? null })
     .onConflictDoNothing()
     .returning();
-  if (inserted.length) await tx.update(vidpitchVideos).set({ purchasedAt: new Date() }).where(eq(vidpitchVideos.id, payment.videoId));
+  if (inserted.length) {
+    await tx.update(vidpitchVideos).set({ purchasedAt: new Date() }).where(eq(vidpitchVideos.id, payment.videoId));
+    if (video) await listingChanged(tx, video);
+  }
   return inserted.length > 0;
 }
 
@@ -175,10 +175,7 @@ export async function applyPaymentEvent(deps: Deps, provider: PaymentProvider, e
     deps.log.error({ eventId: event.eventId, intent }, 'payment event amount differs from the intent VMS created; nothing recorded');
   if (result.outcome === 'purchased') {
     const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, result.payment.videoId));
-    if (video) {
-      publishListing(deps, video);
-      await cutsOfPurchase(deps, video);
-    }
+    if (video) await cutsOfPurchase(deps, video);
   }
   return result.outcome;
 }

@@ -14,6 +14,7 @@ import { REGISTRATION_LINK_DAYS, ROLES } from '@vms/shared';
 import type { Services } from '../../services.js';
 import type { Db, Tx } from '../../db/client.js';
 import { defineJob, onEvent } from '../../platform/jobs.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { notFound } from '../../platform/errors.js';
 import { assetBrokers, assets, brokers, users } from '../core/index.js';
@@ -40,7 +41,7 @@ export const draftGifKeyOf = (videoId: string, renderId: string) => `vidpitch/${
 export const draftPosterKeyOf = (videoId: string, renderId: string) => `vidpitch/${videoId}/${renderId}/draft.jpg`;
 const DEMO_IMAGES_PREFIX = 'vidpitch/demo-images/';
 
-type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
+type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'live' | 'config' | 'log'>;
 
 /** The listing and its lead broker (lowest position), as the draft and the broker card read them. */
 export async function listingOf(db: Db | Tx, assetId: string) {
@@ -137,14 +138,15 @@ export async function createDraft(deps: Deps, assetId: string): Promise<Vidpitch
       .values({ assetId, brokerId: broker.id, brokerEmail: email, brokerUserId: account?.id ?? null })
       .returning();
     await deps.jobs.send(draftJob, { videoId: made!.id }, { id: made!.id, tx });
+    await listingChanged(tx, made!);
     return made!;
   });
-  publishListing(deps, video);
   return video;
 }
 
-export function publishListing(deps: Pick<Services, 'pubsub'>, v: Pick<VidpitchVideoRow, 'id' | 'brokerUserId'>) {
-  deps.pubsub.publish('vidpitchVideosUpdated', 'all', { videoId: v.id, brokerUserId: v.brokerUserId });
+/** A row of the assets listing changed (vidpitchVideosUpdated), recorded with the change. */
+export function listingChanged(tx: Db | Tx, v: Pick<VidpitchVideoRow, 'id' | 'brokerUserId'>) {
+  return emit(tx, 'vidpitchVideosUpdated', 'all', { videoId: v.id, brokerUserId: v.brokerUserId });
 }
 
 /** A new version's render, asked for in `tx`, becomes the video's current one; the modified date (the countdown) restarts. */
@@ -164,6 +166,7 @@ async function recordVersion(
     .set({ renderId: row.id, modifiedAt: new Date() })
     .where(eq(vidpitchVideos.id, video.id))
     .returning();
+  await listingChanged(tx, updated!);
   return { row, video: updated! };
 }
 
@@ -176,8 +179,7 @@ export async function renderVersion(
   video: VidpitchVideoRow,
   input: { templateId: number; formData: RenderRow['formData']; createdBy?: string | null },
 ) {
-  const { row, video: updated } = await deps.db.transaction((tx) => recordVersion(deps, tx, video, input));
-  publishListing(deps, updated);
+  const { row } = await deps.db.transaction((tx) => recordVersion(deps, tx, video, input));
   return row;
 }
 
@@ -200,11 +202,10 @@ export async function startDraft(deps: Deps, videoId: string): Promise<void> {
   const [video] = await deps.db.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId));
   if (!video || video.renderId) return;
   const form = await defaultForm(deps, video);
-  const asked = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, videoId)).for('update');
     return locked && !locked.renderId ? recordVersion(deps, tx, locked, form) : null;
   });
-  if (asked) publishListing(deps, asked.video);
 }
 
 /**
@@ -229,13 +230,17 @@ export async function finishDraft(deps: Deps, videoId: string, renderId: string)
   const render = await renderOf(deps.db, renderId);
   if (!render || render.status !== 'complete' || !render.videoKey) {
     // heard by the public page: the same words for every failure (the render's own error stays for staff)
-    deps.pubsub.publish('videoRendered', videoId, { videoId, renderId, status: 'failed', error: RENDER_MESSAGES.failed });
-    publishListing(deps, video);
+    await deps.db.transaction(async (tx) => {
+      await emit(tx, 'videoRendered', videoId, { videoId, renderId, status: 'failed', error: RENDER_MESSAGES.failed });
+      await listingChanged(tx, video);
+    });
     return;
   }
   if (video.draftRenderId !== render.id) await makeDraftCopy(deps, videoId, render);
-  deps.pubsub.publish('videoRendered', videoId, { videoId, renderId: render.id, status: 'complete', error: null });
-  publishListing(deps, video);
+  await deps.db.transaction(async (tx) => {
+    await emit(tx, 'videoRendered', videoId, { videoId, renderId: render.id, status: 'complete', error: null });
+    await listingChanged(tx, video);
+  });
   // The e-mail goes once: the run that marks it sent sends it, in the same transaction. Two runs of one video (a
   // retried job, or a version rendered again before the first e-mail) would otherwise each send a registration link,
   // and the second would void the first.

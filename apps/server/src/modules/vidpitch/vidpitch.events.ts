@@ -1,4 +1,4 @@
-// Live events of VidPitch videos: their topics of graphql/pubsub.ts and what they carry.
+// Live events of VidPitch videos: their topics of platform/outbox/topics.ts and what they carry.
 
 /** A render result of a video as the pages see it (part B §7 "subscription on rendered video (renderId, error)"). */
 export interface VideoRenderedEvent {
@@ -9,7 +9,7 @@ export interface VideoRenderedEvent {
   error: string | null;
 }
 
-declare module '../../graphql/pubsub.js' {
+declare module '../../platform/outbox/topics.js' {
   interface Topics {
     /** Keyed by video uuid: the draft page and the modify flow follow their own video. */
     videoRendered: [videoId: string, payload: VideoRenderedEvent];

@@ -12,10 +12,10 @@ import type { Jobs } from '../../platform/jobs.js';
 import { defineJob } from '../../platform/jobs.js';
 import { assets, users } from '../core/index.js';
 import { galleryPending } from '../sales/index.js';
-import { draftJob, listingOf, publishListing } from './vidpitch.draft.js';
+import { draftJob, listingChanged, listingOf } from './vidpitch.draft.js';
 import { vidpitchVideos } from './vidpitch.table.js';
 
-type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
+type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'live' | 'config' | 'log'>;
 const GALLERY_WAIT_MS = 120_000;
 const POLL_MS = 1000;
 
@@ -64,10 +64,10 @@ export async function makeFeedDraft(deps: Deps, assetId: string, galleryWaitMs =
       .insert(vidpitchVideos)
       .values({ assetId, brokerId: broker.id, brokerEmail: email, brokerUserId: account?.role === ROLES.BROKER ? account.id : null })
       .returning();
+    await listingChanged(tx, video!);
     return { video: video!, created: true };
   });
   if (!result.video.renderId) await deps.jobs.send(draftJob, { videoId: result.video.id }, { id: result.video.id });
-  if (result.created) publishListing(deps, result.video);
   return result.created ? 'created' : 'exists';
 }
 

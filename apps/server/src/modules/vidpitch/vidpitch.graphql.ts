@@ -198,7 +198,7 @@ builder.subscriptionField('videoRendered', (t) =>
     args: { videoId: t.arg.string({ required: true }) },
     subscribe: async (_r, a, ctx) => {
       const video = await videoByUuid(ctx.services.db, a.videoId);
-      return ctx.services.pubsub.subscribe('videoRendered', video.id);
+      return ctx.services.live.subscribe('videoRendered', video.id);
     },
     resolve: (e) => e,
   }),

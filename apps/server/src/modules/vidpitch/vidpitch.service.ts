@@ -32,7 +32,7 @@ import {
   knownTemplate,
   listingOf,
   officeAddressOf,
-  publishListing,
+  listingChanged,
   renderVersion,
   sendDraftEmail,
 } from './vidpitch.draft.js';
@@ -40,7 +40,7 @@ import { vidpitchVideos, type VidpitchVideoRow } from './vidpitch.table.js';
 import { checkImageValues } from './vidpitch.images.js';
 import { claimRender } from './vidpitch.render-limits.js';
 
-type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'pubsub' | 'config' | 'log'>;
+type Deps = Pick<Services, 'db' | 'jobs' | 'storage' | 'live' | 'config' | 'log'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -356,8 +356,8 @@ export async function* listingBatches(
 }
 
 /** listUpdatedVideos: an event per change; a broker hears only their own videos. */
-export async function* listingEvents(deps: Pick<Services, 'pubsub'>, viewer: Viewer) {
-  for await (const e of deps.pubsub.subscribe('vidpitchVideosUpdated', 'all')) {
+export async function* listingEvents(deps: Pick<Services, 'live'>, viewer: Viewer) {
+  for await (const e of deps.live.subscribe('vidpitchVideosUpdated', 'all')) {
     if (viewer.role === ROLES.BROKER && e.brokerUserId !== viewer.id) continue;
     yield { videoId: e.videoId };
   }
@@ -369,7 +369,7 @@ export async function resendVideoEmail(deps: Deps, { uuid }: z.infer<typeof uuid
   const video = await videoByUuid(deps.db, uuid);
   if (video.purchasedAt) throw badInput(M.alreadyPurchased);
   await sendDraftEmail(deps, video);
-  publishListing(deps, video);
+  await listingChanged(deps.db, video);
   return { message: M.emailResent };
 }
 
@@ -422,7 +422,7 @@ function tokenValid(video: VidpitchVideoRow, token: string | undefined) {
 export async function registerBroker(deps: Deps, input: z.infer<typeof registerBrokerSchema>) {
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const video = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [v] = await tx.select().from(vidpitchVideos).where(eq(vidpitchVideos.id, input.uuid)).for('update');
     if (!v) throw notFound(M.noVideo);
     if (v.brokerUserId) throw badInput('This broker is already registered. Please log in.');
@@ -434,9 +434,8 @@ export async function registerBroker(deps: Deps, input: z.infer<typeof registerB
     // every video of this broker becomes theirs, and this link is used
     await tx.update(vidpitchVideos).set({ brokerUserId: user!.id }).where(eq(vidpitchVideos.brokerEmail, email));
     await tx.update(vidpitchVideos).set({ registrationUsedAt: new Date() }).where(eq(vidpitchVideos.id, v.id));
-    return { ...v, brokerUserId: user!.id };
+    await listingChanged(tx, { ...v, brokerUserId: user!.id });
   });
-  publishListing(deps, video);
   return { message: M.registered };
 }
 
