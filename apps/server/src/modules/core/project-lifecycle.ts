@@ -1,11 +1,13 @@
 // A project's lifecycle: its states, the events that move it between them, and the one `transition` that writes a
-// project's status fields (status, trackStatus, the invite flags, renderError). No other code writes them; the
-// displayed status (part B §4 "Project status") is `projectDisplayStatus`, derived from the same fields.
+// project's status fields (status, trackStatus, the invite flags, renderError) and tells the screens
+// (videoStatusUpdated, through the outbox). No other code writes them; the displayed status (part B §4 "Project
+// status") is `projectDisplayStatus`, derived from the same fields.
 import { eq } from 'drizzle-orm';
 import { BRONZE_PLAN, type TaskStatus } from '@vms/shared';
 import type { Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
+import { emit } from '../../platform/outbox/outbox.js';
 import { projects } from './projects.table.js';
 import { projectNotFound, type ProjectRow } from './project-access.js';
 
@@ -209,6 +211,20 @@ export function planTransition(
   return Object.keys(patch).length ? patch : null;
 }
 
+/** What videoStatusUpdated carries: the project's number, its displayed status and its track. */
+export interface VideoStatusEvent {
+  projectId: number;
+  status: string;
+  trackStatus: string;
+}
+
+declare module '../../platform/outbox/topics.js' {
+  interface Topics {
+    /** A project's status or video status changed, keyed by the project's uuid (the PM portal's cards and header). */
+    videoStatusUpdated: [projectUuid: string, payload: VideoStatusEvent];
+  }
+}
+
 export interface Transitioned {
   /** The project as the event left it. */
   project: ProjectRow;
@@ -221,7 +237,8 @@ export interface Transitioned {
 /**
  * Moves a project by one event, in the caller's transaction: the row is locked (FOR UPDATE) so two moves of one
  * project run one after the other, the move is checked against LIFECYCLE (an illegal one throws BAD_USER_INPUT, an
- * event that is not the actor's FORBIDDEN) and the status fields are written. A missing project is NOT_FOUND.
+ * event that is not the actor's FORBIDDEN) and the status fields are written; a move that wrote something records
+ * videoStatusUpdated in the same transaction (delivered once it commits). A missing project is NOT_FOUND.
  */
 export async function transition(
   tx: Tx,
@@ -235,5 +252,7 @@ export async function transition(
   const patch = planTransition(locked, e, actor);
   if (!patch) return { project: locked, status: projectDisplayStatus(locked), changed: false };
   const [project] = await tx.update(projects).set(patch).where(eq(projects.id, projectId)).returning();
-  return { project: project!, status: projectDisplayStatus(project!), changed: true };
+  const status = projectDisplayStatus(project!);
+  await emit(tx, 'videoStatusUpdated', project!.id, { projectId: project!.number!, status, trackStatus: project!.trackStatus });
+  return { project: project!, status, changed: true };
 }

@@ -146,7 +146,8 @@ export async function answerInvite(
     // The project's own flags, which the PM portal's status rule and header read (NOT STARTED → ACTIVE).
     const accepted = input.status === 'ACCEPTED';
     const event = input.flag === 'PILOT' ? (accepted ? 'pilotAccepted' : 'pilotDeclined') : accepted ? 'editorAccepted' : 'editorDeclined';
-    const moved = await transition(tx, project.id, event, viewer);
+    // core's lifecycle also tells the PM portal's cards and header (videoStatusUpdated: a pilot's acceptance turns it ACTIVE)
+    await transition(tx, project.id, event, viewer);
     await inviteChanged(tx, 'pilotOrEditorInviteAccepted', {
       projectId: project.id,
       projectNumber: project.number!,
@@ -154,9 +155,6 @@ export async function answerInvite(
       role: viewer.role,
       status: input.status,
     });
-    // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
-    const now = moved.project;
-    await emit(tx, 'videoStatusUpdated', now.id, { projectId: now.number!, status: moved.status, trackStatus: now.trackStatus });
   });
   return { message: input.status === 'ACCEPTED' ? M.accepted : M.declined };
 }
