@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // ── Web features are islands ────────────────────────────────────────────────────────────────
 // A file under apps/web/src/features/<F>/ may import the shared parts of the web app (ui/, lib/,
@@ -67,7 +67,33 @@ const NO_TABLE_EXPORT =
   "A domain's index.ts exports functions that answer for its tables, never a table: the query lives with the table (seed and tests import the *.table.js).";
 const NO_PUBLISH =
   "Record the event in the change's transaction with emit(tx, topic, …) from platform/outbox/outbox.js: the outbox delivers it once committed.";
-const serverDomainRules = ({ depth = 0, tableFile = false, index = false } = {}) => {
+
+// ── core owns every write to its tables ──────────────────────────────────────────────────────────────────────────
+// The hub tables (every `pgTable` of modules/core/*.table.ts, read from the files so a new one is held at once) are
+// written by core alone: its lifecycle (`transition`) and its named writes (users.ts, listings.ts, crm.ts, …). A
+// domain file at any depth (modules/<domain>/**) calling `.insert(t)`, `.update(t)` or `.delete(t)` on one, or
+// running raw `sql\`update ${t} …\``, is an error; tests and `*.seed.ts` set up data and may.
+const CORE_TABLES = readdirSync(new URL('./apps/server/src/modules/core', import.meta.url))
+  .filter((f) => f.endsWith('.table.ts'))
+  .flatMap((f) => [
+    ...readFileSync(new URL(`./apps/server/src/modules/core/${f}`, import.meta.url), 'utf8').matchAll(/export const (\w+) = pgTable\(/g),
+  ])
+  .map((m) => m[1]);
+const CORE_TABLE_NAME = `/^(${CORE_TABLES.join('|')})$/`;
+const CORE_WRITE =
+  "core owns every write to its tables: call core's lifecycle (transition) or a named write from '../core/index.js' (users.ts, listings.ts, crm.ts, projects.ts, editor-profiles.ts), or add one there.";
+const CORE_WRITE_SELECTORS = [
+  {
+    selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.type='Identifier'][arguments.0.name=${CORE_TABLE_NAME}]`,
+    message: CORE_WRITE,
+  },
+  {
+    selector: `TaggedTemplateExpression[tag.name='sql'][quasi.quasis.0.value.raw=/^\\s*(update|insert\\s+into|delete\\s+from)\\s*$/i][quasi.expressions.0.name=${CORE_TABLE_NAME}]`,
+    message: CORE_WRITE,
+  },
+];
+
+const serverDomainRules = ({ depth = 0, tableFile = false, index = false, coreWrites = true } = {}) => {
   // another domain's file other than its index.js (or, from a table file, its *.table.js), from modules/ or from src/
   const other = String.raw`(?!core/index\.js$)[^./][^/]*/(?!index\.js$)` + (tableFile ? String.raw`(?![^/]+\.table\.js$)` : '') + '.+';
   const crossDomain = String.raw`^(?:\.\./){${depth + 1}}${other}|^(?:\.\./){${depth + 2}}modules/${other}`;
@@ -93,6 +119,7 @@ const serverDomainRules = ({ depth = 0, tableFile = false, index = false } = {})
       },
       // "something changed" is recorded in the change's transaction (platform/outbox: emit), never published directly
       { selector: "CallExpression[callee.property.name='publish']", message: NO_PUBLISH },
+      ...(coreWrites ? CORE_WRITE_SELECTORS : []),
       ...(index
         ? [
             {
@@ -117,6 +144,12 @@ const serverDomainBlocks = [
     files: [atDepth(depth, '*.table.ts')],
     ignores: [`${SERVER_DOMAINS}/core/**`],
     rules: serverDomainRules({ depth, tableFile: true }),
+  })),
+  // seed data of a domain (review.seed.ts, vidpitch.seed.ts) sets up core's rows as the seed outside modules/ does
+  ...depths.map((depth) => ({
+    files: [atDepth(depth, '*.seed.ts')],
+    ignores: [`${SERVER_DOMAINS}/core/**`],
+    rules: serverDomainRules({ depth, coreWrites: false }),
   })),
   { files: [`${SERVER_DOMAINS}/*/index.ts`], ignores: [`${SERVER_DOMAINS}/core/**`], rules: serverDomainRules({ index: true }) },
   // deeper than the blocks above reach: a room holds files, not further rooms

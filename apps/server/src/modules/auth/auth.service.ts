@@ -1,6 +1,6 @@
 // Login, password reset, sign-up and profile updates. Resolvers parse input; these functions hold the rules.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   AUTH_MESSAGES,
   CURRENT_PASSWORD_MESSAGES,
@@ -19,7 +19,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { checkRateLimits, clearRateLimit, hitRateLimits } from '../../platform/rate-limit.js';
 import { mailJob } from '../../platform/mail.job.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
-import { users } from '../core/index.js';
+import { createAccount, setPassword, updatePersonalDetails, users } from '../core/index.js';
 import { passwordResets } from './auth.table.js';
 
 type User = typeof users.$inferSelect;
@@ -87,26 +87,14 @@ export async function signUp(s: Services, input: SignupInput, ip: string): Promi
   await hitRateLimits(s.db, limits(s, 'signup', ip));
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(s, email)) throw badInput('An account with this email already exists.', 'email');
-  const [user] = await s.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: await hashPassword(input.password),
-      role: ROLES.USER,
-      firstName: input.firstName,
-      lastName: input.lastName,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const user = await createAccount(
+    s.db,
+    { email, passwordHash: await hashPassword(input.password), role: ROLES.USER, firstName: input.firstName, lastName: input.lastName },
+    { ifAbsent: true },
+  );
   if (!user) throw badInput('An account with this email already exists.', 'email');
   return issueSession(s, user);
 }
-
-/**
- * Ends every session of an account issued so far (security #21 finding 9): tokens carry the version they were issued
- * with, and the request check refuses an old one. Called on password reset and change; a role change must call it too.
- */
-export const revokeSessionsSql = { tokenVersion: sql`${users.tokenVersion} + 1` };
 
 /** A reset token carries its e-mail and expiry (read by the reset page) plus 32 random bytes; only its hash is stored. */
 export function makeResetToken(email: string, expiresAt: Date): string {
@@ -178,10 +166,7 @@ export async function resetPassword(s: Services, input: ResetPasswordInput) {
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (!used.length) throw badInput(AUTH_MESSAGES.linkExpired);
-    await tx
-      .update(users)
-      .set({ passwordHash, ...revokeSessionsSql, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await setPassword(tx, user.id, passwordHash);
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -205,16 +190,15 @@ export async function updateProfile(s: Services, viewer: Viewer, input: UpdatePr
       throw badInput(CURRENT_PASSWORD_MESSAGES.wrong, 'currentPassword');
     }
   }
-  await s.db
-    .update(users)
-    .set({
+  const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
+  await s.db.transaction(async (tx) => {
+    await updatePersonalDetails(tx, target.id, {
       ...(firstName !== undefined ? { firstName } : {}),
       ...(lastName !== undefined ? { lastName } : {}),
       ...(photo !== undefined ? { photo } : {}),
-      ...(password !== undefined ? { passwordHash: await hashPassword(password), ...revokeSessionsSql } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, target.id));
+    });
+    if (passwordHash !== undefined) await setPassword(tx, target.id, passwordHash);
+  });
   return { message: 'Profile updated successfully.' };
 }
 

@@ -1,10 +1,9 @@
 // Pushes the brokers VMS changed to the CRM, on a schedule (CRM_SYNC_CRON), and records each outcome on the broker:
 // a failure stays visible in 'HS Non Sync' with its error and is tried again on the next run.
 import { z } from 'zod';
-import { eq, inArray } from 'drizzle-orm';
 import { defineJob } from '../../platform/jobs.js';
 import type { Services } from '../../services.js';
-import { brokers } from '../core/index.js';
+import { markBrokerSyncFailed, markBrokersSynced } from '../core/index.js';
 import { recordCrmContacts } from '../../connectors/hubspot/index.js';
 import { outOfSyncBatches } from './brokers.service.js';
 
@@ -31,17 +30,11 @@ export async function pushOutOfSyncBrokers(s: Services): Promise<{ pushed: numbe
           ok.map((o) => ({ ...byId.get(o.brokerId)!, crmId: o.crmId, pushedAt: new Date() })),
         );
       }
-      if (ok.length)
-        await tx
-          .update(brokers)
-          .set({ crmSyncedAt: new Date(), crmSyncError: null })
-          .where(
-            inArray(
-              brokers.id,
-              ok.map((o) => o.brokerId),
-            ),
-          );
-      for (const o of outcomes) if (!o.ok) await tx.update(brokers).set({ crmSyncError: o.error }).where(eq(brokers.id, o.brokerId));
+      await markBrokersSynced(
+        tx,
+        ok.map((o) => o.brokerId),
+      );
+      for (const o of outcomes) if (!o.ok) await markBrokerSyncFailed(tx, o.brokerId, o.error);
     });
     pushed += ok.length;
     failed += outcomes.length - ok.length;

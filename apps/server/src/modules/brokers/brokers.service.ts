@@ -18,7 +18,7 @@ import { containsPattern } from '../../db/like.js';
 import type { Services } from '../../services.js';
 import { emit } from '../../platform/outbox/outbox.js';
 import { notFound } from '../../platform/errors.js';
-import { brokers, crmContacts } from '../core/index.js';
+import { brokers, crmContacts, setBrokerFlag, updateBrokerContact } from '../core/index.js';
 import { inIndexOrder, perDatabase } from '../../platform/versioned-index.js';
 import { createDirectoryIndex } from './directory-index.js';
 
@@ -224,14 +224,13 @@ async function countsChanged(tx: Db | Tx): Promise<void> {
 }
 
 export async function updateBrokerDirectory(s: Services, input: UpdateBrokerDirectoryInput): Promise<{ message: string }> {
-  const flagClear = input.isFlaggedRecord ? { flagType: null, priority: null, note: null, flaggedAt: null } : {};
   await s.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(brokers)
-      .set({ email: input.email, phone: input.phone, brokerUpdatedAt: new Date(), ...flagClear })
-      .where(eq(brokers.id, input.brokerId))
-      .returning({ id: brokers.id });
-    if (!updated.length) throw notFound(BROKER_MESSAGES.notFound);
+    const found = await updateBrokerContact(tx, input.brokerId, {
+      email: input.email,
+      phone: input.phone,
+      clearFlag: !!input.isFlaggedRecord,
+    });
+    if (!found) throw notFound(BROKER_MESSAGES.notFound);
     await countsChanged(tx);
   });
   return { message: BROKER_MESSAGES.updated };
@@ -239,12 +238,8 @@ export async function updateBrokerDirectory(s: Services, input: UpdateBrokerDire
 
 export async function flagBroker(s: Services, input: FlagBrokerInput): Promise<{ message: string }> {
   await s.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(brokers)
-      .set({ flagType: input.flagType, priority: input.priority, note: input.note, flaggedAt: new Date() })
-      .where(eq(brokers.id, input.brokerId))
-      .returning({ id: brokers.id });
-    if (!updated.length) throw notFound(BROKER_MESSAGES.notFound);
+    const found = await setBrokerFlag(tx, input.brokerId, { flagType: input.flagType, priority: input.priority, note: input.note });
+    if (!found) throw notFound(BROKER_MESSAGES.notFound);
     await countsChanged(tx);
   });
   return { message: BROKER_MESSAGES.flagged };

@@ -101,7 +101,7 @@ export async function renderBronze(s: Services, viewer: Viewer, raw: { projectId
     return row;
   });
   await setRenderingTask(s, project, textChange ? 'Under Text Changes' : 'Rendering', viewer.id);
-  await reportBronzeRender(s, project.id, { status: 'RENDERING', error: null, completed: false });
+  await reportBronzeRender(s, project.id, { type: 'renderStarted' }, viewer);
   return {
     message: BRONZE_MESSAGES.rendering,
     projectId: project.id,
@@ -135,7 +135,7 @@ export async function settle(s: Deps & Pick<Services, 'log'>, order: BronzeOrder
   if (!project) return;
   if (render.status === 'failed') {
     if (project.status === 'FAILED' && project.renderError === render.error) return;
-    await reportBronzeRender(s, project.id, { status: 'FAILED', error: render.error ?? 'Render failed', completed: false });
+    await reportBronzeRender(s, project.id, { type: 'renderFailed', error: render.error ?? 'Render failed' }, 'system');
     return;
   }
   await land(s, order, project, render);
@@ -163,7 +163,7 @@ async function land(s: Deps, order: BronzeOrderRow, project: ProjectRow, render:
     if (review && review.crexiTaskStatus !== 'Awaiting Client Approval')
       await s.db.transaction((tx) => s.tracker.setStatus(tx, review, 'Awaiting Client Approval', actor));
   }
-  await reportBronzeRender(s, project.id, { status: 'COMPLETED', error: null, completed: true });
+  await reportBronzeRender(s, project.id, { type: 'renderCompleted' }, 'system');
   await s.db
     .update(bronzeOrders)
     .set({ landedRenderId: render.id, updatedAt: new Date() })

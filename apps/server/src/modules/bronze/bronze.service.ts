@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Services } from '../../services.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
-import { assetBrokers, assets, brokers, projectTasks, projects, type ProjectRow } from '../core/index.js';
+import { assetBrokers, brokers, markAssetPending, projectTasks, transition, type ProjectRow } from '../core/index.js';
 import { BRONZE_TEMPLATE, renderOf } from '../render/index.js';
 import { keepOrderOnPlan } from '../sales/index.js';
 import { moveCustomImages } from '../management/index.js';
@@ -184,7 +184,7 @@ async function keepPending(tx: Tx, viewer: Viewer, target: BronzeTarget, eliteAu
   const owner = target.order.ownerId ?? viewer.id;
   await keepOrderOnPlan(tx, { assetId: target.asset!.id, plan: BRONZE_PLAN, ownerId: owner, updatedBy: viewer.id, eliteAuction });
   if (!target.order.ownerId) await tx.update(bronzeOrders).set({ ownerId: owner }).where(eq(bronzeOrders.id, target.order.id));
-  await tx.update(assets).set({ pendingBy: owner, status: 'Inprogress' }).where(eq(assets.id, target.asset!.id));
+  await markAssetPending(tx, target.asset!.id, owner);
 }
 
 /** startBronzeTasks: the editor starts the Bronze project (its chapter tasks in process, the project in production). */
@@ -197,8 +197,8 @@ export async function startTasks(s: Services, viewer: Viewer, raw: { projectId: 
     .where(and(eq(projectTasks.projectId, project.id), inArray(projectTasks.task, ['Chapters Submitted'])));
   await s.db.transaction(async (tx) => {
     for (const task of tasks) if (task.crexiTaskStatus === 'Not Started') await s.tracker.setStatus(tx, task, 'In Process', viewer.id);
-    if (project.status === 'NOT STARTED')
-      await tx.update(projects).set({ status: 'IN PRODUCTION', isNew: false, updatedAt: new Date() }).where(eq(projects.id, project.id));
+    // NOT STARTED → IN PRODUCTION; a project already started stays as it is (core's lifecycle)
+    await transition(tx, project.id, 'bronzeStarted', viewer);
   });
   return { message: BRONZE_MESSAGES.tasksStarted, projectId: project.id };
 }
@@ -220,5 +220,5 @@ export async function bronzeProjectCreated(tx: Tx, project: ProjectRow) {
   }
   await tx.update(bronzeOrders).set({ projectId: project.id, updatedAt: new Date() }).where(eq(bronzeOrders.id, order.id));
   await moveCustomImages(tx, BRONZE_PACKAGE_TYPE, project.assetId, project.id);
-  await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
+  // the project is NOT STARTED, as createProject made it (core's lifecycle, ORDERED)
 }

@@ -4,10 +4,11 @@ import type { Tx } from '../../db/client.js';
 import type { TaskTracker } from '../../connectors/asana/port.js';
 import { projects } from './projects.table.js';
 import type { ProjectRow } from './project-access.js';
+import { ORDERED } from './project-lifecycle.js';
 import type { DomainManifest } from './domain.js';
 
 export type NewProject = Pick<typeof projects.$inferInsert, 'projectName' | 'plan' | 'customerId' | 'assetId'> &
-  Partial<Pick<typeof projects.$inferInsert, 'pmId' | 'editorId' | 'pilotId' | 'productType' | 'status'>>;
+  Partial<Pick<typeof projects.$inferInsert, 'pmId' | 'editorId' | 'pilotId' | 'productType'>>;
 
 /** What creating a project uses of the app's services: the tracker, and the domains' set-ups in their order. */
 export interface ProjectCreation {
@@ -21,7 +22,7 @@ export type ProjectSetUp = NonNullable<DomainManifest['projectCreated']>;
 export async function createProject(tx: Tx, deps: ProjectCreation, values: NewProject): Promise<ProjectRow> {
   const [project] = await tx
     .insert(projects)
-    .values({ productType: null, trackStatus: 'ACTIVE', status: 'NOT STARTED', isNew: true, ...values })
+    .values({ productType: null, ...values, ...ORDERED })
     .returning();
   await deps.tracker.createProject(tx, { id: project!.id, projectName: project!.projectName, plan: project!.plan, asanaProjectId: null });
   for (const setUp of deps.projectCreated) await setUp(tx, project!);

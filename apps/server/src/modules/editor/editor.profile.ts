@@ -18,7 +18,7 @@ import { emit } from '../../platform/outbox/outbox.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { editorProfiles, users } from '../core/index.js';
+import { completeRegistration, saveEditorProfile, updatePersonalDetails, users } from '../core/index.js';
 
 /** Registration through the invite link: the link is checked, then spent in the same transaction as the password. */
 export async function registerEditor(
@@ -32,11 +32,7 @@ export async function registerEditor(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await deps.inviteLinks.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-    const [u] = await tx
-      .update(users)
-      .set({ firstName: input.firstName, passwordHash, updatedAt: new Date() })
-      .where(eq(users.email, email))
-      .returning();
+    const u = await completeRegistration(tx, email, { firstName: input.firstName, passwordHash });
     if (!u || u.role !== ROLES.VMS_EDITOR) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
   });
   return { message: M.registered };
@@ -78,21 +74,14 @@ export async function updateEditorProfile(
     updatedAt: new Date(),
   };
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        firstName: i.firstName,
-        lastName: i.lastName,
-        phone: i.phone,
-        photo: i.photo || null,
-        isEditorProfileUpdated: true,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, viewer.id));
-    await tx
-      .insert(editorProfiles)
-      .values({ userId: viewer.id, ...columns })
-      .onConflictDoUpdate({ target: editorProfiles.userId, set: columns });
+    await updatePersonalDetails(tx, viewer.id, {
+      firstName: i.firstName,
+      lastName: i.lastName,
+      phone: i.phone,
+      photo: i.photo || null,
+      isEditorProfileUpdated: true,
+    });
+    await saveEditorProfile(tx, viewer.id, columns);
     // the PM's editor search follows the new skills and availability live
     await emit(tx, 'editorUpdate', { editorId: viewer.id, reason: 'PROFILE' });
   });

@@ -20,10 +20,9 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
 import { mailJob } from '../../platform/mail.job.js';
-import { mayAccess, projects, users, visibleProject } from '../core/index.js';
+import { createAccount, mayAccess, projects, transition, users, visibleProject } from '../core/index.js';
 import { grantDefaultPermissions } from '../files/index.js';
 import { answerPilotProject, pilotAnswerOf, setFlightGoogleLink, startPilotProfile } from '../pilot/index.js';
-import { projectDisplayStatus } from '../pm/index.js';
 import { invitations } from './invitations.table.js';
 import type { InviteEvent } from './invitations.events.js';
 
@@ -54,15 +53,12 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
     const isNew = !user;
     if (!user) {
       // the account waits for its registration: no one knows this password; the link sets the real one
-      [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          role: input.role,
-          firstName: input.firstName,
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        })
-        .returning();
+      user = await createAccount(tx, {
+        email: input.email,
+        role: input.role,
+        firstName: input.firstName,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+      });
       // the folder permissions of their role, as every seeded pilot and editor has (files' DEFAULT_GRANTS)
       await grantDefaultPermissions(tx, [user!.id]);
       if (input.role === ROLES.VMS_PILOT) await startPilotProfile(tx, user!.id, input.companyName || null);
@@ -90,21 +86,11 @@ export async function userInvite(deps: Services, viewer: Viewer, input: UserInvi
       expiresAt: isNew ? new Date(Date.now() + INVITE_LINK_DAYS * 86_400_000) : null,
     });
     if (input.role === ROLES.VMS_PILOT) {
-      // A new invitation waits for its answer: the project is not accepted by this pilot yet.
-      await tx
-        .update(projects)
-        .set({ pilotId: user!.id, isPilotInviteAccepted: false, updatedAt: new Date() })
-        .where(eq(projects.id, project.id));
+      // A new invitation waits for its answer: the project is not accepted by this pilot yet (NOT STARTED, part B §4).
+      await transition(tx, project.id, { type: 'pilotInvited', pilotId: user!.id }, viewer);
       await setFlightGoogleLink(tx, project.id, input.googleLink ?? null);
-      // part B §4: a non-Bronze project is ACTIVE once the pilot accepts, NOT STARTED until then
-      if (project.plan !== 'BRONZE' && project.trackStatus !== 'COMPLETED') {
-        await tx.update(projects).set({ status: 'NOT STARTED' }).where(eq(projects.id, project.id));
-      }
     } else {
-      await tx
-        .update(projects)
-        .set({ editorId: user!.id, isEditorInviteAccepted: false, updatedAt: new Date() })
-        .where(eq(projects.id, project.id));
+      await transition(tx, project.id, { type: 'editorInvited', editorId: user!.id }, viewer);
     }
     await inviteChanged(tx, 'userInvited', {
       projectId: project.id,
@@ -154,19 +140,14 @@ export async function answerInvite(
       .limit(1);
     if (input.flag === 'PILOT') {
       if ((await pilotAnswerOf(tx, project.id)) === 'ACCEPTED') throw badInput(M.alreadyAnswered, 'status');
-      await answerPilotProject(tx, project, input.status);
-    } else {
-      if (!pending) throw badInput(M.noInvitation, 'projectId');
-      if (input.status === 'DECLINED')
-        await tx.update(projects).set({ editorId: null, updatedAt: new Date() }).where(eq(projects.id, project.id));
-    }
+      await answerPilotProject(tx, project.id, input.status);
+    } else if (!pending) throw badInput(M.noInvitation, 'projectId');
     if (pending) await tx.update(invitations).set({ status: input.status, answeredAt: new Date() }).where(eq(invitations.id, pending.id));
     // The project's own flags, which the PM portal's status rule and header read (NOT STARTED → ACTIVE).
     const accepted = input.status === 'ACCEPTED';
-    await tx
-      .update(projects)
-      .set(input.flag === 'PILOT' ? { isPilotInviteAccepted: accepted } : { isEditorInviteAccepted: accepted })
-      .where(eq(projects.id, project.id));
+    const event = input.flag === 'PILOT' ? (accepted ? 'pilotAccepted' : 'pilotDeclined') : accepted ? 'editorAccepted' : 'editorDeclined';
+    // core's lifecycle also tells the PM portal's cards and header (videoStatusUpdated: a pilot's acceptance turns it ACTIVE)
+    await transition(tx, project.id, event, viewer);
     await inviteChanged(tx, 'pilotOrEditorInviteAccepted', {
       projectId: project.id,
       projectNumber: project.number!,
@@ -174,14 +155,6 @@ export async function answerInvite(
       role: viewer.role,
       status: input.status,
     });
-    // The PM portal's cards and header follow the project's status live (a pilot's acceptance turns it ACTIVE).
-    const [now] = await tx.select().from(projects).where(eq(projects.id, project.id));
-    if (now)
-      await emit(tx, 'videoStatusUpdated', now.id, {
-        projectId: now.number!,
-        status: projectDisplayStatus(now),
-        trackStatus: now.trackStatus,
-      });
   });
   return { message: input.status === 'ACCEPTED' ? M.accepted : M.declined };
 }

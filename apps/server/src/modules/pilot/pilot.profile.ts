@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { projects, users } from '../core/index.js';
+import { completeRegistration, projects, updatePersonalDetails, users } from '../core/index.js';
 import { pilotProfiles } from './pilot.table.js';
 import type { GeoPoint } from '../../connectors/geocoder/port.js';
 
@@ -56,11 +56,7 @@ export async function registerPilot(
   const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {
     if (!(await deps.inviteLinks.use(tx, link.invitation!.id))) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
-    const [u] = await tx
-      .update(users)
-      .set({ firstName: input.firstName, phone: input.phone, passwordHash, updatedAt: new Date() })
-      .where(eq(users.email, email))
-      .returning();
+    const u = await completeRegistration(tx, email, { firstName: input.firstName, phone: input.phone, passwordHash });
     if (!u || u.role !== ROLES.VMS_PILOT) throw badInput(PROFILE_MESSAGES.linkExpired, 'token');
     await tx
       .insert(pilotProfiles)
@@ -90,7 +86,7 @@ export async function updatePilotProfile(
   const input = raw.input;
   const columns = profileColumns(input, await deps.geocoder.locate(input));
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ firstName: input.firstName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, viewer.id));
+    await updatePersonalDetails(tx, viewer.id, { firstName: input.firstName, phone: input.phone });
     await tx
       .insert(pilotProfiles)
       .values({ userId: viewer.id, ...columns })

@@ -17,7 +17,7 @@ import { emit } from '../../platform/outbox/outbox.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput } from '../../platform/errors.js';
-import { assets, projects, projectScope, users, visibleProject, type ProjectRow } from '../core/index.js';
+import { assets, projects, projectScope, users, visibleProject } from '../core/index.js';
 import { addProjectFolder, hasFolderTree } from '../files/index.js';
 import { orderOf } from '../sales/index.js';
 import { projectPrefix } from '../../platform/storage/keys.js';
@@ -378,17 +378,16 @@ export async function rescheduleFlight(
   return { message: M.rescheduled, timeStamp: due };
 }
 
-/** The invitations domain's answer of the pilot: ACCEPTED turns a non-Bronze project ACTIVE; DECLINED unassigns them. */
-export async function answerPilotProject(tx: Db | Tx, project: ProjectRow, status: 'ACCEPTED' | 'DECLINED'): Promise<void> {
-  await flightOf(tx, project.id);
+/**
+ * The invitations domain's answer of the pilot, on the flight. What it does to the project (ACCEPTED turns a non-Bronze
+ * project ACTIVE; DECLINED unassigns the pilot) is core's lifecycle (pilotAccepted, pilotDeclined), which invitations moves.
+ */
+export async function answerPilotProject(tx: Db | Tx, projectId: string, status: 'ACCEPTED' | 'DECLINED'): Promise<void> {
+  await flightOf(tx, projectId);
   await tx
     .update(pilotFlights)
     .set({ acceptedByPilot: status === 'ACCEPTED' ? 'ACCEPTED' : null, answeredAt: new Date(), updatedAt: new Date() })
-    .where(eq(pilotFlights.projectId, project.id));
-  if (status === 'ACCEPTED' && project.plan !== 'BRONZE' && project.trackStatus !== 'COMPLETED') {
-    await tx.update(projects).set({ status: 'ACTIVE', updatedAt: new Date() }).where(eq(projects.id, project.id));
-  }
-  if (status === 'DECLINED') await tx.update(projects).set({ pilotId: null, updatedAt: new Date() }).where(eq(projects.id, project.id));
+    .where(eq(pilotFlights.projectId, projectId));
 }
 
 /** Whether the pilot already answered this project (the invitations domain refuses a second answer). */

@@ -4,4 +4,4 @@ import './pm.events.js';
 import './pm.graphql.js';
 
 export const pmDomain = defineDomain({ name: 'pm' });
-export { editorStarsOf, projectDisplayStatus } from './pm.service.js';
+export { editorStarsOf } from './pm.service.js';

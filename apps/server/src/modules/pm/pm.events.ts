@@ -1,10 +1,7 @@
-// Live events of the PM portal: a project's status changed; an editor's profile, rating or load changed.
-
-export interface VideoStatusEvent {
-  projectId: number;
-  status: string;
-  trackStatus: string;
-}
+// Live events of the PM portal: an editor's profile, rating or load changed. A project's status changing
+// (videoStatusUpdated, VideoStatusEvent) is core's lifecycle's topic; the PM portal subscribes to it and re-tells it
+// when the links or the feedback on a project change.
+export type { VideoStatusEvent } from '../core/index.js';
 export interface EditorUpdateEvent {
   editorId: string;
   /** What changed: FEEDBACK, PROFILE or ASSIGNMENT. */
@@ -13,8 +10,6 @@ export interface EditorUpdateEvent {
 
 declare module '../../platform/outbox/topics.js' {
   interface Topics {
-    /** A project's status or video status changed, keyed by the project's uuid. */
-    videoStatusUpdated: [projectUuid: string, payload: VideoStatusEvent];
     /** Something the editor search shows about an editor changed; one topic for every subscriber. */
     editorUpdate: [payload: EditorUpdateEvent];
   }

@@ -30,10 +30,12 @@ import {
   crmDeals,
   dealQuotes,
   editorProfiles,
+  projectDisplayStatus,
   projectScope,
   projectSections,
   projectTasks,
   projects,
+  setProjectLink,
   users,
   visibleProject,
   type ProjectRow,
@@ -46,16 +48,6 @@ import { uploaderOf } from '../files/index.js';
 const DAY = 86_400_000;
 /** A project named by its number, as the shared projectRefSchema parses it. */
 type ProjectRef = z.infer<typeof projectRefSchema>;
-
-/**
- * The status a PM card and header show (part B §4 "Project status"): Bronze shows its own status in upper case;
- * other plans are COMPLETED once completed, ACTIVE once the pilot accepted the invite, NOT STARTED before.
- */
-export function projectDisplayStatus(p: Pick<ProjectRow, 'plan' | 'status' | 'trackStatus' | 'isPilotInviteAccepted'>): string {
-  if (p.plan === 'BRONZE') return p.status.toUpperCase();
-  if (p.trackStatus === 'COMPLETED') return 'COMPLETED';
-  return p.isPilotInviteAccepted ? 'ACTIVE' : 'NOT STARTED';
-}
 
 /** The card of a project in the PM list (part B §2.4 "PM project card", §3 "Project list item"). */
 export interface PmProjectCard {
@@ -324,10 +316,7 @@ export async function getProjectQuotes({ db }: Pick<Services, 'db'>, viewer: Vie
 export async function updateProjectRelatedLinks(s: Pick<Services, 'db'>, viewer: Viewer, input: z.infer<typeof updateProjectLinksSchema>) {
   const p = await visibleProject(s.db, viewer, 'read', input.projectId);
   await s.db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set(input.field === 'crexiLink' ? { crexiLink: input.value } : { b4uLink: input.value })
-      .where(eq(projects.id, p.id));
+    await setProjectLink(tx, p.id, input.field, input.value);
     await emit(tx, 'videoStatusUpdated', p.id, { projectId: p.number!, status: projectDisplayStatus(p), trackStatus: p.trackStatus });
   });
   return { message: PM_MESSAGES.linkUpdated };

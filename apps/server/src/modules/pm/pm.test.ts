@@ -7,11 +7,11 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { MANAGEMENT_MESSAGES, PM_MESSAGES, formatUsDate } from '@vms/shared';
 import { createTestApp, errorCode, type TestApp } from '../../test/test-app.js';
-import { assets, editorProfiles, projects, users } from '../core/index.js';
+import { assets, editorProfiles, projectDisplayStatus, projects, users } from '../core/index.js';
 import { pilotProfiles } from '../pilot/pilot.table.js';
 import { CITIES } from '../../seed/vocabulary.js';
 import { editorFeedback } from './pm.table.js';
-import { milesBetween, projectDisplayStatus } from './pm.service.js';
+import { milesBetween } from './pm.service.js';
 import { folder, projectsFor, uploadFile } from '../files/files.test-helpers.js';
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/password.js';
-import { assets, brokers, users } from '../core/index.js';
+import { assets, brokers, createAccount, users } from '../core/index.js';
 import { formFor, latestRender, RENDER_MESSAGES, renderOf, rendersOf, TEMPLATES, type RenderRow } from '../render/index.js';
 import { valuesOf } from '../../platform/render/engine.js';
 import {
@@ -430,10 +430,7 @@ export async function registerBroker(deps: Deps, input: z.infer<typeof registerB
     if (email !== v.brokerEmail) throw badInput('Enter valid email address', 'email');
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw badInput('This e-mail address is already registered. Please log in.', 'email');
-    const [user] = await tx
-      .insert(users)
-      .values({ email, role: ROLES.BROKER, firstName: input.firstName, lastName: input.lastName, passwordHash })
-      .returning();
+    const user = await createAccount(tx, { email, role: ROLES.BROKER, firstName: input.firstName, lastName: input.lastName, passwordHash });
     // every video of this broker becomes theirs, and this link is used
     await tx.update(vidpitchVideos).set({ brokerUserId: user!.id }).where(eq(vidpitchVideos.brokerEmail, email));
     await tx.update(vidpitchVideos).set({ registrationUsedAt: new Date() }).where(eq(vidpitchVideos.id, v.id));

@@ -141,7 +141,7 @@ describe('task status changes', () => {
     await t.gql(SET, { s: 'Ready For Review', id: task!.id }, tokens.pm);
     const rows = await t.app.services.db.select().from(attentionAlerts).where(eq(attentionAlerts.taskId, task!.id));
     expect(rows.filter((a) => a.status === 'OPEN')).toEqual([]);
-    await reportBronzeRender(t.app.services, bronze!.id, { status: 'FAILED', error: 'ffmpeg exited with 1', completed: false });
+    await reportBronzeRender(t.app.services, bronze!.id, { type: 'renderFailed', error: 'ffmpeg exited with 1' }, 'system');
     expect(await until(() => live.received.length === 1)).toBe(true);
     expect(live.received[0]!.bronzeVideoStatus).toEqual({
       status: 'FAILED',

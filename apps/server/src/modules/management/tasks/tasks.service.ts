@@ -6,7 +6,18 @@ import type { Services } from '../../../services.js';
 import { emit } from '../../../platform/outbox/outbox.js';
 import type { Viewer } from '../../../platform/auth/tokens.js';
 import { badInput, forbidden, notFound } from '../../../platform/errors.js';
-import { users, projectSections, projectTasks, projects, templateFor } from '../../core/index.js';
+import {
+  addProjectSection,
+  users,
+  projectSections,
+  projectTasks,
+  setProjectTemplate,
+  setSectionSync,
+  templateFor,
+  transition,
+  type LifecycleActor,
+  type ProjectEvent,
+} from '../../core/index.js';
 import { attentionAlerts } from '../management.table.js';
 import { visibleProject, type ProjectRow } from '../../core/index.js';
 import { canSetStatus } from './task-view.service.js';
@@ -81,28 +92,22 @@ export async function updateTaskStatus(s: Services, viewer: Viewer, input: { cre
   });
 
   if (project.plan === 'BRONZE' && task.task === 'Rendering') {
-    const completed = input.crexiTaskStatus === 'Complete' || input.crexiTaskStatus === 'Changes Rendered';
-    await reportBronzeRender(s, project.id, {
-      status: completed ? 'COMPLETED' : input.crexiTaskStatus.toUpperCase(),
-      error: null,
-      completed,
-    });
+    await reportBronzeRender(s, project.id, { type: 'renderTaskSet', taskStatus: input.crexiTaskStatus }, viewer);
   }
   return { message: MANAGEMENT_MESSAGES.statusUpdated, task: { ...task, crexiTaskStatus: input.crexiTaskStatus }, alerts: raised };
 }
 
-/** Render progress of a Bronze video, from the render job: stored on the project and told live. */
+/** Render progress of a Bronze video, from the render job: the project moved by core's lifecycle and told live. */
 export async function reportBronzeRender(
   s: Pick<Services, 'db'>,
   projectId: string,
-  r: { status: string; error: string | null; completed: boolean },
+  event: Extract<ProjectEvent, { type: 'renderStarted' | 'renderFailed' | 'renderCompleted' | 'renderTaskSet' }>,
+  actor: LifecycleActor,
 ): Promise<void> {
   await s.db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({ status: r.error ? 'FAILED' : r.status, renderError: r.error, updatedAt: new Date() })
-      .where(eq(projects.id, projectId));
-    await emit(tx, 'bronzeVideoStatus', projectId, { projectId, ...r });
+    const { project } = await transition(tx, projectId, event, actor);
+    const error = project.renderError;
+    await emit(tx, 'bronzeVideoStatus', projectId, { projectId, status: project.status, error, completed: project.status === 'COMPLETED' });
   });
 }
 
@@ -137,10 +142,7 @@ export async function syncProjectTasks(
       const missing = t.tasks.filter((name) => !have.has(name));
       let section = sections.find((x) => x.sectionName === t.sectionName);
       if (!section && input.isNewTemplate) {
-        [section] = await tx
-          .insert(projectSections)
-          .values({ projectId: project.id, sectionName: t.sectionName, position: template.indexOf(t) })
-          .returning();
+        section = await addProjectSection(tx, project.id, t.sectionName, template.indexOf(t));
       }
       if (!section) {
         missingAll.push(...missing);
@@ -149,12 +151,9 @@ export async function syncProjectTasks(
       if (input.isNewTemplate && missing.length) await s.tracker.addTasks(tx, project, section, missing);
       const open = input.isNewTemplate ? [] : missing;
       missingAll.push(...open);
-      await tx
-        .update(projectSections)
-        .set({ missingTasks: open, syncRequired: open.length > 0, syncStatus: open.length ? 'OUT_OF_SYNC' : 'SYNCED' })
-        .where(eq(projectSections.id, section.id));
+      await setSectionSync(tx, section.id, open);
     }
-    await tx.update(projects).set({ isNewTemplate: input.isNewTemplate }).where(eq(projects.id, project.id));
+    await setProjectTemplate(tx, project.id, input.isNewTemplate);
   });
   if (missingAll.length) return { message: MANAGEMENT_MESSAGES.missingTasks(missingAll.join(', ')) };
   return { message: 'Project tasks are in sync with the template.' };

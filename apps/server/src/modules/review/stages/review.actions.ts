@@ -5,7 +5,7 @@ import { chapterOfFrame, REVIEW_MESSAGES, type ReviewApprovalArgs } from '@vms/s
 import type { Viewer } from '../../../platform/auth/tokens.js';
 import { badInput } from '../../../platform/errors.js';
 import type { Services } from '../../../services.js';
-import { projectNotFound, projects, visibleProject, type ProjectRow } from '../../core/index.js';
+import { projectNotFound, touchProject, visibleProject, type ProjectRow } from '../../core/index.js';
 import {
   assertMayAct,
   assertMayChangeText,
@@ -90,6 +90,6 @@ export async function completeReview(
 export async function chapterTextChanges(s: Deps, viewer: Viewer, input: { projectId: string }) {
   const project = await visibleProject(s.db, viewer, 'review', input.projectId);
   assertMayChangeText(viewer, project);
-  await s.db.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, project.id));
+  await touchProject(s.db, project.id);
   return { status: 200, message: REVIEW_MESSAGES.actionDone, projectId: project.number };
 }

@@ -8,7 +8,7 @@ import type { Services } from '../../../services.js';
 import type { Viewer } from '../../../platform/auth/tokens.js';
 import { badInput } from '../../../platform/errors.js';
 import { mailJob } from '../../../platform/mail.job.js';
-import { assets, createProject, crmDeals, plans, users, type QuoteProperties } from '../../core/index.js';
+import { createProject, markAssetOrdered, plans, recordCrmDeal, users, type QuoteProperties } from '../../core/index.js';
 import { defaultPlanType, loadOrder, lockOrderableAsset, upsertOrder } from '../order/order.service.js';
 import { orderSummaryMail } from '../order/order.mail.js';
 import { crmDealPushJob } from './sales.jobs.js';
@@ -53,14 +53,10 @@ export async function checkout(s: Services, viewer: Viewer, input: CheckoutInput
     const saved = order?.quoteProperties?.planName === plan.type ? order.quoteProperties : null;
     const quote: QuoteProperties = { planName: plan.type, eliteAuction: input.eliteAuction, price, notes: saved?.notes ?? null };
     const deal = { projectId: project.id, dealName: `${asset.name} — ${plan.type}`, amount: price.toFixed(2), quoteProperties: quote };
-    const [dealRow] = await tx
-      .insert(crmDeals)
-      .values({ assetId: asset.id, ...deal })
-      .onConflictDoUpdate({ target: crmDeals.assetId, set: { ...deal, pushError: null } })
-      .returning({ id: crmDeals.id });
+    const dealId = await recordCrmDeal(tx, asset.id, deal);
     await upsertOrder(tx, viewer.id, asset.id, { eliteAuction: input.eliteAuction, projectPlan: plan.type });
-    await tx.update(assets).set({ status: 'Complete', pendingBy: null }).where(eq(assets.id, asset.id));
-    return { project: project, plan, dealId: dealRow!.id };
+    await markAssetOrdered(tx, asset.id);
+    return { project: project, plan, dealId };
   });
 
   // After commit: jobs go through the queue's own connection (inside the transaction they would wait on it forever on

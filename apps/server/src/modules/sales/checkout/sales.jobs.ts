@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { defineJob } from '../../../platform/jobs.js';
 import type { Services } from '../../../services.js';
-import { crmDeals } from '../../core/index.js';
+import { crmDeals, markDealPushed, markDealPushFailed } from '../../core/index.js';
 
 /** Pushes one deal and records the outcome; throws on failure so the queue retries. Idempotent: a pushed deal is updated. */
 export async function pushCrmDeal(s: Pick<Services, 'crm' | 'db'>, dealId: string): Promise<void> {
@@ -20,12 +20,12 @@ export async function pushCrmDeal(s: Pick<Services, 'crm' | 'db'>, dealId: strin
     quoteProperties: deal.quoteProperties,
   });
   if (!outcome.ok) {
-    await s.db.update(crmDeals).set({ pushError: outcome.error }).where(eq(crmDeals.id, deal.id));
+    await markDealPushFailed(s.db, deal.id, outcome.error);
     throw new Error(`CRM deal push failed: ${outcome.error}`);
   }
   // The local adapter records its own push; HubSpot's answer is recorded here.
   if (s.crm.kind === 'http') {
-    await s.db.update(crmDeals).set({ crmId: outcome.crmId, pushedAt: new Date(), pushError: null }).where(eq(crmDeals.id, deal.id));
+    await markDealPushed(s.db, deal.id, outcome.crmId);
   }
 }
 

@@ -1,15 +1,15 @@
 // The listing feed inside VMS: the importer (CLI, demo seed, syncAssetDetails), the Sync of one listing, and the
 // gallery reads. Feed data is upserted by the feed's ids, so importing the same feed again changes nothing.
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, SALES_MESSAGES } from '@vms/shared';
 import type { Db, Tx } from '../../../db/client.js';
 import type { Services } from '../../../services.js';
-import type { Storage } from '../../../platform/storage/index.js';
+import type { Storage } from '../../core/index.js';
 import type { Jobs } from '../../../platform/jobs.js';
 import { notFound } from '../../../platform/errors.js';
 import { FeedError, type FeedListing } from '../../../connectors/listings/port.js';
 import { sanitiseOptionalRichText } from '../../../platform/rich-text.js';
-import { brokers, assetBrokers, assets } from '../../core/index.js';
+import { brokers, assetBrokers, assets, linkBrokers, upsertFeedBrokers, upsertFeedListings } from '../../core/index.js';
 import { assetGalleries } from '../sales.table.js';
 import { galleryJob } from './gallery.job.js';
 import type { GalleryImageView, SyncResult } from '../order/order.types.js';
@@ -80,32 +80,6 @@ export async function importListings(db: Db | Tx, source: Pages): Promise<Import
   return summary;
 }
 
-/** Feed columns of assets: written on insert, and on conflict only when one of them changed. */
-const ASSET_COLUMNS = [
-  ['name', 'name'],
-  ['description', 'description'],
-  ['marketingDescription', 'marketing_description'],
-  ['askingPrice', 'asking_price'],
-  ['propertyType', 'property_type'],
-  ['address', 'address'],
-  ['city', 'city'],
-  ['county', 'county'],
-  ['state', 'state'],
-  ['zip', 'zip'],
-  ['latitude', 'latitude'],
-  ['longitude', 'longitude'],
-  ['crexiUrl', 'crexi_url'],
-  ['isPrivate', 'is_private'],
-  ['isAuction', 'is_auction'],
-  ['listingStatus', 'listing_status'],
-  ['details', 'details'],
-  ['activatedOn', 'activated_on'],
-  ['updatedOn', 'updated_on'],
-] as const;
-
-/** `(a, b, …) is distinct from (x, y, …)`: an upsert that changes nothing leaves the row (and its place) alone. */
-const changed = (current: SQL[], next: SQL[]) => sql`(${sql.join(current, sql`, `)}) is distinct from (${sql.join(next, sql`, `)})`;
-
 async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
   // A feed listing twice in one page would make the upsert touch a row twice (an error): the last one wins.
   const listings = [...new Map(page.map((l) => [l.assetCrexiId, l])).values()];
@@ -113,29 +87,7 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
 
   const brokerIds = new Map<string, string>();
   if (feedBrokers.length) {
-    const next = {
-      firstName: sql`excluded.first_name`,
-      lastName: sql`excluded.last_name`,
-      company: sql`excluded.company`,
-      city: sql`excluded.city`,
-      photoUrl: sql`coalesce(excluded.photo_url, ${brokers.photoUrl})`,
-      // Contact data fixed in the brokers directory wins over the feed; an empty feed value never erases one.
-      email: sql`case when ${brokers.brokerUpdatedAt} is null then coalesce(excluded.email, ${brokers.email}) else ${brokers.email} end`,
-      phone: sql`case when ${brokers.brokerUpdatedAt} is null and cardinality(excluded.phone) > 0 then excluded.phone else ${brokers.phone} end`,
-    };
-    const current = [
-      brokers.firstName,
-      brokers.lastName,
-      brokers.company,
-      brokers.city,
-      brokers.photoUrl,
-      brokers.email,
-      brokers.phone,
-    ].map((c) => sql`${c}`);
-    await tx
-      .insert(brokers)
-      .values(feedBrokers)
-      .onConflictDoUpdate({ target: brokers.externalId, set: next, setWhere: changed(current, Object.values(next)) });
+    await upsertFeedBrokers(tx, feedBrokers);
     const rows = await tx
       .select({ id: brokers.id, externalId: brokers.externalId })
       .from(brokers)
@@ -148,41 +100,31 @@ async function importPage(tx: Tx, page: FeedListing[]): Promise<ImportSummary> {
     for (const r of rows) brokerIds.set(r.externalId, r.id);
   }
 
-  const written = await tx
-    .insert(assets)
-    .values(
-      listings.map((l) => ({
-        assetCrexiId: l.assetCrexiId,
-        name: l.name,
-        description: l.description,
-        marketingDescription: l.marketingDescription,
-        askingPrice: l.askingPrice === null ? null : l.askingPrice.toFixed(2),
-        propertyType: l.propertyType,
-        address: l.address,
-        city: l.city,
-        county: l.county,
-        state: l.state,
-        zip: l.zip,
-        latitude: l.latitude === null ? null : l.latitude.toFixed(6),
-        longitude: l.longitude === null ? null : l.longitude.toFixed(6),
-        crexiUrl: l.crexiUrl,
-        isPrivate: l.isPrivate,
-        isAuction: l.isAuction,
-        listingStatus: l.listingStatus,
-        details: l.details,
-        activatedOn: l.activatedOn,
-        updatedOn: l.updatedOn,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: assets.assetCrexiId,
-      set: Object.fromEntries(ASSET_COLUMNS.map(([field, column]) => [field, sql.raw(`excluded.${column}`)])),
-      setWhere: changed(
-        ASSET_COLUMNS.map(([field]) => sql`${assets[field]}`),
-        ASSET_COLUMNS.map(([, column]) => sql.raw(`excluded.${column}`)),
-      ),
-    })
-    .returning({ id: assets.id, inserted: sql<boolean>`(xmax = 0)` });
+  const written = await upsertFeedListings(
+    tx,
+    listings.map((l) => ({
+      assetCrexiId: l.assetCrexiId,
+      name: l.name,
+      description: l.description,
+      marketingDescription: l.marketingDescription,
+      askingPrice: l.askingPrice === null ? null : l.askingPrice.toFixed(2),
+      propertyType: l.propertyType,
+      address: l.address,
+      city: l.city,
+      county: l.county,
+      state: l.state,
+      zip: l.zip,
+      latitude: l.latitude === null ? null : l.latitude.toFixed(6),
+      longitude: l.longitude === null ? null : l.longitude.toFixed(6),
+      crexiUrl: l.crexiUrl,
+      isPrivate: l.isPrivate,
+      isAuction: l.isAuction,
+      listingStatus: l.listingStatus,
+      details: l.details,
+      activatedOn: l.activatedOn,
+      updatedOn: l.updatedOn,
+    })),
+  );
   const assetRows = await tx
     .select({ id: assets.id, assetCrexiId: assets.assetCrexiId })
     .from(assets)
@@ -236,8 +178,7 @@ async function relinkBrokers(tx: Tx, listings: FeedListing[], assetId: Map<strin
     links.push(...wanted.map((brokerId, position) => ({ assetId: id, brokerId, position })));
     links.push(...kept.map((brokerId, i) => ({ assetId: id, brokerId, position: wanted.length + i, addedInVms: true })));
   }
-  if (stale.length) await tx.delete(assetBrokers).where(inArray(assetBrokers.assetId, stale));
-  if (links.length) await tx.insert(assetBrokers).values(links);
+  await linkBrokers(tx, stale, links);
 }
 
 /** Gallery rows follow the feed's list; rows whose source is unchanged at their position keep their processed image. */

@@ -15,7 +15,7 @@ import { ORDER_MESSAGES } from '@vms/shared';
 import { defineJob } from '../../../platform/jobs.js';
 import type { Services } from '../../../services.js';
 import { emit } from '../../../platform/outbox/outbox.js';
-import { assets } from '../../core/index.js';
+import { assets, recordGallerySync } from '../../core/index.js';
 import { assetGalleries } from '../sales.table.js';
 
 export const GALLERY_IMAGE_PX = 1600;
@@ -134,14 +134,10 @@ export async function processAssetGallery(s: Services, assetId: string, opts: { 
     // The thumbnail is stored as a key and signed when read (URLs expire); a listing without images keeps an
     // outside http thumbnail if it had one.
     const external = asset.thumbnailUrl && /^https?:\/\//i.test(asset.thumbnailUrl) ? asset.thumbnailUrl : null;
-    await s.db
-      .update(assets)
-      .set({
-        thumbnailUrl: first?.thumbnailKey ?? external,
-        gallerySyncedAt: new Date(),
-        gallerySyncError: errors.length ? `${errors.length} of ${rows.length} images failed: ${errors.join('; ')}`.slice(0, 2000) : null,
-      })
-      .where(eq(assets.id, assetId));
+    await recordGallerySync(s.db, assetId, {
+      thumbnailUrl: first?.thumbnailKey ?? external,
+      error: errors.length ? `${errors.length} of ${rows.length} images failed: ${errors.join('; ')}`.slice(0, 2000) : null,
+    });
     if (errors.length) s.log.warn({ assetId, errors }, 'gallery processing: some images failed');
     await tell(!errors.length);
     return { success: !errors.length, processed, failed: errors.length };

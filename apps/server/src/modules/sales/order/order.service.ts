@@ -18,7 +18,18 @@ import type { Services } from '../../../services.js';
 import type { Viewer } from '../../../platform/auth/tokens.js';
 import { badInput, notFound } from '../../../platform/errors.js';
 import { KeyError, confine } from '../../../platform/storage/keys.js';
-import { brokers, projects, assetBrokers, assets, crmDeals, plans, type QuoteProperties } from '../../core/index.js';
+import {
+  addBrokerToListing,
+  ASSET_ORDER_STATUS,
+  brokers,
+  projects,
+  assetBrokers,
+  assets,
+  plans,
+  setAssetOrderStatus,
+  setDealQuote,
+  type QuoteProperties,
+} from '../../core/index.js';
 import { brokersOfAssets, type AssetRow, type SearchBroker } from '../search/sales.service.js';
 import { assetGalleries, assetNearbyPlaces, assetOrders } from '../sales.table.js';
 import type { InteriorVideoContact } from '../sales.table.js';
@@ -321,10 +332,7 @@ export async function addAssetDetails(s: Services, viewer: Viewer, input: AddAss
     if (input.nearbyCallouts) await saveNearby(tx, asset.id, input.nearbyCallouts, CALLOUT_DISTANCES, 'nearbyCallouts');
     // A pending order is its owner's, whoever presses Save For Later: staff helping a customer leave it on their list.
     const owner = current ? (current.ownerId ?? viewer.id) : viewer.id;
-    await tx
-      .update(assets)
-      .set({ status: input.status ?? 'Inprogress', ...(saveForLater ? { pendingBy: owner } : {}) })
-      .where(eq(assets.id, asset.id));
+    await setAssetOrderStatus(tx, asset.id, input.status ?? ASSET_ORDER_STATUS.inProgress, saveForLater ? owner : undefined);
   });
   return { message: ORDER_MESSAGES.detailsAdded };
 }
@@ -348,7 +356,7 @@ export async function addNewBrokerToAsset(
     const links = await tx.select().from(assetBrokers).where(eq(assetBrokers.assetId, assetId));
     if (links.some((l) => l.brokerId === broker.id)) throw badInput(ORDER_MESSAGES.brokerAlreadyOnAsset, 'email');
     const position = links.reduce((m, l) => Math.max(m, l.position + 1), 0);
-    await tx.insert(assetBrokers).values({ assetId, brokerId: broker.id, position, addedInVms: true });
+    await addBrokerToListing(tx, assetId, broker.id, position);
   });
   return { message: ORDER_MESSAGES.brokerAdded };
 }
@@ -419,12 +427,7 @@ export async function addQuotePropertiesToHubspot(
     if (Math.abs(price - data.price) >= 0.005) throw badInput(ORDER_MESSAGES.priceNotPlans, 'price');
     const quote: QuoteProperties = { planName: plan.type, eliteAuction: data.eliteAuction ?? null, price, notes: data.notes ?? null };
     await upsertOrder(tx, viewer.id, assetId, { quoteProperties: quote });
-    const [deal] = await tx
-      .update(crmDeals)
-      .set({ quoteProperties: quote, amount: quote.price.toFixed(2) })
-      .where(eq(crmDeals.assetId, assetId))
-      .returning({ id: crmDeals.id });
-    return deal?.id ?? null;
+    return setDealQuote(tx, assetId, quote);
   });
   if (dealId) await s.jobs.send(crmDealPushJob, { dealId });
   return { message: ORDER_MESSAGES.dataSaved };

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import { containsPattern, escapeLike } from '../../../db/like.js';
 import type { Viewer } from '../../../platform/auth/tokens.js';
 import { notFound } from '../../../platform/errors.js';
-import { brokers, projects, assetBrokers, assets, plans } from '../../core/index.js';
+import { brokers, dropPendingOrder, projects, assetBrokers, assets, plans } from '../../core/index.js';
 import { assetOrders } from '../sales.table.js';
 import { isAnotherCustomersOrder } from '../sales.policy.js';
 import type { Services } from '../../../services.js';
@@ -175,13 +175,8 @@ export async function getPendingAssets({ db }: Pick<Services, 'db'>, viewer: Vie
 
 /** Drops a pending order: it leaves the pending list and the asset takes the given status back. */
 export async function deletePendingAssets({ db }: Pick<Services, 'db'>, viewer: Viewer, assetId: string, status: string | null) {
-  const mine = viewer.role === ROLES.USER ? eq(assets.pendingBy, viewer.id) : undefined;
-  const updated = await db
-    .update(assets)
-    .set({ pendingBy: null, status })
-    .where(and(eq(assets.id, assetId), isNotNull(assets.pendingBy), mine))
-    .returning({ id: assets.id });
-  if (!updated.length) throw notFound(SALES_MESSAGES.noAssets);
+  const dropped = await dropPendingOrder(db, assetId, status, viewer.role === ROLES.USER ? viewer.id : undefined);
+  if (!dropped) throw notFound(SALES_MESSAGES.noAssets);
   return { message: SALES_MESSAGES.assetDeleted };
 }
 
