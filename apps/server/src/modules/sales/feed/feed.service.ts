@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, SALES_MESSAGES } from '@vms/shared';
 import type { Db, Tx } from '../../../db/client.js';
 import type { Services } from '../../../services.js';
-import type { Storage } from '../../core/index.js';
+import type { Storage } from '../../../platform/storage/index.js';
 import type { Jobs } from '../../../platform/jobs.js';
 import { notFound } from '../../../platform/errors.js';
 import { FeedError, type FeedListing } from '../../../connectors/listings/port.js';
