@@ -188,21 +188,22 @@ export default tseslint.config(
   // Server boundaries (docs/ARCHITECTURE.md "Domains"): a domain imports core/, graphql/, platform/, connectors' ports
   // and other domains' public entries (index.ts) only; core imports no domain; the layers below import none.
   ...serverDomainBlocks,
-  {
-    files: ['apps/server/src/modules/core/**/*.ts'],
+  // from core/ (depth 0) or a room of it (core/access/, depth 1): a step out of core into modules/ is a domain
+  ...[0, 1].map((depth) => ({
+    files: [`apps/server/src/modules/core/${'*/'.repeat(depth)}*.ts`],
     ignores: ['apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { regex: String.raw`^\.\./[^./]`, message: 'core is what every domain builds on: it imports no domain.' },
+            { regex: String.raw`^(?:\.\./){${depth + 1}}[^./]`, message: 'core is what every domain builds on: it imports no domain.' },
             NO_COMPOSITION_ROOT,
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/server/src/{platform,graphql,connectors,db}/**/*.ts'],
     ignores: ['apps/server/src/graphql/schema.ts', 'apps/server/src/**/*.test.ts'],

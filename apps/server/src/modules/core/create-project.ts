@@ -3,7 +3,7 @@
 import type { Tx } from '../../db/client.js';
 import type { TaskTracker } from '../../connectors/asana/port.js';
 import { projects } from './projects.table.js';
-import type { ProjectRow } from './project-access.js';
+import type { ProjectRow } from './access/project-access.js';
 import { ORDERED } from './project-lifecycle.js';
 import type { DomainManifest } from './domain.js';
 

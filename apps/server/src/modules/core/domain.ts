@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Viewer } from '../../platform/auth/tokens.js';
 import type { EventJob, JobDefinition } from '../../platform/jobs.js';
 import type { Config } from '../../config.js';
-import type { ProjectRow } from './project-access.js';
+import type { ProjectRow } from './access/project-access.js';
 
 /**
  * `S`: the app's services, which the app hands to the domain's jobs, routes and start (modules/index.ts lists the

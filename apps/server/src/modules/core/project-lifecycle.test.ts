@@ -2,7 +2,7 @@
 // nothing, and the displayed status follows the spec (part B §4 "Project status").
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
-import type { ProjectRow } from './project-access.js';
+import type { ProjectRow } from './access/project-access.js';
 import { LIFECYCLE, lifecycleState, planTransition, projectDisplayStatus, type ProjectEvent } from './project-lifecycle.js';
 
 const NOW = new Date('2025-01-02T03:04:05Z');

@@ -9,7 +9,7 @@ import type { Viewer } from '../../platform/auth/tokens.js';
 import { badInput, forbidden } from '../../platform/errors.js';
 import { emit } from '../../platform/outbox/outbox.js';
 import { projects } from './projects.table.js';
-import { projectNotFound, type ProjectRow } from './project-access.js';
+import { projectNotFound, type ProjectRow } from './access/project-access.js';
 
 /** The two lines a project follows: Bronze (built and rendered in VMS) and every other plan (flown and edited). */
 export type ProjectLine = 'production' | 'bronze';

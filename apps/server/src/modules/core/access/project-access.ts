@@ -3,10 +3,10 @@
 // Every list, detail, file endpoint, subscription and the dashboard asks it; nothing else decides who sees a project.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { MANAGEMENT_MESSAGES, ROLES, STUDIO_ROLES, type Role } from '@vms/shared';
-import type { Db, Tx } from '../../db/client.js';
-import type { Viewer } from '../../platform/auth/tokens.js';
-import { notFound } from '../../platform/errors.js';
-import { projects, projectTasks } from './projects.table.js';
+import type { Db, Tx } from '../../../db/client.js';
+import type { Viewer } from '../../../platform/auth/tokens.js';
+import { notFound } from '../../../platform/errors.js';
+import { projects, projectTasks } from '../projects.table.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

@@ -17,12 +17,12 @@ import {
   type Access,
   type Role,
 } from '@vms/shared';
-import { createTestApp, type GqlResult, type TestApp } from '../../test/test-app.js';
-import { operationFor, rootFields } from '../../test/graphql-sample.js';
-import { DEMO_ACCOUNTS } from '../../seed/demo-accounts.js';
-import { forbidden } from '../../platform/errors.js';
-import { ROLE_REFUSED } from '../../platform/auth/rest-auth.js';
-import type { RestRouteConfig } from '../../platform/rest.js';
+import { createTestApp, type GqlResult, type TestApp } from '../../../test/test-app.js';
+import { operationFor, rootFields } from '../../../test/graphql-sample.js';
+import { DEMO_ACCOUNTS } from '../../../seed/demo-accounts.js';
+import { forbidden } from '../../../platform/errors.js';
+import { ROLE_REFUSED } from '../../../platform/auth/rest-auth.js';
+import type { RestRouteConfig } from '../../../platform/rest.js';
 import {
   createProject,
   mayAccess,
@@ -34,7 +34,7 @@ import {
   type ProjectArgKind,
   type ProjectRow,
   type ProjectScopedDeclaration,
-} from './index.js';
+} from '../index.js';
 
 /** Arguments whose sample would fail validation before the project is looked up (validation comes first). */
 const VALID_ARGUMENTS: Record<string, string> = {
