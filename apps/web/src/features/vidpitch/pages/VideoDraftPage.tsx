@@ -24,9 +24,13 @@ export function VideoDraftPage() {
   const navigate = useNavigate();
   const flash = (useLocation().state as { message?: string } | null)?.message;
   const client = useApolloClient();
-  // The page shows the cache (what the server drew it from, or the read below); the network is read once the socket
-  // carrying the render subscription is up, and again on each render result and each reconnect: no polling.
-  const q = useQuery(GetVideoDataDocument, { variables: { input: { uuid, videoViewed: true } }, fetchPolicy: 'cache-only' });
+  // The server draws the page from one read; in the browser the page shows the cache (what the server drew it from, or
+  // the read below), and the network is read once the socket carrying the render subscription is up, and again on
+  // each render result and each reconnect: no polling.
+  const q = useQuery(GetVideoDataDocument, {
+    variables: { input: { uuid, videoViewed: true } },
+    fetchPolicy: typeof window === 'undefined' ? 'cache-first' : 'cache-only',
+  });
   const [readError, setReadError] = useState<unknown>(null);
   const read = useCallback(
     () =>
