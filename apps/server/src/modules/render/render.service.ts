@@ -398,16 +398,12 @@ export async function runRender(deps: RenderDeps, renderId: string, opts: { atte
  * once after subscribing, for an end written before the subscriptions were open.
  */
 function watchRender(deps: Pick<Services, 'db' | 'live'>, renderId: string, attempt: number, abort: AbortController) {
-  const ended = deps.live.subscribe('renderEnded', renderId)[Symbol.asyncIterator]();
-  const started = deps.live.subscribe('renderStarted', renderId)[Symbol.asyncIterator]();
+  const ended = deps.live.subscribe('renderEnded', renderId);
+  const started = deps.live.subscribe('renderStarted', renderId);
   void ended.next().then((e) => !e.done && abort.abort());
-  const takenOver = async (): Promise<void> => {
-    const e = await started.next();
-    if (e.done) return;
-    if (e.value.attempt !== attempt) return abort.abort();
-    return takenOver();
-  };
-  void takenOver();
+  void (async () => {
+    for await (const e of started) if (e.attempt !== attempt) return abort.abort();
+  })();
   void deps.db
     .select({ status: renders.status, attempt: renders.attempt })
     .from(renders)
